@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ChatbotSettings } from '../schemas/chatbot.ts'
+import { createChatbot, findChatbot } from '../store/chatbots.ts'
+import type { Db } from '../store/database.ts'
+import { createListing } from '../store/listings.ts'
+import { createWorkspace, type NewWorkspace } from '../store/workspaces.ts'
+import { demoListings } from './listings.ts'
+
+export interface DemoInfo {
+  workspaceId: string
+  chatbotId: string
+}
+
+const demoFile = (dataDir: string) => path.join(dataDir, 'demo.json')
+
+/** The demo chatbot recorded by an earlier start, if any. */
+export async function readDemoInfo(dataDir: string): Promise<DemoInfo | undefined> {
+  try {
+    return JSON.parse(await fs.promises.readFile(demoFile(dataDir), 'utf8')) as DemoInfo
+  } catch {
+    return undefined
+  }
+}
+
+const DEMO_SETTINGS: Partial<ChatbotSettings> = {
+  Name: 'Harbor & Pine Assistant',
+  TimeZone: 'America/Chicago',
+  WelcomeMessage: 'Hi! I can help you find a home. Ask me about listings by city, price or bedrooms.',
+  SuggestedMessage: 'Homes for sale in Austin under $600k\nRentals in Seattle with 2 bedrooms\nWhat condos do you have in Miami?',
+  ChatBubbleColor: 'rgb(14,116,144)',
+  UserMessageColor: 'rgb(14,116,144)',
+  UserInputPlaceholder: 'Ask about our listings…',
+  ChatbotPrivacyPolicyName: 'Privacy notice',
+  ChatbotPrivacyPolicyUrl: 'https://example.com/privacy',
+  ChatbotPrivacyPolicyDescription: 'This chat is answered by an AI assistant. Messages are stored to improve our service.',
+  EnableUploadImage: true,
+  EnablePushToTalk: true,
+  FacebookUrl: 'https://facebook.com/example',
+  InstagramUrl: 'https://instagram.com/example',
+  WhatsappUrl: 'https://wa.me/15551234567',
+  AnswerSuffix: ''
+}
+
+/**
+ * Creates the demo workspace, chatbot and listings on the first start. Returns the new
+ * keys that one time (they are stored only hashed), and undefined on later starts.
+ */
+export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promise<(NewWorkspace & DemoInfo) | undefined> {
+  const existing = await readDemoInfo(dataDir)
+  if (existing && (await findChatbot(db, existing.chatbotId))) return undefined
+  const workspace = await createWorkspace(db, 'Demo agency')
+  const chatbotId = await createChatbot(db, workspace.workspaceId, DEMO_SETTINGS)
+  for (const listing of demoListings(chatbotId, siteUrl)) await createListing(db, chatbotId, listing)
+  const info: DemoInfo = { workspaceId: workspace.workspaceId, chatbotId }
+  await fs.promises.mkdir(dataDir, { recursive: true })
+  await fs.promises.writeFile(demoFile(dataDir), JSON.stringify(info, null, 2))
+  return { ...workspace, ...info }
+}

@@ -1,0 +1,60 @@
+/**
+ * Typed errors that the central error handler turns into the reply envelope.
+ * Route code throws these; it never builds an error reply by hand.
+ *
+ * @example
+ * throw new NotFoundError('Chatbot 1a2b… was not found')
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra reply headers, such as Retry-After. */
+    readonly headers: Record<string, string> = {}
+  ) {
+    super(message)
+    this.name = new.target.name
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'A valid key is required in the Authorization or chatrobot-sessionkey header') {
+    super(401, message)
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message)
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string) {
+    super(404, message)
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(413, message)
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, message)
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  }
+}

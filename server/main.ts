@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { seedDemo } from './demo/seed.ts'
+import { openDatabase } from './store/database.ts'
+
+const config = loadConfig()
+const db = await openDatabase(config)
+const demo = config.seedDemo ? await seedDemo(db, config.dataDir, config.publicUrl) : undefined
+const app = await buildApp({ config, db, logger: { level: config.logLevel } })
+await app.listen({ port: config.port, host: config.host })
+
+if (demo) {
+  console.log(`
+Porchlight is running at ${config.publicUrl}
+A demo workspace was created. These keys are shown only now, so keep them:
+  Chatbot ID   ${demo.chatbotId}
+  Secret key   ${demo.secretKey}    (header Authorization)
+  Session key  ${demo.sessionKey}    (header chatrobot-sessionkey)
+Open ${config.publicUrl}/ for the demo site.
+`)
+} else {
+  console.log(`Porchlight is running at ${config.publicUrl} (demo site at ${config.publicUrl}/)`)
+}
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down; letting requests in flight finish')
+    void app.close().then(() => db.destroy()).then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+const VISITOR_HEADERS = 'content-type, chatrobot-sessionkey, authorization'
+
+/**
+ * Headers every reply carries, and the CORS preflight for the API. A preflight carries no
+ * key and no body, so it cannot know the chatbot: it admits the request, and the real
+ * request then gets the origin echoed only when that chatbot allows it.
+ */
+export default fp(async function httpHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    reply.header('vary', 'Origin')
+    if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', 'same-site')
+  })
+
+  app.options('/chat/*', { schema: { hide: true } }, async (request, reply) => {
+    const origin = request.headers.origin
+    if (origin) reply.header('access-control-allow-origin', origin)
+    reply
+      .header('access-control-allow-methods', 'POST, PUT, GET')
+      .header('access-control-allow-headers', VISITOR_HEADERS)
+      .header('access-control-max-age', '600')
+      .code(204)
+      .send()
+  })
+})

@@ -1,0 +1,20 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { sql } from 'kysely'
+import { Envelope, ok } from '../schemas/common.ts'
+
+/** GET /healthz: answers 200 when the database answers. */
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/healthz', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Liveness and database check',
+      security: [],
+      response: { 200: Envelope(Type.Object({ Status: Type.String(), Uptime: Type.Number() })) }
+    }
+  }, async () => {
+    await sql`select 1`.execute(app.db)
+    return ok({ Status: 'ok', Uptime: Math.round(process.uptime()) })
+  })
+}
+
+export default healthRoutes

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify'
+import chatbotRoutes from './chatbots.ts'
+import fileRoutes from './files.ts'
+import healthRoutes from './health.ts'
+import historyRoutes from './history.ts'
+import listingRoutes from './listings.ts'
+import siteRoutes from './site.ts'
+import widgetConfigRoutes from './widget-config.ts'
+
+/** Every route of the server, one module per resource. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes)
+  await app.register(chatbotRoutes)
+  await app.register(widgetConfigRoutes)
+  await app.register(listingRoutes)
+  await app.register(historyRoutes)
+  await app.register(fileRoutes)
+  await app.register(siteRoutes)
+}
+
+export default routes

@@ -1,0 +1,73 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { formatListing } from '../listings/format.ts'
+import { workspaceIdOf } from '../plugins/app/auth.ts'
+import { Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { DeleteListingsBody, ListingFields, ListingOutput, ListListingsBody, UpdateListingBody } from '../schemas/listing.ts'
+import { createListing, deleteListings, listListings, updateListings } from '../store/listings.ts'
+import { requireChatbot } from './lookups.ts'
+
+const tags = ['Real estate listings']
+
+/** Create, update, list and delete a chatbot's real estate listings. */
+const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app
+
+  app.post('/chat/Chatbot/RealEstateCreate', {
+    config: { access: 'workspace' },
+    schema: {
+      tags,
+      summary: 'Create a listing; Data is its key (KeyType NewOaks)',
+      body: ListingFields,
+      response: { 200: Envelope(Type.String({ description: 'the listing key, 32 hex characters' })), ...errorReplies }
+    }
+  }, async (request) => {
+    const chatbot = await requireChatbot(db, request.body.SerialNumber, workspaceIdOf(request))
+    return ok(await createListing(db, chatbot.id, request.body))
+  })
+
+  app.post('/chat/Chatbot/RealEstateUpdate', {
+    config: { access: 'workspace' },
+    schema: {
+      tags,
+      summary: 'Replace the fields of the listings that Key finds; Data is how many matched',
+      body: UpdateListingBody,
+      response: { 200: Envelope(Type.Integer()), ...errorReplies }
+    }
+  }, async (request) => {
+    const chatbot = await requireChatbot(db, request.body.SerialNumber, workspaceIdOf(request))
+    const { Key, KeyType, ...fields } = request.body
+    return ok(await updateListings(db, chatbot.id, KeyType, Key, fields))
+  })
+
+  app.post('/chat/Chatbot/RealEstateList', {
+    config: { access: 'workspace' },
+    schema: {
+      tags,
+      summary: 'One page of listings, newest first; VirtualCount is how many match in all',
+      body: ListListingsBody,
+      response: { 200: Envelope(Type.Object({ List: Type.Array(ListingOutput), VirtualCount: Type.Integer() })), ...errorReplies }
+    }
+  }, async (request) => {
+    const { SerialNumber, CityName, SaleType, MLSNumber, PageNumber, PageSize } = request.body
+    const chatbot = await requireChatbot(db, SerialNumber, workspaceIdOf(request))
+    const filter = { city: CityName, saleType: SaleType, mlsNumber: MLSNumber }
+    const { rows, total } = await listListings(db, chatbot.id, filter, PageNumber, PageSize)
+    return ok({ List: rows.map(formatListing), VirtualCount: total })
+  })
+
+  app.post('/chat/Chatbot/RealEstateDelete', {
+    config: { access: 'workspace' },
+    schema: {
+      tags,
+      summary: 'Delete the listings that Keys find',
+      body: DeleteListingsBody,
+      response: { 200: Envelope(Type.Object({ SuccessCount: Type.Integer() })), ...errorReplies }
+    }
+  }, async (request) => {
+    const { SerialNumber, Keys, KeyType } = request.body
+    const chatbot = await requireChatbot(db, SerialNumber, workspaceIdOf(request))
+    return ok({ SuccessCount: await deleteListings(db, chatbot.id, KeyType, Keys) })
+  })
+}
+
+export default listingRoutes

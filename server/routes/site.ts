@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync } from 'fastify'
+import { readDemoInfo } from '../demo/seed.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const widgetDir = path.join(root, 'dist/widget')
+const demoDir = path.join(root, 'demo')
+
+/**
+ * The widget bundle (built by vite into dist/widget) and the demo site. Demo pages name
+ * the demo chatbot through a {{CHATBOT_ID}} placeholder filled in when served.
+ */
+const siteRoutes: FastifyPluginAsync = async (app) => {
+  fs.mkdirSync(widgetDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: widgetDir,
+    prefix: '/widget/',
+    decorateReply: false,
+    setHeaders: (res) => {
+      res.header('cross-origin-resource-policy', 'cross-origin')
+      res.header('access-control-allow-origin', '*')
+      res.header('cache-control', 'public, max-age=300')
+    }
+  })
+  app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) => {
+    const file = path.join(widgetDir, 'widget.js')
+    if (!fs.existsSync(file)) return reply.code(404).type('text/plain').send('widget.js is not built; run npm run build')
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
+      .header('cache-control', 'public, max-age=300')
+      .send(fs.createReadStream(file))
+  })
+
+  const demoPage = async (name: string) => {
+    const file = path.join(demoDir, name)
+    if (!file.startsWith(demoDir + path.sep) || !name.endsWith('.html') || !fs.existsSync(file)) return undefined
+    const info = await readDemoInfo(app.config.dataDir)
+    return (await fs.promises.readFile(file, 'utf8')).replaceAll('{{CHATBOT_ID}}', info?.chatbotId ?? '')
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    const html = await demoPage('index.html')
+    return html === undefined ? reply.callNotFound() : reply.type('text/html; charset=utf-8').send(html)
+  })
+  app.get<{ Params: { page: string } }>('/:page', { schema: { hide: true } }, async (request, reply) => {
+    const html = await demoPage(request.params.page)
+    return html === undefined ? reply.callNotFound() : reply.type('text/html; charset=utf-8').send(html)
+  })
+  await app.register(fastifyStatic, { root: path.join(demoDir, 'assets'), prefix: '/assets/', decorateReply: false })
+}
+
+export default siteRoutes

@@ -1,0 +1,54 @@
+import { Type, type TSchema } from 'typebox'
+import { VERSION } from '../version.ts'
+
+/**
+ * Wraps a Data schema in the reply envelope every JSON endpoint returns.
+ *
+ * @example
+ * response: { 200: Envelope(Type.Integer()) }
+ */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({
+    Data: data,
+    Version: Type.String({ description: 'The server version, dotted', examples: [VERSION] }),
+    Success: Type.Boolean(),
+    Code: Type.Integer({ description: 'HTTP status; 200 on success' }),
+    Message: Type.String({ description: 'Empty on success; what went wrong and which field otherwise' })
+  })
+}
+
+/** The envelope of a failed call: Data is null, Message says what to fix. */
+export const ErrorEnvelope = Envelope(Type.Null())
+
+/** Builds the success envelope for `data`. */
+export function ok<T>(data: T) {
+  return { Data: data, Version: VERSION, Success: true, Code: 200, Message: '' }
+}
+
+/** Builds the failure envelope. */
+export function failure(code: number, message: string) {
+  return { Data: null, Version: VERSION, Success: false, Code: code, Message: message }
+}
+
+/** A chatbot ID: 32 lowercase hex characters. */
+export const ChatbotId = Type.String({
+  pattern: '^[0-9a-fA-F]{32}$',
+  description: 'a chatbot ID (32 hex characters)'
+})
+
+/** An http(s) URL, or the empty string to clear the setting. */
+export function HttpUrl(maxLength = 2048) {
+  return Type.String({
+    maxLength,
+    pattern: '^(|https?://[^\\s/?#]+[^\\s]*)$',
+    description: 'an http:// or https:// URL'
+  })
+}
+
+/** Standard error replies documented on every route. */
+export const errorReplies = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope
+}

@@ -1,0 +1,105 @@
+import { ChatbotSettings, defaultSettings, type SettingName } from '../schemas/chatbot.ts'
+import type { Db } from './database.ts'
+import { now } from './database.ts'
+import { newHexId } from './keys.ts'
+import type { Updateable } from 'kysely'
+import type { ChatbotTable } from './schema.ts'
+
+/** A chatbot as the rest of the server sees it: its ids plus every setting by its interface name. */
+export interface Chatbot extends ChatbotSettings {
+  id: string
+  workspaceId: string
+}
+
+type SettingColumn = Exclude<keyof ChatbotTable, 'id' | 'workspace_id' | 'type' | 'created_at'>
+
+/** `AIResponseLanguage` → `ai_response_language`. */
+export function snakeCase(name: string): string {
+  return name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').toLowerCase()
+}
+
+const settingNames = Object.keys(ChatbotSettings.properties) as SettingName[]
+const booleanSettings = new Set(settingNames.filter((name) => ChatbotSettings.properties[name].type === 'boolean'))
+const columnOf = (name: SettingName) => snakeCase(name) as SettingColumn
+
+function toColumns(settings: Partial<ChatbotSettings>): Partial<Record<SettingColumn, string | number>> {
+  const row: Partial<Record<SettingColumn, string | number>> = {}
+  for (const name of settingNames) {
+    const value = settings[name]
+    if (value === undefined) continue
+    row[columnOf(name)] = typeof value === 'boolean' ? Number(value) : value
+  }
+  return row
+}
+
+function fromRow(row: ChatbotTable): Chatbot {
+  const settings: Record<string, unknown> = {}
+  for (const name of settingNames) {
+    const value = row[columnOf(name)]
+    settings[name] = booleanSettings.has(name) ? Boolean(value) : value
+  }
+  return { ...(settings as ChatbotSettings), id: row.id, workspaceId: row.workspace_id }
+}
+
+/** Creates a chatbot with the default settings overridden by `settings`; returns its ID. */
+export async function createChatbot(
+  db: Db,
+  workspaceId: string,
+  settings: Partial<ChatbotSettings> = {},
+  type = 0
+): Promise<string> {
+  const id = newHexId()
+  await db
+    .insertInto('chatbots')
+    .values({
+      id,
+      workspace_id: workspaceId,
+      type,
+      created_at: now(),
+      ...(toColumns({ ...defaultSettings, ...settings }) as Omit<ChatbotTable, 'id' | 'workspace_id' | 'type' | 'created_at'>)
+    })
+    .execute()
+  return id
+}
+
+/** The chatbot with this ID, or undefined. Pass `workspaceId` to see only that workspace's chatbots. */
+export async function findChatbot(db: Db, id: string, workspaceId?: string): Promise<Chatbot | undefined> {
+  let query = db.selectFrom('chatbots').selectAll().where('id', '=', id.toLowerCase())
+  if (workspaceId !== undefined) query = query.where('workspace_id', '=', workspaceId)
+  const row = await query.executeTakeFirst()
+  return row && fromRow(row)
+}
+
+/** Changes only the settings present in `settings`. Returns false when the chatbot is not the workspace's. */
+export async function updateChatbotSettings(
+  db: Db,
+  id: string,
+  workspaceId: string,
+  settings: Partial<ChatbotSettings>
+): Promise<boolean> {
+  const columns = toColumns(settings)
+  if (Object.keys(columns).length === 0) return (await findChatbot(db, id, workspaceId)) !== undefined
+  const result = await db
+    .updateTable('chatbots')
+    .set(columns as Updateable<ChatbotTable>)
+    .where('id', '=', id.toLowerCase())
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Deletes a chatbot; its listings, sessions, messages and files go with it (foreign keys cascade). */
+export async function deleteChatbot(db: Db, id: string, workspaceId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('chatbots')
+    .where('id', '=', id.toLowerCase())
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) === 1
+}
+
+export async function listChatbots(db: Db, workspaceId?: string) {
+  let query = db.selectFrom('chatbots').select(['id', 'workspace_id', 'name', 'model', 'created_at'])
+  if (workspaceId !== undefined) query = query.where('workspace_id', '=', workspaceId)
+  return query.orderBy('created_at').execute()
+}

@@ -1,0 +1,6 @@
+import { PostgresAdapter, type Kysely } from 'kysely'
+
+/** True when `db` talks to PostgreSQL; migrations use it where the two databases spell types differently. */
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}

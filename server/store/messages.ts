@@ -1,0 +1,64 @@
+import type { Insertable, Selectable } from 'kysely'
+import type { Db } from './database.ts'
+import { now } from './database.ts'
+import type { MessageTable } from './schema.ts'
+
+export type MessageRow = Selectable<MessageTable>
+export type NewMessage = Omit<Insertable<MessageTable>, 'id' | 'created_at'>
+
+/** Stores one message and returns its id. */
+export async function addMessage(db: Db, message: NewMessage): Promise<number> {
+  const row = await db
+    .insertInto('messages')
+    .values({ ...message, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Changes a stored message, e.g. to record the finished answer of a stream. */
+export async function updateMessage(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<MessageRow, 'content' | 'total_token' | 'no_answer' | 'interrupted'>>
+): Promise<void> {
+  await db.updateTable('messages').set(changes).where('id', '=', id).execute()
+}
+
+/** The last `limit` messages of a session, oldest first: the conversation a model sees. */
+export async function recentMessages(db: Db, sessionId: number, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.reverse()
+}
+
+export interface HistoryQuery {
+  chatbotId: string
+  /** inclusive, ISO time */
+  from: string
+  /** exclusive, ISO time */
+  to: string
+  sessionId?: number
+  page: number
+  pageSize: number
+}
+
+/** A chatbot's messages in a time range, oldest first, one page at a time. */
+export async function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: MessageRow[]; total: number }> {
+  let query = db
+    .selectFrom('messages')
+    .where('chatbot_id', '=', q.chatbotId)
+    .where('created_at', '>=', q.from)
+    .where('created_at', '<', q.to)
+  if (q.sessionId !== undefined) query = query.where('session_id', '=', q.sessionId)
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('created_at').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
+    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  ])
+  return { rows, total: Number(count.total) }
+}

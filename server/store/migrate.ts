@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as initial from './migrations/001-initial.ts'
+
+/**
+ * Migrations in the order they apply. A new one gets the next number; applied ones never change.
+ * They are listed here rather than read from the folder so that bundlers and tsx see the same set.
+ */
+const migrations: Record<string, Migration> = {
+  '001-initial': initial
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the database up to the newest migration; safe to call on every start, also from several processes. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`)
+  }
+}

@@ -1,0 +1,147 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The database's tables as kysely sees them. Booleans are integers (0/1) and times
+ * are ISO-8601 UTC strings so that the same queries run on SQLite and PostgreSQL.
+ */
+export interface Database {
+  workspaces: WorkspaceTable
+  chatbots: ChatbotTable
+  listings: ListingTable
+  chat_sessions: ChatSessionTable
+  messages: MessageTable
+  files: FileTable
+}
+
+export interface WorkspaceTable {
+  id: string
+  name: string
+  secret_key_hash: string
+  session_key_hash: string
+  created_at: string
+}
+
+export interface ChatbotTable {
+  id: string
+  workspace_id: string
+  type: number
+  created_at: string
+  name: string
+  model: string
+  system_message: string
+  temperature: number
+  time_zone: string
+  answer_suffix: string
+  chat_profile_picture: string
+  chat_icon: string
+  chat_bubble_align: number
+  chat_bubble_color: string
+  chatbot_popup_once: number
+  chatbot_privacy_policy_description: string
+  chatbot_privacy_policy_name: string
+  chatbot_privacy_policy_url: string
+  enable_push_to_talk: number
+  enable_upload_image: number
+  facebook_url: string
+  instagram_url: string
+  whatsapp_url: string
+  remove_chat_log_on_browser_close: number
+  suggested_message: string
+  talk_to_human_email: string
+  talk_to_human_response_message: string
+  user_input_placeholder: string
+  user_message_color: string
+  welcome_message: string
+  verify_domain: number
+  domains: string
+  rate_limit_count: number
+  rate_limit_message: string
+  rate_limit_time: number
+  custom_domain: string
+  email_for_daily_chat_logs: string
+  email_for_daily_leads: string
+  ai_response_language: string
+  message_limit: number
+}
+
+export interface ListingTable {
+  id: Generated<number>
+  key: string
+  chatbot_id: string
+  created_at: string
+  sale_type: string
+  status: string
+  currency_symbol: string
+  property_type: string
+  bedrooms: number
+  bathrooms: number
+  url: string
+  mls_number: string
+  year_built: number
+  days_on_market: number
+  lot_area: number
+  building_area: number
+  area_unit: string
+  images: string
+  tours: string
+  parking_spots: number
+  description: string
+  extension_column: string
+  location: string
+  address: string
+  city: string
+  /** city lower-cased, so the CityName filter is case-insensitive and indexed on both databases */
+  city_key: string
+  state: string
+  zip: string
+  latitude: number | null
+  longitude: number | null
+  sale_price: number | null
+  unit_area_price: number | null
+  hoa_month: number | null
+  zestimate_price: number | null
+  rent_price: number | null
+  space_type: string
+  deposit_fee: number | null
+}
+
+export interface ChatSessionTable {
+  id: Generated<number>
+  chatbot_id: string
+  /** sha-256 of the visitor key GetConfig issued; null for sessions made with GetSession */
+  visitor_key_hash: string | null
+  created_at: string
+}
+
+export interface MessageTable {
+  id: Generated<number>
+  session_id: number
+  chatbot_id: string
+  role: 'user' | 'assistant'
+  content: string
+  ask_type: string
+  file_ids: string
+  total_token: number
+  no_answer: number
+  interrupted: number
+  created_at: string
+}
+
+export interface FileTable {
+  id: Generated<number>
+  workspace_id: string
+  chatbot_id: string | null
+  /** the visitor session that uploaded it; null when a workspace key did */
+  visitor_session_id: number | null
+  file_name: string
+  upload_token_hash: string
+  upload_expires_at: string
+  /** what the uploader may send: comma-separated kinds (image, audio, video) */
+  allowed_kinds: string
+  status: Generated<'pending' | 'ready'>
+  kind: Generated<string>
+  mime: Generated<string>
+  size: Generated<number>
+  animated: Generated<number>
+  created_at: string
+}
