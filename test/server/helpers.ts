@@ -81,6 +81,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async restart() {
       await app.close()
       await db.destroy()
+      // let fetch's connection pool see the old sockets close before it reuses one
+      await new Promise((resolve) => setTimeout(resolve, 100))
       db = await openDatabase(config)
       app = await buildApp({ config, db })
       await start()

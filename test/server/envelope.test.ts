@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './helpers.ts'
+
+let server: TestServer
+let serial: string
+beforeAll(async () => {
+  server = await startTestServer()
+  serial = await server.newChatbot()
+})
+afterAll(() => server.close())
+
+describe('the envelope on errors', () => {
+  it('answers malformed JSON with 400 in the envelope', async () => {
+    const reply = await server.post('/chat/Chatbot/RealEstateList', undefined, { key: server.workspace.secretKey, raw: '{"SerialNumber": ' })
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({ Data: null, Success: false, Code: 400 })
+    expect(reply.body.Message).toMatch(/^The request body is not valid JSON/)
+  })
+
+  it('answers a body that is not JSON, whatever its content type, with 400', async () => {
+    const reply = await server.post('/chat/Chatbot/RealEstateList', undefined, {
+      key: server.workspace.secretKey,
+      headers: { 'content-type': 'application/xml' },
+      raw: '<SerialNumber>1</SerialNumber>'
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body.Message).toMatch(/^The request body is not valid JSON/)
+  })
+
+  it('answers a JSON array or an empty body with 400 asking for an object', async () => {
+    const key = server.workspace.secretKey
+    for (const raw of ['[1,2]', '']) {
+      const reply = await server.post('/chat/Chatbot/RealEstateList', undefined, { key, raw })
+      expect(reply.status, raw).toBe(400)
+      expect(reply.body.Message, raw).toMatch(/The request body (must be a JSON object|is empty; send a JSON object)/)
+    }
+  })
+
+  it('refuses __proto__ keys instead of merging them', async () => {
+    const reply = await server.post('/chat/Chatbot/Edit', undefined, {
+      key: server.workspace.secretKey,
+      raw: `{"serialNumber":"${serial}","__proto__":{"admin":true}}`
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body.Success).toBe(false)
+  })
+
+  it('answers an unknown route with 404 in the envelope', async () => {
+    const reply = await server.post('/chat/Chatbot/Nope', {})
+    expect(reply.status).toBe(404)
+    expect(reply.body).toEqual({ Data: null, Version: '0.1.0', Success: false, Code: 404, Message: 'No route POST /chat/Chatbot/Nope' })
+  })
+
+  it('answers a body over the limit with 413 in the envelope', async () => {
+    const reply = await server.post('/chat/Chatbot/Edit', { serialNumber: serial, SystemMessage: 'x'.repeat(2 * 1024 * 1024) }, { key: server.workspace.secretKey })
+    expect(reply.status).toBe(413)
+    expect(reply.body.Message).toBe('The request body is larger than this endpoint accepts')
+  })
+
+  it('sets the security headers on every reply', async () => {
+    const reply = await server.post('/chat/Chatbot/Nope', {})
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(reply.headers.get('vary')).toContain('Origin')
+  })
+})
+
+describe('operations', () => {
+  it('GET /healthz answers ok', async () => {
+    const body = await (await fetch(`${server.url}/healthz`)).json()
+    expect(body).toMatchObject({ Success: true, Data: { Status: 'ok' } })
+  })
+
+  it('GET /openapi.json documents every endpoint with its body schema', async () => {
+    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>> }
+    expect(document.openapi).toBe('3.1.0')
+    const routes = ['Add', 'Remove', 'Edit', 'GetSession', 'GetConfig', 'RealEstateCreate', 'RealEstateUpdate', 'RealEstateList', 'RealEstateDelete', 'ChatContentHistory']
+    for (const route of routes) expect(document.paths, route).toHaveProperty([`/chat/Chatbot/${route}`, 'post'])
+    expect(document.paths).toHaveProperty(['/chat/Chatbot/ModelList', 'get'])
+    expect(document.paths).toHaveProperty(['/chat/User/GetPreUploadUrl', 'post'])
+    const create = document.paths['/chat/Chatbot/RealEstateCreate']?.post?.requestBody?.content['application/json']?.schema
+    expect(create?.required).toContain('SaleType')
+  })
+})
