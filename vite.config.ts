@@ -1,4 +1,17 @@
 import { defineConfig } from 'vitest/config'
+import { findPostgresBin } from './test/postgres/cluster.ts'
+
+const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
+if (!postgresAvailable && process.env.VITEST) {
+  console.warn('PostgreSQL server programs not found and DATABASE_URL not set: the server suite runs on SQLite only')
+}
+
+const serverTests = {
+  include: ['test/server/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000
+}
 
 /**
  * One file for the widget build and the test projects.
@@ -17,15 +30,10 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
-      {
-        test: {
-          name: 'server',
-          include: ['test/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000
-        }
-      },
+      { test: { name: 'server', ...serverTests, provide: { postgresUrl: '' } } },
+      ...(postgresAvailable
+        ? [{ test: { name: 'server-postgres', ...serverTests, globalSetup: ['test/postgres/global-setup.ts'] } }]
+        : []),
       {
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: {

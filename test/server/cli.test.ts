@@ -8,7 +8,7 @@ let server: TestServer
 
 /** Runs the admin CLI as `npm run -s cli` would, on the test server's data folder. */
 const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], { env: { ...process.env, DATA_DIR: server.config.dataDir } })
+  run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl } })
 
 beforeAll(async () => {
   server = await startTestServer()

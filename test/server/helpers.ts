@@ -1,6 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp, type App } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { createChatbot } from '../../server/store/chatbots.ts'
@@ -37,9 +40,33 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/**
+ * In the server-postgres project, a fresh database on the test cluster for each server,
+ * so test files running at once never see each other's rows; '' (SQLite) otherwise.
+ */
+async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const clusterUrl = inject('postgresUrl')
+  if (!clusterUrl) return { url: '', drop: async () => {} }
+  const name = `pl_test_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: clusterUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(clusterUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
+
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'))
-  const config: Config = { ...loadConfig({}), dataDir, port: 0, seedDemo: false, ...overrides }
+  const database = await createTestDatabase()
+  const config: Config = { ...loadConfig({}), dataDir, databaseUrl: database.url, port: 0, seedDemo: false, ...overrides }
   let db = await openDatabase(config)
   let app = await buildApp({ config, db })
   const start = async () => {
@@ -90,6 +117,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await app.close()
       await db.destroy()
+      await database.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }

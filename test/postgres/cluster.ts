@@ -1,0 +1,66 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+/** The folder holding initdb and pg_ctl, from Debian's layout or PATH; undefined when PostgreSQL's server programs are missing. */
+export function findPostgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql'
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
+  for (const version of versions) {
+    const bin = path.join(root, version, 'bin')
+    if (fs.existsSync(path.join(bin, 'initdb'))) return bin
+  }
+  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' })
+  return which.status === 0 ? path.dirname(fs.realpathSync(which.stdout.trim())) : undefined
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface Cluster {
+  url: string
+  stop(): void
+}
+
+/**
+ * Starts a throwaway PostgreSQL cluster in a temp folder on a free loopback port.
+ * initdb refuses to run as root, so as root the programs run as the `postgres` user.
+ */
+export async function startCluster(bin: string): Promise<Cluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-pg-'))
+  const data = path.join(dir, 'data')
+  const port = await freePort()
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) execFileSync('chown', ['-R', 'postgres', dir])
+  const run = (program: string, args: string[]) => {
+    const command = path.join(bin, program)
+    return asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', cwd: dir })
+      : execFileSync(command, args, { stdio: 'pipe', cwd: dir })
+  }
+  run('initdb', ['-D', data, '-U', 'porchlight', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  run('pg_ctl', [
+    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`
+  ])
+  return {
+    url: `postgres://porchlight@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  }
+}
