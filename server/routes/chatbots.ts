@@ -3,7 +3,7 @@ import { listModels } from '../ai/models.ts'
 import { BadRequestError } from '../errors.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
 import { AddChatbotBody, EditChatbotBody, ModelEntry, SerialNumberBody } from '../schemas/chatbot.ts'
-import { ChatbotId, Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, ChatbotId, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { createChatbot, deleteChatbot, updateChatbotSettings } from '../store/chatbots.ts'
 import { findReadyFiles, fileIdsOfChatbot } from '../store/files.ts'
 import { createSession } from '../store/sessions.ts'
@@ -18,6 +18,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app
 
   app.post('/chat/Chatbot/Add', {
+    bodyLimit: BODY_LIMITS.small,
     config: { access: 'workspace' },
     schema: { tags, summary: 'Create a chatbot', body: AddChatbotBody, response: { 200: Envelope(ChatbotId), ...errorReplies } }
   }, async (request) => {
@@ -28,6 +29,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/chat/Chatbot/Remove', {
+    bodyLimit: BODY_LIMITS.small,
     config: { access: 'workspace' },
     schema: {
       tags,
@@ -45,6 +47,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/chat/Chatbot/Edit', {
+    bodyLimit: BODY_LIMITS.settings,
     config: { access: 'workspace' },
     schema: {
       tags,
@@ -75,6 +78,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/chat/Chatbot/ModelList', modelList, async () => ok(listModels(config)))
 
   app.post('/chat/Chatbot/GetSession', {
+    bodyLimit: BODY_LIMITS.small,
     config: { access: 'workspace' },
     schema: {
       tags,

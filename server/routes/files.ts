@@ -5,7 +5,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts'
 import { receiveUpload, storedFilePath } from '../files/storage.ts'
 import { callerOf } from '../plugins/app/auth.ts'
 import { admitVisitorOrigin } from '../policy/callers.ts'
-import { Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { PreUploadBody, PreUploadReply, UploadParams, UploadQuery, UploadReply } from '../schemas/files.ts'
 import { findChatbot, type Chatbot } from '../store/chatbots.ts'
 import { createPendingFile, findPendingUpload, findPublicFile, markFileReady, type FileKind } from '../store/files.ts'
@@ -24,6 +24,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app
 
   app.post('/chat/User/GetPreUploadUrl', {
+    bodyLimit: BODY_LIMITS.small,
     config: { access: 'caller' },
     schema: { tags, summary: 'Reserve a file id and get a URL to PUT its bytes to', body: PreUploadBody, response: { 200: Envelope(PreUploadReply), ...errorReplies } }
   }, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BadRequestError } from '../errors.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
-import { Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { HistoryBody, HistoryReply } from '../schemas/history.ts'
 import { messageHistory } from '../store/messages.ts'
 import { requireChatbot } from './lookups.ts'
@@ -13,6 +13,7 @@ const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
 
   app.post('/chat/Chatbot/ChatContentHistory', {
+    bodyLimit: BODY_LIMITS.small,
     config: { access: 'workspace' },
     schema: {
       tags: ['Chat'],

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { formatListing } from '../listings/format.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
-import { Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { DeleteListingsBody, ListingFields, ListingOutput, ListListingsBody, UpdateListingBody } from '../schemas/listing.ts'
 import { createListing, deleteListings, listListings, updateListings } from '../store/listings.ts'
 import { requireChatbot } from './lookups.ts'
@@ -13,6 +13,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
 
   app.post('/chat/Chatbot/RealEstateCreate', {
+    bodyLimit: BODY_LIMITS.listing,
     config: { access: 'workspace' },
     schema: {
       tags,
@@ -26,6 +27,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/chat/Chatbot/RealEstateUpdate', {
+    bodyLimit: BODY_LIMITS.listing,
     config: { access: 'workspace' },
     schema: {
       tags,
@@ -40,6 +42,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/chat/Chatbot/RealEstateList', {
+    bodyLimit: BODY_LIMITS.small,
     config: { access: 'workspace' },
     schema: {
       tags,
@@ -56,6 +59,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.post('/chat/Chatbot/RealEstateDelete', {
+    bodyLimit: BODY_LIMITS.keys,
     config: { access: 'workspace' },
     schema: {
       tags,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NotFoundError } from '../errors.ts'
 import { admitVisitorOrigin, presentedKey } from '../policy/callers.ts'
-import { Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { GetConfigBody, WidgetConfig } from '../schemas/widget-config.ts'
 import { findChatbot, type Chatbot } from '../store/chatbots.ts'
 import { KEY_PREFIX, newKey } from '../store/keys.ts'
@@ -27,6 +27,7 @@ const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app
 
   app.post('/chat/Chatbot/GetConfig', {
+    bodyLimit: BODY_LIMITS.small,
     schema: {
       tags: ['Widget'],
       summary: 'Public settings for the widget plus a visitor session (resumed when its key is sent)',

@@ -52,3 +52,21 @@ export const errorReplies = {
   403: ErrorEnvelope,
   404: ErrorEnvelope
 }
+
+const KiB = 1024
+
+/**
+ * Body size limits by route: room for the largest body the route's schema admits when
+ * written as plain UTF-8 JSON, so a larger body is refused with 413 before it is parsed
+ * and the handler never runs.
+ */
+export const BODY_LIMITS = {
+  /** ids, filters, file names */
+  small: 16 * KiB,
+  /** every chatbot setting at its longest */
+  settings: 256 * KiB,
+  /** one listing with 100 images and 100 extension pairs */
+  listing: 1024 * KiB,
+  /** 1000 listing keys of up to 2048 characters */
+  keys: 2200 * KiB
+} as const

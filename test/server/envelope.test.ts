@@ -57,10 +57,36 @@ describe('the envelope on errors', () => {
     expect(reply.body.Message).toBe('The request body is larger than this endpoint accepts')
   })
 
+  it('refuses an oversized body with 413 before the handler runs', async () => {
+    const sessions = async () => (await server.db.selectFrom('chat_sessions').select('id').execute()).length
+    const before = await sessions()
+    const reply = await server.post('/chat/Chatbot/GetConfig', { serialNumber: serial, padding: 'x'.repeat(20 * 1024) })
+    expect(reply.status).toBe(413)
+    expect(reply.body.Success).toBe(false)
+    expect(await sessions()).toBe(before)
+  })
+
   it('sets the security headers on every reply', async () => {
-    const reply = await server.post('/chat/Chatbot/Nope', {})
-    expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(reply.headers.get('vary')).toContain('Origin')
+    for (const reply of [await server.post('/chat/Chatbot/Nope', {}), await server.post('/chat/Chatbot/GetConfig', { serialNumber: serial })]) {
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(reply.headers.get('x-frame-options')).toBe('DENY')
+      expect(reply.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(reply.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(reply.headers.get('vary')).toContain('Origin')
+    }
+  })
+
+  it('answers an internal failure with 500 and no stack trace or SQL', async () => {
+    const broken = await startTestServer()
+    try {
+      await broken.db.schema.dropTable('listings').execute()
+      const chatbot = await broken.newChatbot()
+      const reply = await broken.post('/chat/Chatbot/RealEstateList', { SerialNumber: chatbot }, { key: broken.workspace.secretKey })
+      expect(reply.status).toBe(500)
+      expect(reply.body).toEqual({ Data: null, Version: '0.1.0', Success: false, Code: 500, Message: 'Internal server error; the server log has the details' })
+    } finally {
+      await broken.close()
+    }
   })
 })
 

@@ -13,7 +13,12 @@ export default fp(async function httpHeaders(app: FastifyInstance) {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
     reply.header('vary', 'Origin')
+    reply.header('x-frame-options', 'DENY')
     if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', 'same-site')
+    // API replies are data, never documents: nothing in them may load or run if opened directly.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    }
   })
 
   app.options('/chat/*', { schema: { hide: true } }, async (request, reply) => {
