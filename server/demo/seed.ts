@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ChatbotSettings } from '../schemas/chatbot.ts'
 import { createChatbot, findChatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { createListing } from '../store/listings.ts'
+import { createListings } from '../store/listings.ts'
 import { createWorkspace, type NewWorkspace } from '../store/workspaces.ts'
 import { demoListings } from './listings.ts'
 
@@ -51,7 +51,7 @@ export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promis
   if (existing && (await findChatbot(db, existing.chatbotId))) return undefined
   const workspace = await createWorkspace(db, 'Demo agency')
   const chatbotId = await createChatbot(db, workspace.workspaceId, DEMO_SETTINGS)
-  for (const listing of demoListings(chatbotId, siteUrl)) await createListing(db, chatbotId, listing)
+  await createListings(db, chatbotId, demoListings(chatbotId, siteUrl))
   const info: DemoInfo = { workspaceId: workspace.workspaceId, chatbotId }
   await fs.promises.mkdir(dataDir, { recursive: true })
   await fs.promises.writeFile(demoFile(dataDir), JSON.stringify(info, null, 2))

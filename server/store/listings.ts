@@ -62,6 +62,20 @@ export async function createListing(db: Db, chatbotId: string, fields: ListingFi
   return key
 }
 
+/**
+ * Stores many listings at once, in batches small enough for both databases' parameter
+ * limits (about 37 parameters a row). Returns their keys in order.
+ */
+export async function createListings(db: Db, chatbotId: string, listings: ListingFields[]): Promise<string[]> {
+  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: now(), ...toColumns(fields) }))
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += 500) {
+      await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
+    }
+  })
+  return rows.map((row) => row.key)
+}
+
 /** Replaces the fields of every listing of the chatbot that `key` finds; returns how many matched. */
 export async function updateListings(
   db: Db,

@@ -60,9 +60,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     listings = listings.addColumn(column, 'double precision')
   }
   await listings.execute()
+  // One index per List filter, each ending in the newest-first order so a page is read straight off it.
   await db.schema.createIndex('listings_newest').on('listings').columns(['chatbot_id', 'created_at', 'id']).execute()
-  await db.schema.createIndex('listings_city').on('listings').columns(['chatbot_id', 'city_key']).execute()
-  await db.schema.createIndex('listings_mls').on('listings').columns(['chatbot_id', 'mls_number']).execute()
+  await db.schema.createIndex('listings_sale_type').on('listings').columns(['chatbot_id', 'sale_type', 'created_at', 'id']).execute()
+  await db.schema.createIndex('listings_city').on('listings').columns(['chatbot_id', 'city_key', 'sale_type', 'created_at', 'id']).execute()
+  await db.schema.createIndex('listings_mls').on('listings').columns(['chatbot_id', 'mls_number', 'created_at', 'id']).execute()
   await db.schema.createIndex('listings_url').on('listings').columns(['chatbot_id', 'url']).execute()
 
   await withId(db, db.schema.createTable('chat_sessions'))
