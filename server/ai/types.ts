@@ -22,6 +22,7 @@ export interface Turn {
   askType: string
 }
 
+/** Everything a model needs to answer one question. */
 export interface AnswerRequest {
   db: Db
   config: Config
@@ -33,6 +34,7 @@ export interface AnswerRequest {
   streaming: boolean
 }
 
+/** What a model reports once it has written its answer. */
 export interface AnswerResult {
   noAnswer: boolean
   /** tokens the model read: the provider's count, or gpt-tokenizer's when it gives none */

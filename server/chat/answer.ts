@@ -4,6 +4,7 @@ import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
 import { addMessage } from '../store/messages.ts'
 
+/** One answer to produce: the prepared model run, where it goes, and where it is stored. */
 export interface AnswerJob {
   db: Db
   chatbot: Pick<Chatbot, 'id' | 'AnswerSuffix'>
@@ -15,6 +16,7 @@ export interface AnswerJob {
   onChunk: (text: string) => void
 }
 
+/** The stored answer and how it ended. */
 export interface AnswerOutcome {
   answerId: number
   /** every piece joined: exactly what was sent */

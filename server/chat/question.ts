@@ -22,6 +22,7 @@ export async function earlierTurns(db: Db, sessionId: number): Promise<Turn[]> {
     .map((row) => ({ role: row.role, content: row.content, askType: row.ask_type }))
 }
 
+/** Who sent a question, as the limits count it. */
 export interface QuestionSender {
   sessionId: number
   clientIp: string

@@ -8,6 +8,10 @@ type Job = Omit<AnswerJob, 'onChunk' | 'signal'>
 /**
  * An AbortSignal that fires when the client goes away before the reply is complete,
  * so a model call in flight stops instead of running for nobody.
+ *
+ * @example
+ * const signal = abortOnDisconnect(reply)
+ * await client.chat.completions.create(params, { signal })
  */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController()

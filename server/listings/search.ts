@@ -27,8 +27,10 @@ export interface ListingCriteria {
   includeSold?: boolean
 }
 
+/** The orders a search can return listings in. */
 export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'largest'
 
+/** Which page of results, in which order. */
 export interface SearchPage {
   limit: number
   offset?: number

@@ -13,8 +13,10 @@ export interface StoredQuestion {
   fromVisitor: boolean
 }
 
+/** The chatbot settings the limits read. */
 export type LimitSettings = Pick<Chatbot, 'id' | 'RateLimitCount' | 'RateLimitTime' | 'RateLimitMessage' | 'MessageLimit' | 'TimeZone'>
 
+/** The 429 message once MessageLimit is used up for the month. */
 export const MONTHLY_LIMIT_MESSAGE = 'Monthly message limit reached: this chatbot takes new messages again next month'
 
 /**

@@ -16,6 +16,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/chat/Chat/ClientAsk', {
     config: { access: 'caller' },
+    // The largest valid body (4000 characters, ten file ids) is far below this.
+    bodyLimit: 64 * 1024,
     schema: {
       tags: ['Chat'],
       summary: 'Send a message (text, images, a WAV voice message or a video) and get the answer; stream:true streams it as text/event-stream',

@@ -6,6 +6,7 @@ export const MAX_CONTENT_LENGTH = 4000
 /** The most images one question can carry. */
 export const MAX_IMAGES = 10
 
+/** ClientAsk's body, as interface.md describes it; the rules between fields are in chat/ask-rules.ts. */
 export const ClientAskBody = Type.Object({
   sessionID: Type.Integer({ minimum: 1, description: 'a session id from GetSession or GetConfig' }),
   content: Type.String({
@@ -27,6 +28,7 @@ export const ClientAskBody = Type.Object({
 }, { additionalProperties: false })
 export type ClientAskBody = Static<typeof ClientAskBody>
 
+/** Data of a non-streamed ClientAsk reply. */
 export const ClientAskReply = Type.Object({
   messageid: Type.Integer({ description: 'the id of the answer message' }),
   content: Type.String({ description: 'the answer, markdown, with AnswerSuffix appended' }),

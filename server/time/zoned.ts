@@ -29,7 +29,12 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-/** The wall-clock reading in `timeZone` at `instant`. */
+/**
+ * The wall-clock reading in `timeZone` at `instant`.
+ *
+ * @example
+ * localParts(new Date('2025-06-01T03:00:00Z'), 'America/New_York') // { year: 2025, month: 5, day: 31, hour: 23, … }
+ */
 export function localParts(instant: Date, timeZone: string): LocalParts {
   const values: Record<string, number> = {}
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {

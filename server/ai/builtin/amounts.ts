@@ -4,7 +4,13 @@ const WORD_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10
 }
 
-/** "3" or "three" → 3; undefined for anything else. */
+/**
+ * A count written in digits or as a word up to ten.
+ *
+ * @example
+ * smallNumber('three') // 3
+ * smallNumber('2.5')   // 2.5
+ */
 export function smallNumber(text: string): number | undefined {
   const word = WORD_NUMBERS[text.toLowerCase()]
   if (word !== undefined) return word

@@ -7,11 +7,13 @@ import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
 import { searchReply } from './search-reply.ts'
 
+/** What the built-in assistant says, and whether it had an answer. */
 export interface BuiltinReply {
   text: string
   noAnswer: boolean
 }
 
+/** Everything a reply is made from: the question read, the search it means, and what the listings cover. */
 export interface ComposeInput {
   db: Db
   chatbot: Pick<Chatbot, 'id' | 'Name' | 'TalkToHumanEmail'>

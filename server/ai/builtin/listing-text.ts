@@ -8,7 +8,13 @@ import { formatMoney } from './amounts.ts'
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
-/** "$425,000" for a sale, "$2,150/month" for a rent; empty when the listing has no price. */
+/**
+ * The listing's price as a visitor reads it; empty when it has none.
+ *
+ * @example
+ * listingPrice(saleRow) // '$425,000'
+ * listingPrice(rentRow) // '$2,150/month'
+ */
 export function listingPrice(row: ListingRow): string {
   const rent = row.sale_type === 'for_rent'
   const value = rent ? row.rent_price : row.sale_price
@@ -16,7 +22,12 @@ export function listingPrice(row: ListingRow): string {
   return formatMoney(value, row.currency_symbol || '$') + (rent ? '/month' : '')
 }
 
-/** "4521 Oak St, Austin, TX 78704" from whatever parts the listing has. */
+/**
+ * The listing's address from whatever parts it has, falling back to its Location.
+ *
+ * @example
+ * listingPlace(row) // '4521 Oak St, Austin, TX 78704'
+ */
 export function listingPlace(row: ListingRow): string {
   const region = [row.state, row.zip].filter(Boolean).join(' ')
   return [row.address, row.city, region].filter(Boolean).join(', ') || row.location || 'Listing'

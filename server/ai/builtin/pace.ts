@@ -1,5 +1,6 @@
-/** Words per streamed piece and the pause between pieces: small enough to read as typing. */
+/** Words per streamed piece: small enough to read as typing. */
 export const WORDS_PER_PIECE = 3
+/** The pause between pieces of a streamed built-in answer: visible, yet a long answer takes about a second. */
 export const PIECE_DELAY_MS = 20
 
 /**

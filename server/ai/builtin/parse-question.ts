@@ -3,6 +3,7 @@ import { US_STATES } from '../../listings/us-states.ts'
 import { smallNumber } from './amounts.ts'
 import { priceRange } from './price-range.ts'
 
+/** Things a visitor may say that are not a search. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more'
 
 /** What one question asks, before earlier turns are taken into account. */
@@ -16,7 +17,7 @@ export interface ParsedQuestion {
   anyPlace: boolean
   /** a capitalised place after "in" that none of the listings are in */
   unknownPlace?: string
-  /** mentions homes, listings, renting or buying, even without a filter */
+  /** asks to see homes or listings, even without a filter ("what homes do you have?") */
   aboutListings: boolean
 }
 
@@ -39,7 +40,9 @@ const TYPE_WORDS: [RegExp, string][] = [
 
 const RENT = /\b(?:rent|rents|rental|rentals|renting|lease|leasing|to let|tenant)\b/i
 const BUY = /\b(?:for sale|buy|buying|purchase|purchasing|to own|on sale|sale)\b/i
-const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|bed(?:room)?s?|bath(?:room)?s?|rent(?:al)?s?|buy|sale|available|options?|mls)\b/i
+const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
+/** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
+const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
 
 const INTENTS: [Intent, RegExp][] = [
   ['greeting', /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good\s+(?:morning|afternoon|evening|day)|hola|yo)\b/i],
@@ -156,6 +159,6 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     continues: CONTINUES.test(text),
     anyPlace: ANY_PLACE.test(text),
     ...(unknownPlace && { unknownPlace }),
-    aboutListings: LISTING_WORDS.test(text) || Object.keys(criteria).length > 0
+    aboutListings: (LISTING_WORDS.test(text) && SEARCH_WORDS.test(text)) || Object.keys(criteria).length > 0
   }
 }

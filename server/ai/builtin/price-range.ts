@@ -1,5 +1,6 @@
 import { AMOUNT, parseMoney } from './amounts.ts'
 
+/** The price limits a question names. */
 export interface PriceRange {
   minPrice?: number
   maxPrice?: number

@@ -3,6 +3,7 @@ import { formatListing } from '../../listings/format.ts'
 import { searchListings, type ListingCriteria, type ListingSort } from '../../listings/search.ts'
 import type { Db } from '../../store/database.ts'
 
+/** The name the model calls the listing search by. */
 export const LISTING_TOOL_NAME = 'search_listings'
 const MAX_RESULTS = 10
 
@@ -38,7 +39,12 @@ export const listingTool: ChatCompletionFunctionTool = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined)
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined)
 
-/** The model's arguments as search criteria; anything malformed is ignored rather than trusted. */
+/**
+ * The model's arguments as search criteria; anything malformed is ignored rather than trusted.
+ *
+ * @example
+ * criteriaFromArguments({ city: 'Austin', max_price: 500000, bedrooms: 'three' }) // { city: 'Austin', maxPrice: 500000 }
+ */
 export function criteriaFromArguments(args: Record<string, unknown>): ListingCriteria {
   const saleType = args.sale_type === 'for_sale' || args.sale_type === 'for_rent' ? args.sale_type : undefined
   const entries: [keyof ListingCriteria, unknown][] = [

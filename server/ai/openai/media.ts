@@ -5,6 +5,7 @@ import { UnsupportedMediaTypeError } from '../../errors.ts'
 import { findExecutable, sampleFrames } from '../../files/video-frames.ts'
 import type { AnswerRequest, AskType } from '../types.ts'
 
+/** The 415 message for a video question when ffmpeg is missing: what is wrong and what to do instead. */
 export const VIDEO_NEEDS_FFMPEG =
   'Video questions need ffmpeg on the server, and it is not installed here; send images of the video instead, or ask the site owner to install ffmpeg'
 

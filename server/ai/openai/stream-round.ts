@@ -1,12 +1,14 @@
 import type OpenAI from 'openai'
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions'
 
+/** One tool call of a streamed reply, put back together from its pieces. */
 export interface ToolCall {
   id: string
   name: string
   arguments: string
 }
 
+/** What one streamed completion produced. */
 export interface RoundResult {
   content: string
   toolCalls: ToolCall[]
