@@ -63,7 +63,7 @@ describe('built-in listing assistant: follow-ups', () => {
     expectListing((await answer('Homes for sale in Austin', sessionId)).content, listings.filter((l) => l.City === 'Austin' && l.SaleType === 'for_sale'))
     const twoBeds = await answer('and with 2 bedrooms?', sessionId)
     expectListing(twoBeds.content, listings.filter((l) => l.City === 'Austin' && l.SaleType === 'for_sale' && l.Bedrooms === 2))
-    expect(twoBeds.content).toContain('2-bedroom homes for sale in Austin')
+    expect(twoBeds.content).toContain('homes for sale in Austin with 2 bedrooms')
     const denver = await answer('What about Denver?', sessionId)
     expectListing(denver.content, listings.filter((l) => l.City === 'Denver' && l.SaleType === 'for_sale' && l.Bedrooms === 2))
   })

@@ -125,8 +125,8 @@ describe('built-in listing assistant: one question at a time', () => {
     const { content } = await answer('5 bedroom condos in Austin under 100k')
     // The price and the property type are let go first; the place, sale type and rooms are kept.
     const closest = listings.filter((l) => l.City === 'Austin' && l.SaleType === 'for_sale' && l.Bedrooms === 5)
-    expect(content).toContain('I couldn\'t find any 5-bedroom condos for sale in Austin up to $100,000')
-    expect(content).toContain(`The closest matches are 5-bedroom homes for sale in Austin (${closest.length} in all)`)
+    expect(content).toContain('I couldn\'t find any condos for sale in Austin with 5 bedrooms, up to $100,000')
+    expect(content).toContain(`The closest matches are homes for sale in Austin with 5 bedrooms (${closest.length} in all)`)
     const mostAffordable = [...closest].sort((a, b) => a.SalePrice! - b.SalePrice!).slice(0, 3)
     expect(mlsIn(content)).toEqual(mostAffordable.map((l) => l.MLSNumber))
   })

@@ -107,23 +107,24 @@ function typeName(type: string): string {
  *
  * @example
  * describeSearch({ city: 'Austin', saleType: 'for_sale', bedrooms: 3, maxPrice: 500000 })
- * // '3-bedroom homes for sale in Austin up to $500,000'
+ * // 'homes for sale in Austin with 3 bedrooms, up to $500,000'
  */
 export function describeSearch(c: ListingCriteria): string {
   const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? '/month' : '')
   const type = c.propertyType ? typeName(c.propertyType) : 'homes'
-  const rooms = c.bedrooms === 0 ? 'studio ' : c.bedrooms !== undefined ? `${number(c.bedrooms)}-bedroom ` : ''
-  const parts = [rooms + type]
+  const parts = [(c.bedrooms === 0 ? 'studio ' : '') + type]
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? 'for rent' : 'for sale')
   const state = c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : ''
   if (c.city) parts.push(`in ${c.city}${state ? `, ${c.state}` : ''}`)
   else if (state) parts.push(`in ${state}`)
   if (c.zip) parts.push(`in ZIP code ${c.zip}`)
   const withs: string[] = []
+  // "with 3 bedrooms" rather than "3-bedroom homes", which reads badly after a count ("2 3-bedroom homes").
+  if (c.bedrooms) withs.push(plural(c.bedrooms, 'bedroom'))
   if (c.minBedrooms !== undefined) withs.push(`at least ${plural(c.minBedrooms, 'bedroom')}`)
   if (c.bathrooms !== undefined) withs.push(plural(c.bathrooms, 'bathroom'))
   if (c.minBathrooms !== undefined) withs.push(`at least ${plural(c.minBathrooms, 'bathroom')}`)
-  if (withs.length) parts.push(`with ${withs.join(' and ')}`)
+  if (withs.length) parts.push(`with ${withs.join(' and ')}${c.minPrice !== undefined || c.maxPrice !== undefined ? ',' : ''}`)
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${money(c.minPrice)} and ${money(c.maxPrice)}`)
   else if (c.maxPrice !== undefined) parts.push(`up to ${money(c.maxPrice)}`)
   else if (c.minPrice !== undefined) parts.push(`from ${money(c.minPrice)}`)
