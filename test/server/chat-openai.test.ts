@@ -62,6 +62,27 @@ describe('OpenAI-compatible model', () => {
     ])
   })
 
+  it('keeps the history within its token budget, dropping the oldest turns first', async () => {
+    const sessionId = await workspaceSession(setup.server, setup.chatbotId)
+    const turn = (role: 'user' | 'assistant', content: string) => ({
+      session_id: sessionId, chatbot_id: setup.chatbotId, role, content, ask_type: 'Text', file_ids: '',
+      total_token: 0, no_answer: 0, interrupted: 0, created_at: new Date().toISOString()
+    })
+    await setup.server.db.insertInto('messages').values([
+      turn('user', `Tell me everything: ${'garden '.repeat(4000)}`),
+      turn('assistant', 'That was long.'),
+      turn('user', 'Homes in Austin?'),
+      turn('assistant', 'Here are some.')
+    ]).execute()
+    await ask(setup.server, { sessionID: sessionId, content: 'And in Denver?' })
+    expect(messagesOf(setup.fake.requests[0]!).slice(1)).toEqual([
+      { role: 'assistant', content: 'That was long.' },
+      { role: 'user', content: 'Homes in Austin?' },
+      { role: 'assistant', content: 'Here are some.' },
+      { role: 'user', content: 'And in Denver?' }
+    ])
+  })
+
   it('sets noAnswer and hides the marker when the model says it cannot answer', async () => {
     setup.fake.script({ content: ['[NO_', 'ANSWER] Lo siento, ', 'no puedo ayudar con eso.'], usage: { prompt_tokens: 90, completion_tokens: 12 } })
     const reply = await ask(setup.server, { sessionID: await workspaceSession(setup.server, setup.chatbotId), content: '¿Qué tiempo hará mañana?' })
