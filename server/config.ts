@@ -17,6 +17,10 @@ export interface Config {
   /** Model ids offered in ModelList next to the built-in one. */
   openaiModels: string[]
   smtpUrl: string
+  /** ffmpeg, by name on PATH or by full path; video questions to OpenAI-compatible models need it. */
+  ffmpegPath: string
+  /** Milliseconds of silence after which a streamed answer gets a `: ping` comment. */
+  ssePingMs: number
   /** Seed a demo workspace, chatbot and listings on first start. */
   seedDemo: boolean
 }
@@ -49,6 +53,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((model) => model.trim())
       .filter(Boolean),
     smtpUrl: env.SMTP_URL ?? '',
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    ssePingMs: positiveSeconds(env.SSE_PING_SECONDS, 'SSE_PING_SECONDS', 15) * 1000,
     seedDemo: env.SEED_DEMO !== '0'
   }
+}
+
+function positiveSeconds(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const seconds = Number(value)
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a positive number of seconds, got "${value}"`)
+  return seconds
 }

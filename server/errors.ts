@@ -58,3 +58,17 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
   }
 }
+
+/** The configured AI provider failed or answered with an error. */
+export class BadGatewayError extends HttpError {
+  constructor(message: string) {
+    super(502, message)
+  }
+}
+
+/** Something the server needs is not set up, e.g. the chatbot's model is no longer offered. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message)
+  }
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(widgetConfigRoutes)
   await app.register(listingRoutes)
   await app.register(historyRoutes)
+  await app.register(chatRoutes)
   await app.register(fileRoutes)
   await app.register(siteRoutes)
 }

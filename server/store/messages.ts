@@ -62,3 +62,13 @@ export async function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: M
   ])
   return { rows, total: Number(count.total) }
 }
+
+/**
+ * Removes a message: a question refused by a limit, or one whose media could not be read.
+ *
+ * @example
+ * await deleteMessage(db, questionId)
+ */
+export async function deleteMessage(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('messages').where('id', '=', id).execute()
+}

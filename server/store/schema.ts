@@ -125,6 +125,10 @@ export interface MessageTable {
   no_answer: number
   interrupted: number
   created_at: string
+  /** the address a question was sent from; '' for answers */
+  client_ip: Generated<string>
+  /** 1 when a visitor session key sent the question; rate limits count only these */
+  from_visitor: Generated<number>
 }
 
 export interface FileTable {

@@ -12,4 +12,10 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be an integer/)
   })
+
+  it('reads the ffmpeg path and the stream ping interval', () => {
+    expect(loadConfig({})).toMatchObject({ ffmpegPath: 'ffmpeg', ssePingMs: 15_000 })
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg', SSE_PING_SECONDS: '5' })).toMatchObject({ ffmpegPath: '/opt/ffmpeg/bin/ffmpeg', ssePingMs: 5000 })
+    expect(() => loadConfig({ SSE_PING_SECONDS: '0' })).toThrow(/SSE_PING_SECONDS must be a positive number of seconds/)
+  })
 })

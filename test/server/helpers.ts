@@ -115,7 +115,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await start()
     },
     async close() {
-      await app.close()
+      // A client may leave a connection open on which it never sent a request (fetch does after
+      // an aborted stream); it is not idle to Node, so close would wait for its timeout.
+      const closing = app.close()
+      app.server.closeAllConnections()
+      await closing
       await db.destroy()
       await database.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })

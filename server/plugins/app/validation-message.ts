@@ -28,7 +28,10 @@ export function describeValidationError(error: DetailedError): string {
     case 'enum':
       return `${field} must be one of: ${(params.allowedValues as unknown[]).map(shown).join(', ')}`
     case 'type':
-      return path ? `${field} must be ${article(String(params.type))}` : 'The request body must be a JSON object'
+      // A type list such as "array,null" reads "an array or null".
+      return path
+        ? `${field} must be ${String(params.type).split(',').map((type) => (type === 'null' ? 'null' : article(type))).join(' or ')}`
+        : 'The request body must be a JSON object'
     default: {
       const rule = error.parentSchema?.description
       return rule ? `${field} must be ${rule}` : `${field} ${error.message ?? 'is not valid'}`

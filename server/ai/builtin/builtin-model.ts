@@ -1,0 +1,52 @@
+import { listingVocabulary } from '../../listings/search.ts'
+import { countTokens } from '../tokens.ts'
+import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
+import { composeReply, type BuiltinReply } from './compose.ts'
+import { emitPaced } from './pace.ts'
+import { parseQuestion } from './parse-question.ts'
+import { MEDIA_NOTE, fallback } from './replies.ts'
+import { searchContext } from './search-context.ts'
+
+/** Earlier questions read for follow-ups: enough for a conversation, bounded for cost. */
+const CONTEXT_QUESTIONS = 8
+
+async function reply(request: AnswerRequest, earlier: string[]): Promise<BuiltinReply> {
+  const { db, chatbot, question } = request
+  const media = question.askType !== 'Text'
+  const vocabulary = await listingVocabulary(db, chatbot.id)
+  if (media && question.content.trim() === '') {
+    return { text: `${MEDIA_NOTE} ${fallback(chatbot, vocabulary)}`, noAnswer: true }
+  }
+  const parsed = [...earlier, question.content].map((text) => parseQuestion(text, vocabulary))
+  const current = parsed.at(-1) as (typeof parsed)[0]
+  const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed) })
+  return media ? { ...composed, text: `${MEDIA_NOTE} ${composed.text}` } : composed
+}
+
+/**
+ * The built-in listing assistant: offline, no key, answers from the chatbot's listings.
+ * The whole answer is worked out in `prepare`; running it streams it out in small pieces.
+ *
+ * @example
+ * const run = await builtinModel.prepare(request)
+ * const { noAnswer } = await run((piece) => chunks.push(piece), new AbortController().signal)
+ */
+export const builtinModel: ChatModel = {
+  check() {},
+  async prepare(request: AnswerRequest): Promise<RunAnswer> {
+    const earlier = request.history
+      .filter((turn) => turn.role === 'user' && turn.content.trim() !== '')
+      .slice(-CONTEXT_QUESTIONS)
+      .map((turn) => turn.content)
+    const { text, noAnswer } = await reply(request, earlier)
+    const promptTokens = countTokens([...earlier, request.question.content].join('\n'))
+    return async (emit, signal) => {
+      let written = ''
+      await emitPaced(text, (piece) => {
+        written += piece
+        emit(piece)
+      }, signal, request.streaming)
+      return { noAnswer, promptTokens, answerTokens: countTokens(written) }
+    }
+  }
+}

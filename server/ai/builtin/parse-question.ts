@@ -1,0 +1,164 @@
+import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../listings/search.ts'
+import { US_STATES } from '../../listings/us-states.ts'
+import { smallNumber } from './amounts.ts'
+import { priceRange } from './price-range.ts'
+
+/** Things a visitor may say that are not a search. */
+export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more'
+
+/** What one question asks, before earlier turns are taken into account. */
+export interface ParsedQuestion {
+  criteria: ListingCriteria
+  sort?: ListingSort
+  intents: Set<Intent>
+  /** worded as a continuation ("and with 3 bedrooms?", "what about Denver?") */
+  continues: boolean
+  /** "anywhere", "all cities": drop the place of earlier turns */
+  anyPlace: boolean
+  /** a capitalised place after "in" that none of the listings are in */
+  unknownPlace?: string
+  /** asks to see homes or listings, even without a filter ("what homes do you have?") */
+  aboutListings: boolean
+}
+
+const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`
+const BEDS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bed(?:room)?s?|br|bd|bdrm?s?)\b`, 'i')
+const BATHS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bath(?:room)?s?|ba)\b`, 'i')
+const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
+const STREET = String.raw`(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|boulevard|way|ct|court|pl|place|ter|terrace|pkwy|parkway|cir|circle|hwy|highway|trl|trail|sq|square)`
+const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z][a-z.'-]*\s+){0,3}?)[a-z][a-z.'-]*\s+${STREET}\b|\bat\s+(\d{1,6})\s+([a-z][a-z'-]+)`, 'i')
+const ZIP = /\b(\d{5})(?:-\d{4})?\b/
+
+const TYPE_WORDS: [RegExp, string][] = [
+  [/\bcondo(?:minium)?s?\b/i, 'condo'],
+  [/\btown\s?(?:house|home)s?\b|\brow\s?houses?\b/i, 'town'],
+  [/\bsingle[-\s]?family\b|\bdetached\b/i, 'single family'],
+  [/\bapartments?\b|\bapts?\b|\bflats?\b/i, 'apartment'],
+  [/\bmulti[-\s]?family\b|\bduplex(?:es)?\b|\btriplex(?:es)?\b|\bfourplex(?:es)?\b/i, 'multi'],
+  [/\bland\b|\blots?\b(?!\s+of)/i, 'land']
+]
+
+const RENT = /\b(?:rent|rents|rental|rentals|renting|lease|leasing|to let|tenant)\b/i
+const BUY = /\b(?:for sale|buy|buying|purchase|purchasing|to own|on sale|sale)\b/i
+const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
+/** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
+const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
+
+const INTENTS: [Intent, RegExp][] = [
+  ['greeting', /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good\s+(?:morning|afternoon|evening|day)|hola|yo)\b/i],
+  ['thanks', /\b(?:thanks|thank\s+you|thx|ty|appreciate\s+it|cheers)\b/i],
+  ['goodbye', /\b(?:bye|goodbye|see\s+you|have\s+a\s+(?:good|nice)\s+(?:day|one))\b/i],
+  ['identity', /\b(?:are\s+you\s+(?:a\s+|an\s+)?(?:bot|robot|human|real|person|ai|machine|computer)|who\s+are\s+you|what\s+are\s+you|is\s+this\s+(?:a\s+)?(?:bot|human|real\s+person|ai))\b/i],
+  ['human', /\b(?:talk|speak|chat|connect\s+me)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody)?\s*(?:human|person|agent|realtor|someone|somebody|representative|broker)|\breal\s+person\b|\bhuman\s+agent\b/i],
+  ['coverage', /\b(?:which|what)\s+(?:cities|areas|neighbou?rhoods|places|locations|states|towns)\b|\bwhere\s+(?:do|are)\s+you(?:r)?\b|\bareas?\s+(?:do\s+)?you\s+(?:cover|serve)\b/i],
+  ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
+]
+
+const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|ok(?:ay)?[,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|cheaper|bigger)\b/i
+const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
+const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const wordRe = (text: string) => new RegExp(`\\b${escape(text).replace(/\s+/g, '\\s+')}\\b`, 'i')
+
+function rooms(re: RegExp, text: string): { exact?: number; min?: number } {
+  const match = re.exec(text)
+  if (!match) return {}
+  const value = smallNumber(match[2] as string)
+  if (value === undefined) return {}
+  if (match[1]) return { min: /more than|over/i.test(match[1]) ? Math.floor(value) + 1 : value }
+  return match[3] ? { min: value } : { exact: value }
+}
+
+function sortOf(text: string): ListingSort | undefined {
+  if (/\b(?:cheapest|lowest\s+price|least\s+expensive|most\s+affordable|cheaper|lowest\s+rent)\b/i.test(text)) return 'price_asc'
+  if (/\b(?:most\s+expensive|priciest|highest\s+price|luxury|luxurious|fanciest)\b/i.test(text)) return 'price_desc'
+  if (/\b(?:biggest|largest|most\s+space|most\s+spacious)\b/i.test(text)) return 'largest'
+  if (/\b(?:newest|latest|most\s+recent|just\s+listed)\b/i.test(text)) return 'newest'
+  return undefined
+}
+
+function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCriteria): string | undefined {
+  const cities = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length)
+  const city = cities.find((entry) => wordRe(entry.city).test(text))
+  if (city) criteria.city = city.city
+  const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
+  for (const [code, name] of Object.entries(US_STATES)) {
+    const byName = wordRe(name).test(text) && !(city && wordRe(name).test(city.city))
+    const byCode = knownCodes.has(code) && new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`).test(text)
+    if (byName || byCode) {
+      criteria.state = code
+      break
+    }
+  }
+  if (criteria.city || criteria.state) return undefined
+  const named = /\b(?:in|near|around)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)/.exec(text)?.[1]
+  return named && !NOT_PLACES.has(named.toLowerCase()) ? named : undefined
+}
+
+/**
+ * Reads one question about listings: place, price, rooms, sale type, property type,
+ * MLS number, address, order, and conversational intents.
+ *
+ * @example
+ * parseQuestion('3 bedroom condos for sale in Austin under 500k', vocabulary).criteria
+ * // { city: 'Austin', saleType: 'for_sale', propertyType: 'condo', bedrooms: 3, maxPrice: 500000 }
+ */
+export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
+  const text = question.replace(/\s+/g, ' ').trim()
+  const criteria: ListingCriteria = {}
+  const price = priceRange(text)
+  if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
+  if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
+  let rest = price.rest
+
+  const mls = MLS.exec(rest)
+  if (mls) {
+    criteria.mlsNumber = (mls[1] ?? mls[2]) as string
+    rest = rest.replace(mls[0], ' ')
+  }
+  const address = ADDRESS.exec(rest)
+  if (address && !criteria.mlsNumber) {
+    // The number and the first word of the street name: "4521 Oak Street" finds "4521 Oak St".
+    criteria.address = address[1]
+      ? `${address[1]} ${address[0].slice(address[1].length).trim().split(/\s+/)[0]}`
+      : `${address[3]} ${address[4]}`
+    rest = rest.replace(address[0], ' ')
+  }
+  const zip = ZIP.exec(rest)
+  if (zip) criteria.zip = zip[1]
+
+  const beds = rooms(BEDS, rest)
+  if (beds.exact !== undefined) criteria.bedrooms = beds.exact
+  if (beds.min !== undefined) criteria.minBedrooms = beds.min
+  if (/\bstudios?\b/i.test(rest) && beds.exact === undefined && beds.min === undefined) criteria.bedrooms = 0
+  const baths = rooms(BATHS, rest)
+  if (baths.exact !== undefined) criteria.bathrooms = baths.exact
+  if (baths.min !== undefined) criteria.minBathrooms = baths.min
+
+  const rent = RENT.test(text) || price.monthly
+  const buy = BUY.test(text)
+  if (rent !== buy) criteria.saleType = rent ? 'for_rent' : 'for_sale'
+  else if (!rent && (criteria.maxPrice ?? criteria.minPrice) !== undefined) {
+    // Without a word for it, the size of the price tells a monthly rent from a sale price.
+    criteria.saleType = ((criteria.maxPrice ?? criteria.minPrice) as number) <= 20_000 ? 'for_rent' : 'for_sale'
+  }
+
+  const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(text))
+  const typeWord = TYPE_WORDS.find(([re]) => re.test(rest))?.[1]
+  if (storedType) criteria.propertyType = storedType.toLowerCase()
+  else if (typeWord) criteria.propertyType = typeWord
+
+  const unknownPlace = place(text, vocabulary, criteria)
+  const intents = new Set(INTENTS.filter(([, re]) => re.test(text)).map(([intent]) => intent))
+  const sort = sortOf(text)
+  return {
+    criteria,
+    ...(sort && { sort }),
+    intents,
+    continues: CONTINUES.test(text),
+    anyPlace: ANY_PLACE.test(text),
+    ...(unknownPlace && { unknownPlace }),
+    aboutListings: (LISTING_WORDS.test(text) && SEARCH_WORDS.test(text)) || Object.keys(criteria).length > 0
+  }
+}

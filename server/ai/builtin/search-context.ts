@@ -1,0 +1,74 @@
+import type { ListingCriteria, ListingSort } from '../../listings/search.ts'
+import type { ParsedQuestion } from './parse-question.ts'
+
+/** How many listings one answer shows; "show more" moves on by this many. */
+export const PAGE_SIZE = 5
+
+/** The search a question means once earlier turns are taken into account. */
+export interface SearchContext {
+  criteria: ListingCriteria
+  sort?: ListingSort
+  offset: number
+}
+
+const PLACE_KEYS = ['city', 'state', 'zip', 'address'] as const
+const hasPlace = (c: ListingCriteria) => PLACE_KEYS.some((key) => c[key] !== undefined)
+const hasFilters = (c: ListingCriteria) => Object.keys(c).length > 0
+
+/** Later words win; a new place, price or room count replaces the old one rather than adding to it. */
+function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria {
+  const next: ListingCriteria = { ...earlier }
+  const c = later.criteria
+  if (hasPlace(c) || later.anyPlace) for (const key of PLACE_KEYS) delete next[key]
+  if (c.minPrice !== undefined || c.maxPrice !== undefined) {
+    delete next.minPrice
+    delete next.maxPrice
+  } else if (c.saleType && c.saleType !== earlier.saleType) {
+    // A rent and a sale price differ a hundredfold; the old price means nothing for the other kind.
+    delete next.minPrice
+    delete next.maxPrice
+  }
+  if (c.bedrooms !== undefined || c.minBedrooms !== undefined) {
+    delete next.bedrooms
+    delete next.minBedrooms
+  }
+  if (c.bathrooms !== undefined || c.minBathrooms !== undefined) {
+    delete next.bathrooms
+    delete next.minBathrooms
+  }
+  return { ...next, ...c }
+}
+
+/**
+ * Folds a conversation's questions, oldest first and the current one last, into the search
+ * the current one means: "and with 3 bedrooms?" keeps the city and price of the turn before,
+ * "what about Denver?" swaps the city, "show more" pages on. A question that names a place
+ * without continuing ("condos in Miami") starts afresh. Undefined when no turn was a search.
+ *
+ * @example
+ * searchContext([parse('homes for sale in Austin'), parse('and with 3 bedrooms?')])
+ * // { criteria: { city: 'Austin', saleType: 'for_sale', bedrooms: 3 }, offset: 0 }
+ */
+export function searchContext(questions: ParsedQuestion[]): SearchContext | undefined {
+  let context: SearchContext | undefined
+  for (const question of questions) {
+    const c = question.criteria
+    if (c.mlsNumber || c.address) continue // a look-up of one listing does not change the search
+    if (question.intents.has('more') && !hasFilters(c)) {
+      if (context) context = { ...context, offset: context.offset + PAGE_SIZE }
+      continue
+    }
+    if (hasFilters(c) || question.unknownPlace || question.anyPlace) {
+      const continues = context && (question.continues || question.anyPlace || !hasPlace(c)) && !question.unknownPlace
+      context = {
+        criteria: continues && context ? merge(context.criteria, question) : { ...c },
+        ...((question.sort ?? (continues ? context?.sort : undefined)) && { sort: question.sort ?? context?.sort }),
+        offset: 0
+      }
+      continue
+    }
+    if (question.sort && context) context = { ...context, sort: question.sort, offset: 0 }
+    else if (question.aboutListings && !question.continues) context = { criteria: {}, ...(question.sort && { sort: question.sort }), offset: 0 }
+  }
+  return context
+}

@@ -1,0 +1,105 @@
+import OpenAI from 'openai'
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import type { Config } from '../../config.ts'
+import { BadGatewayError } from '../../errors.ts'
+import { countTokens } from '../tokens.ts'
+import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
+import { openaiClient } from './client.ts'
+import { historyMessages } from './history.ts'
+import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.ts'
+import { assertMediaSupported, questionContent } from './media.ts'
+import { NoAnswerFilter } from './no-answer.ts'
+import { streamRound, type ToolCall } from './stream-round.ts'
+import { systemPrompt } from './system-prompt.ts'
+
+/** Tool rounds before the model must answer in words: a search, a refined search, an answer. */
+export const MAX_TOOL_ROUNDS = 3
+
+/** gpt-tokenizer's count of what was sent, for providers that report no usage; media parts are not counted. */
+function promptTokens(messages: ChatCompletionMessageParam[]): number {
+  let text = ''
+  for (const message of messages) {
+    const content = message.content
+    if (typeof content === 'string') text += `${content}\n`
+    else if (Array.isArray(content)) for (const part of content) if (part.type === 'text') text += `${part.text}\n`
+    if (message.role === 'assistant') for (const call of message.tool_calls ?? []) if (call.type === 'function') text += call.function.arguments
+  }
+  return countTokens(text) + messages.length * 4
+}
+
+function providerError(error: unknown): Error {
+  if (error instanceof OpenAI.APIError && error.status) {
+    return new BadGatewayError(`The AI model answered with an error (${error.status}): ${error.message.slice(0, 300)}`)
+  }
+  if (error instanceof OpenAI.APIConnectionError) return new BadGatewayError('The AI model could not be reached; check OPENAI_BASE_URL')
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+async function toolReplies(request: AnswerRequest, calls: ToolCall[]): Promise<ChatCompletionMessageParam[]> {
+  return Promise.all(calls.map(async (call) => ({
+    role: 'tool' as const,
+    tool_call_id: call.id,
+    content: call.name === LISTING_TOOL_NAME
+      ? await runListingTool(request.db, request.chatbot.id, call.arguments)
+      : JSON.stringify({ error: `There is no tool named ${call.name}; use ${LISTING_TOOL_NAME}` })
+  })))
+}
+
+/**
+ * An OpenAI-compatible chat model (OpenAI, Ollama, vLLM, llama.cpp, LM Studio) with the
+ * chatbot's prompt, language, time, temperature and history, a listing-search tool, and
+ * the question's images, audio or video frames.
+ *
+ * @example
+ * const run = await openaiModel('gpt-4o-mini', config).prepare(request)
+ * const { noAnswer, promptTokens } = await run(emit, signal)
+ */
+export function openaiModel(model: string, config: Config): ChatModel {
+  return {
+    check: (askType) => assertMediaSupported(askType, config),
+    async prepare(request): Promise<RunAnswer> {
+      const { chatbot } = request
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(chatbot) },
+        ...historyMessages(request.history),
+        { role: 'user', content: await questionContent(request.question, config) }
+      ]
+      return async (emit, signal) => {
+        const client = openaiClient(config)
+        const filter = new NoAnswerFilter()
+        let prompt = 0
+        let completion = 0
+        try {
+          for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+            const result = await streamRound(client, {
+              model,
+              messages,
+              temperature: chatbot.Temperature / 100,
+              tools: [listingTool],
+              // After the last tool round the model must answer with what it found.
+              ...(round === MAX_TOOL_ROUNDS && { tool_choice: 'none' as const })
+            }, signal, (text) => {
+              const shown = filter.push(text)
+              if (shown) emit(shown)
+            })
+            prompt += result.usage?.prompt ?? promptTokens(messages)
+            completion += result.usage?.completion ?? countTokens(result.content + result.toolCalls.map((call) => call.arguments).join(''))
+            if (result.toolCalls.length === 0) break
+            messages.push({
+              role: 'assistant',
+              content: result.content || null,
+              tool_calls: result.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }))
+            })
+            messages.push(...(await toolReplies(request, result.toolCalls)))
+          }
+        } catch (error) {
+          if (signal.aborted) return { noAnswer: filter.detected, promptTokens: prompt, answerTokens: completion }
+          throw providerError(error)
+        }
+        const rest = filter.flush()
+        if (rest) emit(rest)
+        return { noAnswer: filter.detected, promptTokens: prompt, answerTokens: completion }
+      }
+    }
+  }
+}

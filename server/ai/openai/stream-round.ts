@@ -1,0 +1,57 @@
+import type OpenAI from 'openai'
+import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions'
+
+/** One tool call of a streamed reply, put back together from its pieces. */
+export interface ToolCall {
+  id: string
+  name: string
+  arguments: string
+}
+
+/** What one streamed completion produced. */
+export interface RoundResult {
+  content: string
+  toolCalls: ToolCall[]
+  /** the provider's count for this call, when it sends one */
+  usage?: { prompt: number; completion: number }
+}
+
+type RoundParams = Omit<ChatCompletionCreateParamsStreaming, 'stream' | 'stream_options'>
+
+/**
+ * One streamed chat completion: passes text on as it arrives, puts the pieces of tool
+ * calls back together by index, and keeps the usage the last chunk reports.
+ *
+ * @example
+ * const round = await streamRound(client, { model, messages, tools }, signal, (text) => emit(text))
+ * if (round.toolCalls.length) …
+ */
+export async function streamRound(
+  client: OpenAI,
+  params: RoundParams,
+  signal: AbortSignal,
+  onText: (text: string) => void
+): Promise<RoundResult> {
+  const stream = await client.chat.completions.create({ ...params, stream: true, stream_options: { include_usage: true } }, { signal })
+  let content = ''
+  const calls: ToolCall[] = []
+  let usage: RoundResult['usage']
+  for await (const chunk of stream) {
+    if (chunk.usage) usage = { prompt: chunk.usage.prompt_tokens, completion: chunk.usage.completion_tokens }
+    const delta = chunk.choices[0]?.delta
+    if (!delta) continue
+    if (delta.content) {
+      content += delta.content
+      onText(delta.content)
+    }
+    for (const part of delta.tool_calls ?? []) {
+      const call = (calls[part.index] ??= { id: '', name: '', arguments: '' })
+      if (part.id) call.id = part.id
+      if (part.function?.name) call.name += part.function.name
+      if (part.function?.arguments) call.arguments += part.function.arguments
+    }
+  }
+  // Some local servers send no call ids; the reply to a call must still name one.
+  const toolCalls = calls.filter(Boolean).map((call, index) => ({ ...call, id: call.id || `call_${index}` }))
+  return { content, toolCalls, ...(usage && { usage }) }
+}

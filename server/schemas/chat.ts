@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox'
+import type { AskType } from '../ai/types.ts'
+
+/** The longest question a visitor can type; long enough for any real question, short enough to bound cost. */
+export const MAX_CONTENT_LENGTH = 4000
+/** The most images one question can carry. */
+export const MAX_IMAGES = 10
+
+/** ClientAsk's body, as interface.md describes it; the rules between fields are in chat/ask-rules.ts. */
+export const ClientAskBody = Type.Object({
+  sessionID: Type.Integer({ minimum: 1, description: 'a session id from GetSession or GetConfig' }),
+  content: Type.String({
+    maxLength: MAX_CONTENT_LENGTH,
+    description: `a message of at most ${MAX_CONTENT_LENGTH} characters (it may be empty when chatAskType is Image, Audio or Video)`
+  }),
+  // null is allowed as interface.md says; written as a plain enum so a wrong value gets one clear message.
+  chatAskType: Type.Optional(Type.Unsafe<AskType | null>({
+    enum: ['Text', 'Image', 'Audio', 'Video', null],
+    description: 'Text, Image, Audio or Video (null or absent means Text)'
+  })),
+  stream: Type.Optional(Type.Boolean({ description: 'true to receive the answer as a text/event-stream' })),
+  fileIds: Type.Optional(Type.Unsafe<number[] | null>({
+    type: ['array', 'null'],
+    items: { type: 'integer', minimum: 1, description: 'a FileStoreId' },
+    maxItems: MAX_IMAGES,
+    description: `a list of at most ${MAX_IMAGES} FileStoreIds, or null`
+  }))
+}, { additionalProperties: false })
+export type ClientAskBody = Static<typeof ClientAskBody>
+
+/** Data of a non-streamed ClientAsk reply. */
+export const ClientAskReply = Type.Object({
+  messageid: Type.Integer({ description: 'the id of the answer message' }),
+  content: Type.String({ description: 'the answer, markdown, with AnswerSuffix appended' }),
+  totalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
+  noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' })
+})

@@ -1,0 +1,53 @@
+import type { Db } from './database.ts'
+
+/** Whose questions a rate limit counts: one visitor session, or one address talking to one chatbot. */
+export type RateScope = { sessionId: number } | { chatbotId: string; clientIp: string }
+
+/**
+ * When the visitor questions of `scope` sent since `since`, up to and including question
+ * `upToId`, number more than `allowed`: the time of the one whose expiry frees a place
+ * (the (allowed+1)-th newest). Undefined while they fit. Counting only up to `upToId`
+ * makes the check give the same verdict on every server instance sharing the database.
+ *
+ * @example
+ * const blocking = await questionOverRateLimit(db, { sessionId: 7 }, since, questionId, 20)
+ * if (blocking) retryAfter = Date.parse(blocking) + windowMs - Date.now()
+ */
+export async function questionOverRateLimit(
+  db: Db,
+  scope: RateScope,
+  since: string,
+  upToId: number,
+  allowed: number
+): Promise<string | undefined> {
+  let query = db
+    .selectFrom('messages')
+    .select('created_at')
+    .where('role', '=', 'user')
+    .where('from_visitor', '=', 1)
+    .where('created_at', '>=', since)
+    .where('id', '<=', upToId)
+  query = 'sessionId' in scope
+    ? query.where('session_id', '=', scope.sessionId)
+    : query.where('chatbot_id', '=', scope.chatbotId).where('client_ip', '=', scope.clientIp)
+  const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).offset(allowed).executeTakeFirst()
+  return row?.created_at
+}
+
+/**
+ * How many questions a chatbot received since `since`, from anyone, up to and including `upToId`.
+ *
+ * @example
+ * await countQuestionsSince(db, chatbotId, '2025-06-01T05:00:00.000Z', questionId) // 42
+ */
+export async function countQuestionsSince(db: Db, chatbotId: string, since: string, upToId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('chatbot_id', '=', chatbotId)
+    .where('role', '=', 'user')
+    .where('created_at', '>=', since)
+    .where('id', '<=', upToId)
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
