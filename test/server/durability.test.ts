@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,38 +6,29 @@ import { describe, expect, inject, it } from 'vitest'
 import { createChatbot } from '../../server/store/chatbots.ts'
 import { openDatabase } from '../../server/store/database.ts'
 import { createWorkspace } from '../../server/store/workspaces.ts'
+import { createSession } from '../../server/store/sessions.ts'
+import { freePort, startChildServer } from './child-server.ts'
 import { listingInput } from './fixtures.ts'
 
 const KILLS = 20
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The real server as a child process, as `npm start` runs it. */
-async function startChild(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent', DATABASE_URL: '' },
-    stdio: 'ignore'
-  })
-  for (let tries = 0; tries < 300; tries++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child
-    await sleep(50)
-  }
-  throw new Error('server did not start')
-}
+type Ack<T> = { Data: T }
 
 describe.skipIf(inject('postgresUrl') !== '')('durability under SIGKILL', () => {
   it(`keeps every acknowledged write across ${KILLS} kills at random moments`, { timeout: 300_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-kill-'))
-    const port = 20000 + Math.floor(Math.random() * 20000)
+    const port = await freePort()
     const setup = await openDatabase({ dataDir, databaseUrl: '' })
     const { secretKey, workspaceId } = await createWorkspace(setup, 'Durability')
     const chatbot = await createChatbot(setup, workspaceId)
+    const chatSession = await createSession(setup, chatbot)
     await setup.destroy()
 
-    const acknowledged = { listings: new Set<string>(), sessions: new Set<number>() }
+    const acknowledged = { listings: new Set<string>(), sessions: new Set<number>(), messages: new Set<number>() }
     let attempted = 0
     for (let round = 0; round < KILLS; round++) {
-      const child = await startChild(dataDir, port)
+      const { process: child } = await startChildServer({ dataDir, port })
       let stop = false
       const writer = async (worker: number) => {
         for (let n = 0; !stop; n++) {
@@ -48,11 +38,15 @@ describe.skipIf(inject('postgresUrl') !== '')('durability under SIGKILL', () => 
           try {
             if (n % 4 === 3) {
               const reply = await fetch(`${base}GetSession`, { method: 'POST', headers, body: JSON.stringify({ serialNumber: chatbot }) })
-              if (reply.ok) acknowledged.sessions.add(((await reply.json()) as { Data: { SessionID: number } }).Data.SessionID)
+              if (reply.ok) acknowledged.sessions.add(((await reply.json()) as Ack<{ SessionID: number }>).Data.SessionID)
+            } else if (n % 4 === 2) {
+              const body = JSON.stringify({ sessionID: chatSession, content: `Homes in Austin with ${1 + (n % 4)} bedrooms` })
+              const reply = await fetch(`http://127.0.0.1:${port}/chat/Chat/ClientAsk`, { method: 'POST', headers, body })
+              if (reply.ok) acknowledged.messages.add(((await reply.json()) as Ack<{ messageid: number }>).Data.messageid)
             } else {
               const body = JSON.stringify(listingInput(chatbot, { MLSNumber: `K${round}-${worker}-${n}` }))
               const reply = await fetch(`${base}RealEstateCreate`, { method: 'POST', headers, body })
-              if (reply.ok) acknowledged.listings.add(((await reply.json()) as { Data: string }).Data)
+              if (reply.ok) acknowledged.listings.add(((await reply.json()) as Ack<string>).Data)
             }
           } catch {
             // the server was killed mid-request: this write was never acknowledged
@@ -71,17 +65,21 @@ describe.skipIf(inject('postgresUrl') !== '')('durability under SIGKILL', () => 
     const integrity = sqlite.pragma('integrity_check', { simple: true })
     const listingKeys = new Set(sqlite.prepare('select key from listings').pluck().all() as string[])
     const sessionIds = new Set(sqlite.prepare('select id from chat_sessions').pluck().all() as number[])
+    const messageIds = new Set(sqlite.prepare("select id from messages where role = 'assistant'").pluck().all() as number[])
     sqlite.close()
     const lostListings = [...acknowledged.listings].filter((key) => !listingKeys.has(key))
     const lostSessions = [...acknowledged.sessions].filter((id) => !sessionIds.has(id))
+    const lostMessages = [...acknowledged.messages].filter((id) => !messageIds.has(id))
     console.log(
-      `durability: ${KILLS} SIGKILLs, ${attempted} writes attempted, ${acknowledged.listings.size + acknowledged.sessions.size} acknowledged, ` +
-        `${lostListings.length + lostSessions.length} lost, integrity_check=${String(integrity)}`
+      `durability: ${KILLS} SIGKILLs, ${attempted} writes attempted, ${acknowledged.listings.size + acknowledged.sessions.size + acknowledged.messages.size} acknowledged ` +
+        `(${acknowledged.messages.size} answers), ${lostListings.length + lostSessions.length + lostMessages.length} lost, integrity_check=${String(integrity)}`
     )
     expect(integrity).toBe('ok')
     expect(acknowledged.listings.size).toBeGreaterThan(KILLS)
     expect(lostListings).toEqual([])
     expect(lostSessions).toEqual([])
+    expect(acknowledged.messages.size).toBeGreaterThan(0)
+    expect(lostMessages).toEqual([])
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 })

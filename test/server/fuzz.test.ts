@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from './helpers.ts'
 const RUNS = 1000
 let server: TestServer
 let serial: string
+let sessionId: number
 
 /** Every JSON route, with a valid body to mutate. */
 const routes: Array<[string, () => Record<string, unknown>]> = [
@@ -20,7 +21,8 @@ const routes: Array<[string, () => Record<string, unknown>]> = [
   ['/chat/Chatbot/RealEstateDelete', () => ({ SerialNumber: serial, Keys: ['nothing'], KeyType: 'MLSNumber' })],
   ['/chat/Chatbot/ChatContentHistory', () => ({ SerialNumber: serial, StartTime: '2026-01-01', EndTime: '2026-01-02' })],
   ['/chat/User/GetPreUploadUrl', () => ({ fileName: 'a.png' })],
-  ['/chat/Chatbot/Remove', () => ({ serialNumber: '0'.repeat(32) })]
+  ['/chat/Chatbot/Remove', () => ({ serialNumber: '0'.repeat(32) })],
+  ['/chat/Chat/ClientAsk', () => ({ sessionID: sessionId, content: 'Homes in Austin under 500k', chatAskType: 'Text', stream: false })]
 ]
 
 const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: [deep(depth - 1)] })
@@ -63,6 +65,7 @@ const invalidUtf8 = fc.uint8Array({ minLength: 1, maxLength: 8 }).map((bytes) =>
 beforeAll(async () => {
   server = await startTestServer()
   serial = await server.newChatbot()
+  sessionId = (await server.post<{ SessionID: number }>('/chat/Chatbot/GetSession', { serialNumber: serial }, { key: server.workspace.secretKey })).body.Data.SessionID
 })
 afterAll(() => server.close())
 
