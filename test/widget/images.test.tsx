@@ -66,7 +66,11 @@ describe('sending images', () => {
     const { fetchMock, panel, picker } = imagePanel()
     fetchMock.mockResolvedValueOnce(envelope({ FileStoreId: '41', PreUploadUrl: 'https://chat.example.test/chat/User/Upload/41?token=t', ExpiresAt: '' }))
     expect(picker.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif')
-    fireEvent.change(picker, { target: { files: [file(PNG, 'house.png', 'image/png')] } })
+    // A FileList is live: it empties when the picker is reset, as the widget does after a pick.
+    const picked: File[] = [file(PNG, 'house.png', 'image/png')]
+    Object.defineProperty(picker, 'files', { configurable: true, get: () => picked })
+    Object.defineProperty(picker, 'value', { configurable: true, get: () => '', set: () => void picked.splice(0) })
+    fireEvent.change(picker)
 
     await waitFor(() => expect(FakeUpload.last?.url).toBe('https://chat.example.test/chat/User/Upload/41?token=t'))
     expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ fileName: 'house.png' })

@@ -22,7 +22,7 @@ export function AttachButton({ disabled }: { disabled: boolean }) {
         hidden
         onChange={(event) => {
           const picker = event.currentTarget
-          if (picker.files?.length) void attachments.add(picker.files)
+          if (picker.files?.length) void attachments.add(Array.from(picker.files))
           picker.value = ''
         }}
       />

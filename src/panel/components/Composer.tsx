@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'preact/hooks'
 import { useModel } from '../models/context.ts'
 import { AttachButton } from './AttachButton.tsx'
 import { Icon } from './Icon.tsx'
@@ -23,6 +24,11 @@ export function Composer() {
   const waiting = trouble?.kind === 'rate' && trouble.until > Date.now()
   const canSend = !blocked && !waiting && !attachments.uploading.value && (text.value.trim() !== '' || attachments.ready.value.length > 0)
   const recording = voice.phase.value !== 'idle'
+  const box = useRef<HTMLTextAreaElement>(null)
+  // Follows the text both ways: typing grows the box, sending empties and shrinks it.
+  useLayoutEffect(() => {
+    if (box.current) fitHeight(box.current)
+  }, [text.value])
 
   return (
     <form
@@ -34,15 +40,13 @@ export function Composer() {
     >
       {current?.EnableUploadImage && <AttachButton disabled={blocked} />}
       <textarea
+        ref={box}
         rows={1}
         value={text.value}
         placeholder={current?.UserInputPlaceholder || s.message}
         aria-label={s.message}
         disabled={blocked}
-        onInput={(event) => {
-          text.value = event.currentTarget.value
-          fitHeight(event.currentTarget)
-        }}
+        onInput={(event) => (text.value = event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
             event.preventDefault()

@@ -23,13 +23,15 @@ export function Panel() {
   const { open, strings, consentNeeded, config, attachments, voice, handoff, setOpen, host } = model
   const dialog = useRef<HTMLElement>(null)
   const isOpen = open.value
+  const gated = consentNeeded.value
 
+  // Also after accepting the privacy notice: its button is gone, the message box is there.
   useEffect(() => {
     const element = dialog.current
     if (!element) return
     if (isOpen) FIRST_FOCUS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean)?.focus()
     else if (element.contains(host.root.activeElement)) host.bubble.focus()
-  }, [isOpen, host])
+  }, [isOpen, gated, host])
 
   const canDrop = Boolean(config.value?.EnableUploadImage) && !consentNeeded.value
   return (

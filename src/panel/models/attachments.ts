@@ -77,9 +77,11 @@ export function createAttachments(config: ConfigModel) {
     ready,
     /** Checks and starts uploading `files`; refused ones are listed in `refusals`. */
     async add(files: Iterable<File>): Promise<void> {
+      // Copied first: a FileList is live, and the picker is emptied while the checker loads.
+      const picked = Array.from(files)
       const [{ checkImage }] = await tools()
       const found: Refusal[] = []
-      for (const file of Array.from(files)) {
+      for (const file of picked) {
         if (images.value.length >= MAX_IMAGES) {
           found.push({ text: 'imageCount', values: { n: MAX_IMAGES } })
           break
