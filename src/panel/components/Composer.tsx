@@ -4,10 +4,14 @@ import { AttachButton } from './AttachButton.tsx'
 import { Icon } from './Icon.tsx'
 import { MicButton } from './MicButton.tsx'
 
-/** Grows the box with its text up to the stylesheet's max-height (CSSOM, so CSP allows it). */
+/**
+ * Grows the box with its text up to the stylesheet's max-height, for browsers without CSS
+ * field-sizing (set through the CSSOM, which CSP allows). An empty or hidden box keeps its
+ * one-row height.
+ */
 function fitHeight(box: HTMLTextAreaElement): void {
-  box.style.height = 'auto'
-  box.style.height = `${box.scrollHeight}px`
+  box.style.height = ''
+  if (box.value && box.scrollHeight > box.clientHeight) box.style.height = `${box.scrollHeight}px`
 }
 
 /**
@@ -42,6 +46,7 @@ export function Composer() {
       <textarea
         ref={box}
         rows={1}
+        dir="auto"
         value={text.value}
         placeholder={current?.UserInputPlaceholder || s.message}
         aria-label={s.message}

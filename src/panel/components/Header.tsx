@@ -13,9 +13,9 @@ export function Header() {
   const current = config.value
   return (
     <header class="head">
-      <Avatar name={current?.Name ?? ''} picture={current?.ChatProfilePicture ?? ''} />
+      {current && <Avatar name={current.Name} picture={current.ChatProfilePicture} />}
       <div class="title">
-        <h2 id="pl-title">{current?.Name ?? ''}</h2>
+        <h2 id="pl-title" dir="auto">{current?.Name ?? ''}</h2>
         {current && <SocialLinks config={current} />}
       </div>
       {current?.TalkToHuman && (

@@ -13,5 +13,6 @@ export function Markdown({ text }: { text: string }) {
   useLayoutEffect(() => {
     element.current?.replaceChildren(renderSafe(text))
   }, [text])
-  return <div class="md" ref={element} />
+  // The answer may be in another script than the UI: its own text sets its direction.
+  return <div class="md" dir="auto" ref={element} />
 }

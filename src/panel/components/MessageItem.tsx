@@ -30,7 +30,7 @@ export function MessageItem({ message, strings }: { message: ChatMessage; string
   return (
     <div class={`msg ${mine ? 'user' : 'bot'}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
-      {mine ? message.text && <p class="text">{message.text}</p> : <Markdown text={message.text} />}
+      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} />}
       {message.state === 'stopped' && <span class="state">{strings.stopped}</span>}
     </div>
   )

@@ -66,7 +66,8 @@ export function Panel() {
       ) : (
         <>
           <MessageList />
-          {consentNeeded.value ? (
+          {/* Without a config (loading, or refused) there is nothing to write to. */}
+          {!config.value ? null : consentNeeded.value ? (
             <PrivacyGate />
           ) : (
             <>

@@ -14,7 +14,7 @@ export function SuggestionChips() {
   return (
     <div class="chips" role="group" aria-label={strings.value.suggestions}>
       {suggestions.map((suggestion) => (
-        <button type="button" key={suggestion} onClick={() => void chat.send({ text: suggestion, type: 'Text', fileIds: [] })}>
+        <button type="button" key={suggestion} dir="auto" onClick={() => void chat.send({ text: suggestion, type: 'Text', fileIds: [] })}>
           {suggestion}
         </button>
       ))}

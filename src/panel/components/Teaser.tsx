@@ -10,7 +10,7 @@ export function Teaser() {
   const s = strings.value
   return (
     <div class="teaser" dir={s.dir}>
-      <button type="button" class="say" onClick={() => setOpen(true)}>
+      <button type="button" class="say" dir="auto" onClick={() => setOpen(true)}>
         {config.value?.WelcomeMessage}
       </button>
       <button type="button" class="icon dismiss" aria-label={s.dismiss} title={s.dismiss} onClick={() => teaser.dismiss()}>
