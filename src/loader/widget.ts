@@ -1,25 +1,10 @@
 import { ApiError } from '../api/envelope.ts'
-import { getConfig } from '../api/get-config.ts'
 import type { ConfigState, PanelApi, PanelModule, WidgetConfig, WidgetEventName } from '../shared/bridge.ts'
 import { setColorProperty } from '../shared/colors.ts'
-import { chatStoreKind, placeConversation, readStored, writeStored, type StoreKind } from '../shared/storage.ts'
+import { readStored, writeStored, type StoreKind } from '../shared/storage.ts'
 import { drawLauncher, type Launcher } from './bubble.ts'
 import type { EmbedOptions } from './embed-options.ts'
-
-/** The visitor session remembered between page loads. */
-interface Visit {
-  key: string
-  id: number
-}
-
-/** The bubble's look, remembered so the next page load draws it right before GetConfig answers. */
-interface Look {
-  color: string
-  /** UserMessageColor, for the panel's visitor messages. */
-  user: string
-  align: number
-  icon: string
-}
+import { lookOf, rememberedLook, startVisit, type Look } from './visit.ts'
 
 /** What a widget needs from the page-wide registry. */
 export interface WidgetDeps {
@@ -53,7 +38,7 @@ export class Widget {
   ) {
     this.launcher = drawLauncher()
     const { bubble } = this.launcher
-    this.applyLook(readStored<Look>('local', options.chatbotId, 'look'))
+    this.applyLook(rememberedLook(options.chatbotId))
     bubble.addEventListener('click', () => this.toggle())
     const warm = () => void this.loadPanel()
     for (const type of ['pointerenter', 'focus', 'touchstart'] as const) bubble.addEventListener(type, warm, { once: true, passive: true })
@@ -90,24 +75,13 @@ export class Widget {
     this.launcher.host.remove()
   }
 
-  /**
-   * Fetches the config, resuming the stored visitor session unless `fresh`. A new session
-   * means a new conversation, so the history of the old one is dropped.
-   */
+  /** Fetches the config, resuming the stored visitor session unless `fresh` (see startVisit). */
   async reloadConfig(fresh = false): Promise<void> {
-    const { chatbotId, apiBase } = this.options
-    const stored = fresh ? undefined : (readStored<Visit>('session', chatbotId, 'visit') ?? readStored<Visit>('local', chatbotId, 'visit'))
     try {
-      const config = await getConfig({ base: apiBase, key: stored?.key }, chatbotId)
-      const kind = chatStoreKind(config.RemoveChatLogOnBrowserClose)
-      placeConversation(chatbotId, kind)
-      if (stored?.id !== config.SessionID) writeStored(kind, chatbotId, 'history', undefined)
-      writeStored(kind, chatbotId, 'visit', { key: config.SessionKey, id: config.SessionID } satisfies Visit)
-      const look: Look = { color: config.ChatBubbleColor, user: config.UserMessageColor, align: config.ChatBubbleAlign, icon: config.ChatIcon }
-      writeStored('local', chatbotId, 'look', look)
-      this.applyLook(look)
+      const config = await startVisit(this.options.apiBase, this.options.chatbotId, fresh)
+      this.applyLook(lookOf(config))
       this.setState({ status: 'ready', config })
-      this.deps.emit(chatbotId, 'ready', { chatbotId, name: config.Name })
+      this.deps.emit(this.options.chatbotId, 'ready', { chatbotId: this.options.chatbotId, name: config.Name })
     } catch (error) {
       this.fail(error)
     }

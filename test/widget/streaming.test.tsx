@@ -43,6 +43,33 @@ describe('streaming answers', () => {
     expect(panel.events).toContainEqual({ event: 'message', detail: { chatbotId: expect.any(String), role: 'assistant', text: 'We have **3 homes** in Austin.' } })
   })
 
+  test('new text scrolls into view only while the reader is at the bottom', async () => {
+    const fetchMock = mockFetch()
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
+    // happy-dom does no layout: give the conversation a height taller than its window.
+    let height = 1000
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height })
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
+    await ask(panel, 'Long answer please')
+    expect(scroller.scrollTop).toBe(1000) // sending brings the reader to the end
+
+    height = 1200
+    stream.event({ content: 'First part. ' })
+    await waitFor(() => expect(scroller.scrollTop).toBe(1200)) // at the bottom: follows the text
+
+    scroller.scrollTop = 100 // the reader scrolls up to reread
+    fireEvent.scroll(scroller)
+    height = 1500
+    stream.event({ content: 'Second part.' })
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('Second part.'))
+    expect(scroller.scrollTop).toBe(100) // left where the reader is
+    stream.end()
+  })
+
   test('the stop button aborts the stream and keeps what arrived, marked stopped', async () => {
     const fetchMock = mockFetch()
     let aborted = false

@@ -17,17 +17,27 @@ export function MessageList() {
   const s = strings.value
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
+  const counted = useRef(0)
   const messages = chat.messages.value
   const draft = chat.draft.value
-  const lastIsMine = messages.at(-1)?.role === 'user'
+  const isOpen = open.value
 
   useLayoutEffect(() => {
     const element = scroller.current
     if (!element) return
-    // Sending (or opening) brings the reader back to the end.
-    if (lastIsMine || open.value) atBottom.current ||= lastIsMine
+    // The visitor's own new message brings them back to the end; streamed text only follows
+    // a reader who is already there.
+    if (messages.length > counted.current && messages.at(-1)?.role === 'user') atBottom.current = true
+    counted.current = messages.length
     if (atBottom.current) element.scrollTop = element.scrollHeight
-  }, [messages, draft?.text, lastIsMine, open.value])
+  }, [messages, draft?.text])
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!isOpen || !element) return
+    atBottom.current = true
+    element.scrollTop = element.scrollHeight
+  }, [isOpen])
 
   const onScroll = () => {
     const element = scroller.current
