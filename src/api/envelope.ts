@@ -36,12 +36,22 @@ export interface ApiTarget {
   key?: string
 }
 
-/** Request headers for a JSON call, with the visitor key when there is one. */
+/**
+ * Request headers for a JSON call, with the visitor key when there is one.
+ *
+ * @example
+ * fetch(url, { method: 'POST', headers: jsonHeaders(sessionKey), body })
+ */
 export function jsonHeaders(key?: string): Record<string, string> {
   return key ? { 'content-type': 'application/json', 'chatrobot-sessionkey': key } : { 'content-type': 'application/json' }
 }
 
-/** Seconds from a Retry-After header (seconds or an HTTP date); 0 when absent. */
+/**
+ * Seconds from a Retry-After header (seconds or an HTTP date); 0 when absent.
+ *
+ * @example
+ * retryAfterSeconds('12') // 12
+ */
 export function retryAfterSeconds(value: string | null): number {
   if (!value) return 0
   const seconds = Number(value)
@@ -50,7 +60,12 @@ export function retryAfterSeconds(value: string | null): number {
   return Number.isNaN(date) ? 0 : Math.max(0, Math.ceil((date - Date.now()) / 1000))
 }
 
-/** Turns a reply into its Data, or throws the ApiError it describes. */
+/**
+ * Turns a reply into its Data, or throws the ApiError it describes.
+ *
+ * @example
+ * const config = await readEnvelope<WidgetConfig>(await fetch(url, init))
+ */
 export async function readEnvelope<T>(response: Response): Promise<T> {
   let body: Partial<Envelope<T>> | undefined
   try {
@@ -84,7 +99,12 @@ export async function postJson<T>(target: ApiTarget, path: string, body: unknown
   return readEnvelope<T>(response)
 }
 
-/** A fetch that never reached the server; aborts stay aborts so callers can tell them apart. */
+/**
+ * A fetch that never reached the server; aborts stay aborts so callers can tell them apart.
+ *
+ * @example
+ * await fetch(url).catch((error) => { throw networkError(error) })
+ */
 export function networkError(error: unknown): unknown {
   return error instanceof DOMException && error.name === 'AbortError' ? error : new ApiError(0, 'network')
 }

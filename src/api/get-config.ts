@@ -1,7 +1,12 @@
 import type { WidgetConfig } from '../shared/bridge.ts'
 import { postJson, type ApiTarget } from './envelope.ts'
 
-/** "YYYY-MM-DD HH:mm:ss" in the visitor's local time, as GetConfig's clientCurrentTime. */
+/**
+ * "YYYY-MM-DD HH:mm:ss" in the visitor's local time, as GetConfig's clientCurrentTime.
+ *
+ * @example
+ * localTimestamp(new Date(2025, 0, 2, 3, 4, 5)) // '2025-01-02 03:04:05'
+ */
 export function localTimestamp(now = new Date()): string {
   const two = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`

@@ -6,6 +6,7 @@ export const MAX_IMAGE_BYTES = 20 * 1024 * 1024
 /** Why an image cannot be sent. */
 export type ImageProblem = 'type' | 'size' | 'animated'
 
+/** The image formats visitors may send. */
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif'
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((value, index) => bytes[at + index] === value)

@@ -103,6 +103,15 @@ describe('sending images', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  test('a failed upload says so and does not hold the message back', async () => {
+    const { fetchMock, panel, picker } = imagePanel()
+    fetchMock.mockResolvedValueOnce(envelope(null, 413, 'The file is larger than 20 MB'))
+    fireEvent.change(picker, { target: { files: [file(PNG, 'big.png', 'image/png')] } })
+    expect((await panel.ui.findByRole('alert')).textContent).toBe('big.png: The upload failed: The file is larger than 20 MB')
+    fireEvent.input(panel.ui.getByRole('textbox', { name: 'Message' }), { target: { value: 'Text only then' } })
+    expect((panel.ui.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
   test('dropped files are checked too; at most four images per message', async () => {
     const { fetchMock, panel } = imagePanel()
     fetchMock.mockImplementation(async () => envelope({ FileStoreId: '1', PreUploadUrl: 'https://chat.example.test/u', ExpiresAt: '' }))

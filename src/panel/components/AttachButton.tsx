@@ -5,7 +5,10 @@ import { Icon } from './Icon.tsx'
 /** The types the file picker offers; the bytes are checked again after picking. */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif'
 
-/** Opens the file picker for images (several at once). */
+/** Opens the file picker for images (several at once). *
+ * @example
+ * <AttachButton disabled={!config} />
+ */
 export function AttachButton({ disabled }: { disabled: boolean }) {
   const { attachments, strings } = useModel()
   const input = useRef<HTMLInputElement>(null)

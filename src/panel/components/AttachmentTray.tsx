@@ -5,6 +5,9 @@ import { Icon } from './Icon.tsx'
 /**
  * The images picked for the next message: previews with an upload progress bar and a remove
  * button, and the reasons any file was refused.
+ *
+ * @example
+ * <AttachmentTray />
  */
 export function AttachmentTray() {
   const { attachments, strings } = useModel()
@@ -19,6 +22,14 @@ export function AttachmentTray() {
           {fill(s[refusal.text] as string, refusal.values)}
         </p>
       ))}
+      {images.map(
+        (image) =>
+          image.failed && (
+            <p key={image.key} class="refusal" role="alert">
+              {image.name}: {fill(s.uploadFailed, { message: image.failed === 'network' ? s.failed : image.failed })}
+            </p>
+          )
+      )}
       {images.length > 0 && (
         <ul class="thumbs">
           {images.map((image) => (
@@ -27,7 +38,6 @@ export function AttachmentTray() {
               {image.fileId === undefined && !image.failed && (
                 <progress max={1} value={image.progress.value} aria-label={image.name} />
               )}
-              {image.failed && <span class="sr" role="alert">{fill(s.uploadFailed, { message: image.failed })}</span>}
               <button type="button" class="remove" aria-label={fill(s.removeImage, { name: image.name })} onClick={() => attachments.remove(image.key)}>
                 <Icon name="close" />
               </button>

@@ -18,6 +18,9 @@ function fitHeight(box: HTMLTextAreaElement): void {
  * The message box: text (Enter sends, Shift+Enter starts a new line, pasted images attach),
  * the image and push-to-talk buttons the chatbot allows, and Send, or Stop while an answer
  * streams.
+ *
+ * @example
+ * <Composer />
  */
 export function Composer() {
   const { config, strings, text, chat, attachments, voice, submit, configState } = useModel()

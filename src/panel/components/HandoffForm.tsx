@@ -7,6 +7,9 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
 /**
  * Asks for a person: name, e-mail and message go to the server, which mails the chatbot's
  * owner with the conversation (TalkToHumanEmail). The reply is TalkToHumanResponseMessage.
+ *
+ * @example
+ * const { HandoffForm } = await import('./HandoffForm.tsx')
  */
 export function HandoffForm() {
   const { config, strings, handoff, host } = useModel()

@@ -5,6 +5,9 @@ import { useModel } from '../models/context.ts'
 /**
  * The talk-to-a-person form, loaded as its own chunk the first time it is opened so the text
  * chat does not pay for it.
+ *
+ * @example
+ * {handoff.value && <HandoffPane />}
  */
 export function HandoffPane() {
   const { handoff } = useModel()

@@ -6,6 +6,9 @@ import { SocialLinks } from './SocialLinks.tsx'
 /**
  * The panel's title bar: picture, name (the dialog's label), social links, and the
  * talk-to-a-person, clear and close actions.
+ *
+ * @example
+ * <Header />
  */
 export function Header() {
   const { config, strings, chat, handoff, setOpen, clear } = useModel()

@@ -11,6 +11,9 @@ const BOTTOM_SLACK = 40
  * messages are added; the answer being streamed sits just after it, outside, and joins the
  * log when it is finished, so it is announced once and whole. New text scrolls into view only
  * while the reader is at the bottom; scrolling up to reread is left alone.
+ *
+ * @example
+ * <MessageList />
  */
 export function MessageList() {
   const { chat, config, strings, open } = useModel()

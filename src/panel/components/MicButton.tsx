@@ -4,6 +4,9 @@ import { Icon } from './Icon.tsx'
 /**
  * Push-to-talk: record while the button is held down, by pointer or by Space while it has
  * focus; releasing sends, Esc cancels.
+ *
+ * @example
+ * <MicButton disabled={chat.streaming.value} />
  */
 export function MicButton({ disabled }: { disabled: boolean }) {
   const { voice, strings } = useModel()

@@ -22,6 +22,9 @@ function RateNotice({ trouble, strings, retry }: { trouble: Extract<Trouble, { k
  * What stands in the visitor's way, with the way out when there is one: offline, a config
  * that could not load, chat not allowed on this site, too many messages (with a countdown),
  * or a failed answer (with Retry).
+ *
+ * @example
+ * <Notices />
  */
 export function Notices() {
   const { configState, reloadConfig, chat, online, strings } = useModel()

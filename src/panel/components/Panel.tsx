@@ -17,6 +17,9 @@ const FIRST_FOCUS = ['textarea:not([disabled])', '.accept', 'button:not([disable
  * The chat dialog. Opening moves focus into it (the message box, or the privacy notice's
  * button); Esc cancels a recording or closes; closing gives focus back to the bubble. Images
  * dropped anywhere on it are attached.
+ *
+ * @example
+ * <Panel />
  */
 export function Panel() {
   const model = useModel()
@@ -29,7 +32,9 @@ export function Panel() {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (isOpen) FIRST_FOCUS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean)?.focus()
+    // On touch screens focusing the box would throw the keyboard up at once: the dialog takes focus instead.
+    const touch = window.matchMedia?.('(pointer: coarse)').matches
+    if (isOpen) (touch ? element : FIRST_FOCUS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean))?.focus()
     else if (element.contains(host.root.activeElement)) host.bubble.focus()
   }, [isOpen, gated, host])
 
@@ -40,6 +45,7 @@ export function Panel() {
       id="pl-panel"
       class="panel"
       role="dialog"
+      tabIndex={-1}
       aria-labelledby="pl-title"
       dir={strings.value.dir}
       hidden={!isOpen}

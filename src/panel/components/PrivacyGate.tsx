@@ -3,6 +3,9 @@ import { useModel } from '../models/context.ts'
 /**
  * The chatbot's privacy notice, in place of the message box until the visitor accepts it;
  * acceptance is remembered in this browser.
+ *
+ * @example
+ * {consentNeeded.value ? <PrivacyGate /> : <Composer />}
  */
 export function PrivacyGate() {
   const { config, strings, accept } = useModel()

@@ -3,6 +3,9 @@ import { useModel } from '../models/context.ts'
 /**
  * The chatbot's SuggestedMessage, one chip per line, shown until the conversation starts;
  * a click sends the chip's text.
+ *
+ * @example
+ * <SuggestionChips />
  */
 export function SuggestionChips() {
   const { config, chat, strings } = useModel()

@@ -3,6 +3,9 @@ import { Icon } from './Icon.tsx'
 
 /**
  * The welcome message beside the bubble while the chat is closed; clicking it opens the chat.
+ *
+ * @example
+ * <Teaser />
  */
 export function Teaser() {
   const { teaser, config, strings, setOpen } = useModel()

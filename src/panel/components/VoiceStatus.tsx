@@ -2,7 +2,10 @@ import { fill } from '../i18n/languages.ts'
 import { useModel } from '../models/context.ts'
 import { clock } from './MessageItem.tsx'
 
-/** The recording timer while recording, and what went wrong when a voice message did not happen. */
+/** The recording timer while recording, and what went wrong when a voice message did not happen. *
+ * @example
+ * <VoiceStatus />
+ */
 export function VoiceStatus() {
   const { voice, strings } = useModel()
   const s = strings.value

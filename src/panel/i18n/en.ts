@@ -45,5 +45,6 @@ const en = {
   handoffUnavailable: 'Talking to a person is not available yet.'
 }
 
+/** Every UI string; other languages must have them all. */
 export type Strings = typeof en
 export default en

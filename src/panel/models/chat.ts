@@ -19,6 +19,7 @@ export interface Outgoing {
   attachments?: Attachment[]
 }
 
+/** What the chat needs from around it. */
 export interface ChatDeps {
   config: ConfigModel
   online(): boolean

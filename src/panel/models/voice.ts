@@ -14,6 +14,7 @@ const MIN_SECONDS = 0.6
 /** Recordings stop by themselves here (about 4 MB of WAV). */
 export const MAX_SECONDS = 120
 
+/** Push-to-talk state and actions. */
 export type VoiceModel = ReturnType<typeof createVoice>
 
 /**
