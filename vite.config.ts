@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { findPostgresBin } from './test/postgres/cluster.ts'
 
@@ -13,18 +15,83 @@ const serverTests = {
   hookTimeout: 60_000
 }
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+const widgetOut = 'dist/widget'
+
+/**
+ * Constructable stylesheets (adoptedStyleSheets) need Safari 16.4, Chrome 73 and Firefox 101;
+ * the widget targets browsers of that age, so neither JS nor CSS carries fallbacks for older
+ * ones. No modulepreload helper: the loader imports panel.js itself, and the few lazy chunks
+ * import nothing the panel has not already loaded.
+ */
+const shared = { target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'], modulePreload: false, reportCompressedSize: false, outDir: widgetOut }
+
 /**
  * One file for the widget build and the test projects.
- * The widget is built into dist/widget, which the server serves at /widget.js.
+ *
+ * The widget is two builds written into dist/widget, which the server serves at /widget.js
+ * and /widget/*:
+ * - `client`: the chat panel as ES modules (panel.js plus lazily imported chunks such as the
+ *   voice recorder and the UI languages);
+ * - `loader`: widget.js, one self-contained classic script (IIFE) that a page can load with a
+ *   plain script tag; it reaches the panel with a native import() of a URL it computes from
+ *   its own src, so it shares no module graph with the panel and has no import or export.
+ * The client build runs first because it empties the folder.
  */
+/**
+ * Library mode keeps whitespace in ES output (it expects another bundler downstream); the
+ * panel goes straight to browsers, so its chunks are minified here in full.
+ */
+const minifyPanelChunks: Plugin = {
+  name: 'porchlight:minify-panel-chunks',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle: {
+    order: 'post',
+    async handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const result = await minify(chunk.fileName, chunk.code, { module: true, compress: true, mangle: true })
+        if (result.errors.length) throw new Error(`minifying ${chunk.fileName}: ${result.errors.map((error) => error.message).join('; ')}`)
+        chunk.code = result.code
+      }
+    }
+  }
+}
+
 export default defineConfig({
-  build: {
-    outDir: 'dist/widget',
-    emptyOutDir: true,
-    target: 'es2020',
-    rollupOptions: {
-      input: { widget: 'src/loader.ts' },
-      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' }
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  define: { __PORCHLIGHT_VERSION__: JSON.stringify(version) },
+  plugins: [minifyPanelChunks],
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!)
+      await builder.build(builder.environments.loader!)
+    }
+  },
+  environments: {
+    client: {
+      build: {
+        ...shared,
+        emptyOutDir: true,
+        // Library mode: vite then leaves dynamic imports as they are, with no preload helper.
+        lib: { entry: { panel: 'src/panel/main.tsx' }, formats: ['es'] },
+        rollupOptions: {
+          preserveEntrySignatures: 'allow-extension',
+          output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' }
+        }
+      }
+    },
+    loader: {
+      consumer: 'client',
+      build: {
+        ...shared,
+        emptyOutDir: false,
+        rollupOptions: {
+          input: { widget: 'src/loader.ts' },
+          output: { format: 'iife', entryFileNames: '[name].js' }
+        }
+      }
     }
   },
   test: {
@@ -39,7 +106,8 @@ export default defineConfig({
         test: {
           name: 'widget',
           include: ['test/widget/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom'
+          environment: 'happy-dom',
+          setupFiles: ['test/widget/setup.ts']
         }
       },
       {

@@ -1,0 +1,88 @@
+import { createParser } from 'eventsource-parser'
+import { ApiError, jsonHeaders, networkError, readEnvelope, retryAfterSeconds, type ApiTarget } from './envelope.ts'
+
+/** What ClientAsk takes from the widget. */
+export interface AskRequest {
+  sessionID: number
+  content: string
+  chatAskType: 'Text' | 'Image' | 'Audio'
+  fileIds: number[]
+}
+
+/** The last event of a stream that ended well. */
+export interface AskResult {
+  QuestionID: number
+  AnswerID: number
+  Answer: string
+  TotalToken: number
+}
+
+type StreamEvent = { content?: unknown; Answer?: unknown; Success?: unknown; Code?: unknown; Message?: unknown }
+
+/**
+ * Sends a message with `stream: true` and calls `onChunk` with each piece of the answer as it
+ * arrives. Resolves with the final event; rejects with an ApiError for HTTP errors, an error
+ * event in the stream, or a stream that ends early; rejects with the AbortError when aborted.
+ *
+ * @example
+ * const done = await askStream({ base, key }, { sessionID, content: 'Hi', chatAskType: 'Text', fileIds: [] },
+ *   (piece) => { text += piece }, controller.signal)
+ */
+export async function askStream(
+  target: ApiTarget,
+  request: AskRequest,
+  onChunk: (piece: string) => void,
+  signal?: AbortSignal
+): Promise<AskResult> {
+  const response = await fetch(target.base + '/chat/Chat/ClientAsk', {
+    method: 'POST',
+    headers: { ...jsonHeaders(target.key), accept: 'text/event-stream' },
+    body: JSON.stringify({ ...request, stream: true, fileIds: request.fileIds.length ? request.fileIds : null }),
+    signal
+  }).catch((error: unknown) => {
+    throw networkError(error)
+  })
+  if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('event-stream')) {
+    // An error envelope, or a server that answered in one piece: take it as one chunk.
+    const whole = await readEnvelope<{ messageid: number; content: string; totalToken: number }>(response)
+    onChunk(whole.content)
+    return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken }
+  }
+
+  let result: AskResult | undefined
+  let failure: ApiError | undefined
+  const parser = createParser({
+    onEvent(event) {
+      let data: StreamEvent
+      try {
+        data = JSON.parse(event.data) as StreamEvent
+      } catch {
+        return // Not ours to understand; a later event may still be.
+      }
+      if (typeof data.content === 'string') onChunk(data.content)
+      else if (typeof data.Answer === 'string') result = data as unknown as AskResult
+      else if (data.Success === false) {
+        failure = new ApiError(Number(data.Code) || 500, String(data.Message || ''), retryAfterSeconds(null))
+      }
+    }
+  })
+
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      parser.feed(decoder.decode(value, { stream: true }))
+      if (failure) break
+    }
+  } catch (error) {
+    throw networkError(error)
+  } finally {
+    reader.cancel().catch(() => undefined)
+  }
+  parser.feed(decoder.decode())
+  if (failure) throw failure
+  if (!result) throw new ApiError(0, 'network')
+  return result
+}

@@ -1,0 +1,34 @@
+import type { WidgetConfig } from '../shared/bridge.ts'
+import { postJson, type ApiTarget } from './envelope.ts'
+
+/**
+ * "YYYY-MM-DD HH:mm:ss" in the visitor's local time, as GetConfig's clientCurrentTime.
+ *
+ * @example
+ * localTimestamp(new Date(2025, 0, 2, 3, 4, 5)) // '2025-01-02 03:04:05'
+ */
+export function localTimestamp(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`
+}
+
+/**
+ * Loads the chatbot's public settings and a visitor session. Sending the stored visitor key
+ * resumes that session; the reply's SessionKey is the one to keep either way.
+ *
+ * @example
+ * const config = await getConfig({ base: 'https://chat.example.com', key: stored?.key }, chatbotId)
+ */
+export function getConfig(target: ApiTarget, chatbotId: string): Promise<WidgetConfig> {
+  let clientTimeZone: string | undefined
+  try {
+    clientTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  } catch {
+    clientTimeZone = undefined
+  }
+  return postJson<WidgetConfig>(target, '/chat/Chatbot/GetConfig', {
+    serialNumber: chatbotId,
+    clientTimeZone,
+    clientCurrentTime: localTimestamp()
+  })
+}

@@ -1,0 +1,53 @@
+import { ApiError, postJson, type ApiTarget, type Envelope } from './envelope.ts'
+
+/** GetPreUploadUrl's Data. */
+interface PreUpload {
+  FileStoreId: string
+  PreUploadUrl: string
+  ExpiresAt: string
+}
+
+/**
+ * Uploads one file the way the server wants it: reserve an id with GetPreUploadUrl, then PUT
+ * the raw bytes to the URL it returns. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress. Resolves with the file id ClientAsk's fileIds take.
+ *
+ * @example
+ * const fileId = await uploadFile({ base, key }, file, 'photo.png', (share) => bar.value = share)
+ */
+export async function uploadFile(
+  target: ApiTarget,
+  body: Blob,
+  fileName: string,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal
+): Promise<number> {
+  const ticket = await postJson<PreUpload>(target, '/chat/User/GetPreUploadUrl', { fileName }, signal)
+  signal?.throwIfAborted() // removed while the id was being reserved
+  return new Promise<number>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('PUT', ticket.PreUploadUrl)
+    if (body.type) xhr.setRequestHeader('content-type', body.type)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      let reply: Partial<Envelope<{ FileStoreId: string }>> | undefined
+      try {
+        reply = JSON.parse(xhr.responseText) as Partial<Envelope<{ FileStoreId: string }>>
+      } catch {
+        reply = undefined
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && reply?.Success) {
+        onProgress(1)
+        resolve(Number(reply.Data?.FileStoreId ?? ticket.FileStoreId))
+      } else {
+        reject(new ApiError(xhr.status, reply?.Message || 'The upload failed'))
+      }
+    }
+    xhr.onerror = () => reject(new ApiError(0, 'network'))
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'))
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send(body)
+  })
+}

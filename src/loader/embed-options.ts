@@ -1,0 +1,63 @@
+/** How one widget on the page is set up. */
+export interface EmbedOptions {
+  chatbotId: string
+  /** The API's origin (and path prefix), no trailing slash. */
+  apiBase: string
+  /** The folder that holds panel.js and its chunks, with a trailing slash. */
+  assetsUrl: string
+}
+
+/** `window.PorchlightConfig`: one object, or an array of them for several chatbots. */
+export interface GlobalConfig {
+  chatbotId?: string
+  apiBase?: string
+  assetsUrl?: string
+}
+
+const CHATBOT_ID = /^[0-9a-f]{32}$/i
+
+/**
+ * The folder of the panel files. The server serves the loader at /widget.js and the rest at
+ * /widget/*; a loader that already sits in a folder named widget has them beside it.
+ */
+function defaultAssetsUrl(scriptSrc: string): string {
+  return new URL(/\/widget\/[^/]*$/.test(new URL(scriptSrc).pathname) ? './' : 'widget/', scriptSrc).href
+}
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : url + '/')
+
+/**
+ * Every widget the page asks for: the script tag's data attributes and the global config
+ * object(s). Entries without a valid chatbot ID are reported on the console and skipped.
+ *
+ * @example
+ * // <script src="https://chat.example.com/widget.js" data-chatbot-id="0123…" async></script>
+ * readEmbedOptions(document.currentScript, window.PorchlightConfig)
+ * // [{ chatbotId: '0123…', apiBase: 'https://chat.example.com', assetsUrl: 'https://chat.example.com/widget/' }]
+ */
+export function readEmbedOptions(script: HTMLScriptElement | null, global?: GlobalConfig | GlobalConfig[]): EmbedOptions[] {
+  const src = script?.src || document.querySelector<HTMLScriptElement>('script[src*="widget.js"]')?.src || location.href
+  const base = {
+    apiBase: new URL(src).origin,
+    assetsUrl: defaultAssetsUrl(src)
+  }
+  const wanted: GlobalConfig[] = [
+    { chatbotId: script?.dataset.chatbotId, apiBase: script?.dataset.apiBase, assetsUrl: script?.dataset.assetsUrl },
+    ...(Array.isArray(global) ? global : global ? [global] : [])
+  ]
+  const found: EmbedOptions[] = []
+  for (const entry of wanted) {
+    if (!entry.chatbotId) continue
+    if (!CHATBOT_ID.test(entry.chatbotId)) {
+      console.warn(`Porchlight: "${entry.chatbotId}" is not a chatbot ID (32 hex characters)`)
+      continue
+    }
+    if (found.some((options) => options.chatbotId === entry.chatbotId)) continue
+    found.push({
+      chatbotId: entry.chatbotId.toLowerCase(),
+      apiBase: (entry.apiBase || base.apiBase).replace(/\/+$/, ''),
+      assetsUrl: entry.assetsUrl ? withSlash(new URL(entry.assetsUrl, src).href) : base.assetsUrl
+    })
+  }
+  return found
+}

@@ -1,0 +1,189 @@
+import { ApiError } from '../api/envelope.ts'
+import type { ConfigState, PanelApi, PanelModule, WidgetConfig, WidgetEventName } from '../shared/bridge.ts'
+import { setColorProperty } from '../shared/colors.ts'
+import { readStored, writeStored, type StoreKind } from '../shared/storage.ts'
+import { drawLauncher, type Launcher } from './bubble.ts'
+import type { EmbedOptions } from './embed-options.ts'
+import { lookOf, rememberedLook, startVisit, type Look } from './visit.ts'
+
+/** What a widget needs from the page-wide registry. */
+export interface WidgetDeps {
+  loadPanel(assetsUrl: string): Promise<PanelModule>
+  emit(chatbotId: string, event: WidgetEventName, detail?: unknown): void
+  /** How many widgets already sit in the same corner, to stack this one above them. */
+  stackIndex(widget: Widget, align: number): number
+}
+
+/**
+ * One chatbot's widget on the page: its own shadow root, bubble, config and (once needed)
+ * panel. The JS API's methods land here; those that need the panel wait for it.
+ *
+ * @example
+ * const widget = new Widget({ chatbotId, apiBase, assetsUrl }, deps)
+ * widget.open()
+ */
+export class Widget {
+  private readonly launcher: Launcher
+  private state: ConfigState = { status: 'loading' }
+  private readonly listeners = new Set<(state: ConfigState) => void>()
+  private panel?: Promise<PanelApi | undefined>
+  private mounted?: PanelApi
+  private isOpen = false
+  private destroyed = false
+  private readonly undo: Array<() => void> = []
+
+  constructor(
+    readonly options: EmbedOptions,
+    private readonly deps: WidgetDeps
+  ) {
+    this.launcher = drawLauncher()
+    const { bubble } = this.launcher
+    this.applyLook(rememberedLook(options.chatbotId))
+    bubble.addEventListener('click', () => this.toggle())
+    const warm = () => void this.loadPanel()
+    for (const type of ['pointerenter', 'focus', 'touchstart'] as const) bubble.addEventListener(type, warm, { once: true, passive: true })
+    this.preloadWhenIdle()
+    void this.reloadConfig()
+  }
+
+  open(): void {
+    void this.loadPanel().then((panel) => panel?.open())
+  }
+
+  close(): void {
+    this.mounted?.close()
+  }
+
+  toggle(): void {
+    if (this.isOpen) this.close()
+    else this.open()
+  }
+
+  send(text: string): void {
+    void this.loadPanel().then((panel) => panel?.send(String(text)))
+  }
+
+  clear(): void {
+    void this.loadPanel().then((panel) => panel?.clear())
+  }
+
+  destroy(): void {
+    this.destroyed = true
+    this.mounted?.destroy()
+    for (const undo of this.undo) undo()
+    this.listeners.clear()
+    this.launcher.host.remove()
+  }
+
+  /** Fetches the config, resuming the stored visitor session unless `fresh` (see startVisit). */
+  async reloadConfig(fresh = false): Promise<void> {
+    try {
+      const config = await startVisit(this.options.apiBase, this.options.chatbotId, fresh)
+      this.applyLook(lookOf(config))
+      this.setState({ status: 'ready', config })
+      this.deps.emit(this.options.chatbotId, 'ready', { chatbotId: this.options.chatbotId, name: config.Name })
+    } catch (error) {
+      this.fail(error)
+    }
+  }
+
+  private fail(error: unknown): void {
+    const status = error instanceof ApiError ? error.status : -1
+    const message = error instanceof Error ? error.message : String(error)
+    const reason = status === 403 ? 'forbidden' : status === 404 ? 'missing' : status === 0 ? 'offline' : 'error'
+    if (reason !== 'offline') console.warn(`Porchlight: the chat could not load (${message})`)
+    else {
+      const retry = () => void this.reloadConfig()
+      addEventListener('online', retry, { once: true })
+      this.undo.push(() => removeEventListener('online', retry))
+    }
+    this.setState({ status: 'failed', reason, message })
+    this.deps.emit(this.options.chatbotId, 'error', { chatbotId: this.options.chatbotId, code: Math.max(0, status), message })
+  }
+
+  private setState(state: ConfigState): void {
+    this.state = state
+    for (const listener of this.listeners) listener(state)
+  }
+
+  private applyLook(look: Look | undefined): void {
+    if (!look) return
+    const { host } = this.launcher
+    setColorProperty(host, 'pl-accent', look.color)
+    setColorProperty(host, 'pl-user', look.user ?? '')
+    if (look.align === 1) host.dataset.align = 'left'
+    else delete host.dataset.align
+    host.style.setProperty('--pl-stack', String(this.deps.stackIndex(this, look.align)))
+    this.launcher.setIcon(look.icon)
+  }
+
+  /** Loads and mounts the panel once; every caller gets the same promise. */
+  private loadPanel(): Promise<PanelApi | undefined> {
+    this.panel ??= this.deps.loadPanel(this.options.assetsUrl).then(
+      (module) => (this.destroyed ? undefined : (this.mounted = module.mount(this.panelHost()))),
+      (error: unknown) => {
+        this.panel = undefined
+        this.fail(new ApiError(0, `the chat panel did not load: ${String(error)}`))
+        return undefined
+      }
+    )
+    return this.panel
+  }
+
+  private panelHost() {
+    const { host, root, bubble } = this.launcher
+    return {
+      chatbotId: this.options.chatbotId,
+      apiBase: this.options.apiBase,
+      root,
+      hostElement: host,
+      bubble,
+      store: {
+        read: <T>(kind: StoreKind, name: string) => readStored<T>(kind, this.options.chatbotId, name),
+        write: (kind: StoreKind, name: string, value: unknown) => writeStored(kind, this.options.chatbotId, name, value)
+      },
+      config: () => this.state,
+      onConfig: (listener: (state: ConfigState) => void) => {
+        this.listeners.add(listener)
+        return () => void this.listeners.delete(listener)
+      },
+      reloadConfig: (fresh?: boolean) => this.reloadConfig(fresh),
+      emit: (event: WidgetEventName, detail?: unknown) => this.deps.emit(this.options.chatbotId, event, detail),
+      openChanged: (open: boolean) => {
+        this.isOpen = open
+        bubble.setAttribute('aria-expanded', String(open))
+        if (open) host.dataset.open = ''
+        else delete host.dataset.open
+        this.deps.emit(this.options.chatbotId, open ? 'open' : 'close', { chatbotId: this.options.chatbotId })
+      }
+    }
+  }
+
+  /** Loads the panel when the page is idle, so the first click opens it at once. */
+  private preloadWhenIdle(): void {
+    const idle = () => {
+      if (this.state.status !== 'failed' && !this.destroyed) void this.loadPanel()
+    }
+    const schedule = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 5000 })
+      else setTimeout(idle, 2000)
+    }
+    if (document.readyState === 'complete') schedule()
+    else addEventListener('load', schedule, { once: true })
+  }
+
+  /** The config as it stands; for the registry and tests. */
+  get config(): WidgetConfig | undefined {
+    return this.state.status === 'ready' ? this.state.config : undefined
+  }
+
+  /** 1 when the bubble sits on the left, 0 on the right. */
+  get align(): number {
+    return this.launcher.host.dataset.align === 'left' ? 1 : 0
+  }
+
+  /** The shadow host, for tests and the registry. */
+  get host(): HTMLElement {
+    return this.launcher.host
+  }
+}

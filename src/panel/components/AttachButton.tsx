@@ -1,0 +1,34 @@
+import { useRef } from 'preact/hooks'
+import { useModel } from '../models/context.ts'
+import { Icon } from './Icon.tsx'
+
+/** The types the file picker offers; the bytes are checked again after picking. */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif'
+
+/** Opens the file picker for images (several at once). *
+ * @example
+ * <AttachButton disabled={!config} />
+ */
+export function AttachButton({ disabled }: { disabled: boolean }) {
+  const { attachments, strings } = useModel()
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <button type="button" class="icon" aria-label={strings.value.addImages} title={strings.value.addImages} disabled={disabled} onClick={() => input.current?.click()}>
+        <Icon name="image" />
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_TYPES}
+        multiple
+        hidden
+        onChange={(event) => {
+          const picker = event.currentTarget
+          if (picker.files?.length) void attachments.add(Array.from(picker.files))
+          picker.value = ''
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { useModel } from '../models/context.ts'
+import { Avatar } from './Avatar.tsx'
+import { Icon } from './Icon.tsx'
+import { SocialLinks } from './SocialLinks.tsx'
+
+/**
+ * The panel's title bar: picture, name (the dialog's label), social links, and the
+ * talk-to-a-person, clear and close actions.
+ *
+ * @example
+ * <Header />
+ */
+export function Header() {
+  const { config, strings, chat, handoff, setOpen, clear } = useModel()
+  const s = strings.value
+  const current = config.value
+  return (
+    <header class="head">
+      {current && <Avatar name={current.Name} picture={current.ChatProfilePicture} />}
+      <div class="title">
+        <h2 id="pl-title" dir="auto">{current?.Name ?? ''}</h2>
+        {current && <SocialLinks config={current} />}
+      </div>
+      {current?.TalkToHuman && (
+        <button type="button" class="icon" aria-label={s.talkToHuman} title={s.talkToHuman} aria-pressed={handoff.value} onClick={() => (handoff.value = !handoff.value)}>
+          <Icon name="person" />
+        </button>
+      )}
+      {chat.messages.value.length > 0 && (
+        <button type="button" class="icon" aria-label={s.clear} title={s.clear} onClick={clear}>
+          <Icon name="trash" />
+        </button>
+      )}
+      <button type="button" class="icon" aria-label={s.closeChat} title={s.closeChat} onClick={() => setOpen(false)}>
+        <Icon name="close" />
+      </button>
+    </header>
+  )
+}

@@ -1,0 +1,81 @@
+import { useLayoutEffect, useRef } from 'preact/hooks'
+import { useModel } from '../models/context.ts'
+import { Markdown } from './Markdown.tsx'
+import { MessageItem } from './MessageItem.tsx'
+
+/** How close to the end still counts as "at the bottom", in pixels. */
+const BOTTOM_SLACK = 40
+
+/**
+ * The conversation. Finished messages sit in a log region, which screen readers announce as
+ * messages are added; the answer being streamed sits just after it, outside, and joins the
+ * log when it is finished, so it is announced once and whole. New text scrolls into view only
+ * while the reader is at the bottom; scrolling up to reread is left alone.
+ *
+ * @example
+ * <MessageList />
+ */
+export function MessageList() {
+  const { chat, config, strings, open } = useModel()
+  const s = strings.value
+  const scroller = useRef<HTMLDivElement>(null)
+  const atBottom = useRef(true)
+  const counted = useRef(0)
+  const messages = chat.messages.value
+  const draft = chat.draft.value
+  const isOpen = open.value
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element) return
+    // The visitor's own new message brings them back to the end; streamed text only follows
+    // a reader who is already there.
+    if (messages.length > counted.current && messages.at(-1)?.role === 'user') atBottom.current = true
+    counted.current = messages.length
+    if (atBottom.current) element.scrollTop = element.scrollHeight
+  }, [messages, draft?.text])
+
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!isOpen || !element) return
+    atBottom.current = true
+    element.scrollTop = element.scrollHeight
+  }, [isOpen])
+
+  const onScroll = () => {
+    const element = scroller.current
+    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK
+  }
+
+  const welcome = config.value?.WelcomeMessage.trim()
+  return (
+    <div class="scroll" ref={scroller} onScroll={onScroll}>
+      <div class="log" role="log" aria-live="polite" aria-label={s.conversation}>
+        {welcome && (
+          <div class="msg bot">
+            <Markdown text={welcome} />
+          </div>
+        )}
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} strings={s} />
+        ))}
+      </div>
+      {draft && (
+        <div class="draft" aria-busy="true">
+          {draft.text ? (
+            <MessageItem message={draft} strings={s} />
+          ) : (
+            <div class="msg bot typing" role="status">
+              <span class="dots" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </span>
+              <span class="sr">{s.typing}</span>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

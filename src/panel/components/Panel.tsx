@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'preact/hooks'
+import { useModel } from '../models/context.ts'
+import { AttachmentTray } from './AttachmentTray.tsx'
+import { Composer } from './Composer.tsx'
+import { HandoffPane } from './HandoffPane.tsx'
+import { Header } from './Header.tsx'
+import { MessageList } from './MessageList.tsx'
+import { Notices } from './Notices.tsx'
+import { PrivacyGate } from './PrivacyGate.tsx'
+import { SuggestionChips } from './SuggestionChips.tsx'
+import { VoiceStatus } from './VoiceStatus.tsx'
+
+/** Where focus goes on opening, best first. */
+const FIRST_FOCUS = ['textarea:not([disabled])', '.accept', 'button:not([disabled])']
+
+/**
+ * The chat dialog. Opening moves focus into it (the message box, or the privacy notice's
+ * button); Esc cancels a recording or closes; closing gives focus back to the bubble. Images
+ * dropped anywhere on it are attached.
+ *
+ * @example
+ * <Panel />
+ */
+export function Panel() {
+  const model = useModel()
+  const { open, strings, consentNeeded, config, attachments, voice, handoff, setOpen, host } = model
+  const dialog = useRef<HTMLElement>(null)
+  const isOpen = open.value
+  const gated = consentNeeded.value
+
+  // Also after accepting the privacy notice: its button is gone, the message box is there.
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    // On touch screens focusing the box would throw the keyboard up at once: the dialog takes focus instead.
+    const touch = window.matchMedia?.('(pointer: coarse)').matches
+    if (isOpen) (touch ? element : FIRST_FOCUS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean))?.focus()
+    else if (element.contains(host.root.activeElement)) host.bubble.focus()
+  }, [isOpen, gated, host])
+
+  const canDrop = Boolean(config.value?.EnableUploadImage) && !consentNeeded.value
+  return (
+    <section
+      ref={dialog}
+      id="pl-panel"
+      class="panel"
+      role="dialog"
+      tabIndex={-1}
+      aria-labelledby="pl-title"
+      dir={strings.value.dir}
+      hidden={!isOpen}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return
+        event.stopPropagation()
+        if (voice.phase.value !== 'idle') voice.cancel()
+        else if (handoff.value) handoff.value = false
+        else setOpen(false)
+      }}
+      onDragOver={(event) => {
+        if (canDrop && event.dataTransfer?.types.includes('Files')) event.preventDefault()
+      }}
+      onDrop={(event) => {
+        if (!canDrop || !event.dataTransfer?.files.length) return
+        event.preventDefault()
+        void attachments.add(event.dataTransfer.files)
+      }}
+    >
+      <Header />
+      <Notices />
+      {handoff.value ? (
+        <HandoffPane />
+      ) : (
+        <>
+          <MessageList />
+          {/* Without a config (loading, or refused) there is nothing to write to. */}
+          {!config.value ? null : consentNeeded.value ? (
+            <PrivacyGate />
+          ) : (
+            <>
+              <SuggestionChips />
+              <AttachmentTray />
+              <VoiceStatus />
+              <Composer />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

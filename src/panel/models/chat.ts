@@ -1,0 +1,141 @@
+import { batch, computed, signal } from '@preact/signals'
+import { askStream } from '../../api/ask-stream.ts'
+import { ApiError } from '../../api/envelope.ts'
+import type { ConfigModel } from './config.ts'
+import { newMessageId, type Attachment, type ChatMessage } from './history.ts'
+
+/** What went wrong with the last message, and so what the notice says and offers. */
+export type Trouble =
+  | { kind: 'offline' }
+  | { kind: 'rate'; message: string; until: number }
+  | { kind: 'forbidden' }
+  | { kind: 'error'; message: string }
+
+/** A message on its way: what ClientAsk gets. */
+export interface Outgoing {
+  text: string
+  type: 'Text' | 'Image' | 'Audio'
+  fileIds: number[]
+  attachments?: Attachment[]
+}
+
+/** What the chat needs from around it. */
+export interface ChatDeps {
+  config: ConfigModel
+  online(): boolean
+  emit(event: 'message' | 'error', detail: object): void
+}
+
+/** The conversation: sent and finished messages, the answer being streamed, and trouble. */
+export type ChatModel = ReturnType<typeof createChat>
+
+/**
+ * Sending, streaming, stopping and retrying. Finished messages go to `messages`; the answer
+ * being written lives in `draft` until it ends, so the page's log region announces it once,
+ * whole, instead of word by word.
+ *
+ * @example
+ * const chat = createChat({ config, online: () => navigator.onLine, emit })
+ * chat.send({ text: 'Homes in Austin?', type: 'Text', fileIds: [] })
+ */
+export function createChat(deps: ChatDeps) {
+  const messages = signal<ChatMessage[]>([])
+  const draft = signal<ChatMessage | undefined>(undefined)
+  const trouble = signal<Trouble | undefined>(undefined)
+  const streaming = computed(() => draft.value !== undefined)
+  let controller: AbortController | undefined
+  let last: Outgoing | undefined
+
+  const append = (message: ChatMessage) => (messages.value = [...messages.value, message])
+
+  function troubleOf(error: unknown): Trouble {
+    if (!(error instanceof ApiError)) return { kind: 'error', message: '' }
+    if (error.status === 429) return { kind: 'rate', message: error.message, until: Date.now() + error.retryAfter * 1000 }
+    if (error.status === 403) return { kind: 'forbidden' }
+    if (error.status === 0) return deps.online() ? { kind: 'error', message: '' } : { kind: 'offline' }
+    return { kind: 'error', message: error.message }
+  }
+
+  async function ask(outgoing: Outgoing, renewed = false): Promise<void> {
+    const target = deps.config.target()
+    if (!target) return
+    last = outgoing
+    controller?.abort()
+    const mine = (controller = new AbortController())
+    batch(() => {
+      trouble.value = undefined
+      draft.value = { id: newMessageId(), role: 'assistant', text: '' }
+    })
+    try {
+      const result = await askStream(
+        target,
+        { sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds },
+        (piece) => {
+          if (draft.value) draft.value = { ...draft.value, text: draft.value.text + piece }
+        },
+        mine.signal
+      )
+      const answer: ChatMessage = { id: `a${result.AnswerID || newMessageId()}`, role: 'assistant', text: result.Answer || draft.value?.text || '' }
+      batch(() => {
+        draft.value = undefined
+        append(answer)
+      })
+      deps.emit('message', { role: 'assistant', text: answer.text })
+    } catch (error) {
+      if (mine !== controller) return // a newer request took over
+      const partial = draft.value
+      const stopped = error instanceof DOMException && error.name === 'AbortError'
+      batch(() => {
+        draft.value = undefined
+        if (partial?.text) append({ ...partial, state: stopped ? 'stopped' : 'failed' })
+      })
+      if (stopped) return
+      // The visitor key expired or the server forgot it: get a session and try once more.
+      if (error instanceof ApiError && error.status === 401 && !renewed) {
+        await deps.config.reload()
+        return ask(outgoing, true)
+      }
+      trouble.value = troubleOf(error)
+      deps.emit('error', { code: error instanceof ApiError ? error.status : 0, message: error instanceof Error ? error.message : String(error) })
+    } finally {
+      if (mine === controller) controller = undefined
+    }
+  }
+
+  return {
+    messages,
+    draft,
+    trouble,
+    streaming,
+    /** Shows the visitor's message and asks for the answer. */
+    send(outgoing: Outgoing): Promise<void> {
+      const text = outgoing.text.trim()
+      if ((!text && !outgoing.fileIds.length) || streaming.value) return Promise.resolve()
+      append({ id: newMessageId(), role: 'user', text, attachments: outgoing.attachments })
+      deps.emit('message', { role: 'user', text })
+      return ask({ ...outgoing, text })
+    },
+    /** Stops the answer being streamed; what arrived so far stays, marked as stopped. */
+    stop(): void {
+      controller?.abort()
+    },
+    /** Sends the last message again, dropping the broken answer it got. */
+    retry(): Promise<void> {
+      if (!last || streaming.value) return Promise.resolve()
+      const tail = messages.value.at(-1)
+      if (tail?.role === 'assistant' && tail.state === 'failed') messages.value = messages.value.slice(0, -1)
+      return ask(last)
+    },
+    /** Forgets the conversation on screen; the caller starts a new session. */
+    reset(): void {
+      controller?.abort()
+      controller = undefined
+      last = undefined
+      batch(() => {
+        draft.value = undefined
+        trouble.value = undefined
+        messages.value = []
+      })
+    }
+  }
+}

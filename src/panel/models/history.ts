@@ -1,0 +1,55 @@
+import type { ChatbotStore } from '../../shared/bridge.ts'
+import type { StoreKind } from '../../shared/storage.ts'
+
+/** Something sent with a message. `url` (an object URL) lives only as long as the page. */
+export interface Attachment {
+  kind: 'image' | 'audio'
+  name: string
+  url?: string
+  seconds?: number
+}
+
+/** One message of the conversation. */
+export interface ChatMessage {
+  id: string
+  role: 'user' | 'assistant'
+  text: string
+  /** Set when an answer did not finish: stopped by the visitor or cut off by a failure. */
+  state?: 'stopped' | 'failed'
+  attachments?: Attachment[]
+}
+
+/** The newest messages kept; older ones are dropped so storage stays small. */
+export const HISTORY_LIMIT = 100
+
+/**
+ * The stored conversation of this chatbot.
+ *
+ * @example
+ * const messages = loadHistory(host.store, 'local')
+ */
+export function loadHistory(store: ChatbotStore, kind: StoreKind): ChatMessage[] {
+  const stored = store.read<unknown>(kind, 'history')
+  return Array.isArray(stored)
+    ? stored.filter((message): message is ChatMessage => typeof message?.text === 'string' && (message.role === 'user' || message.role === 'assistant'))
+    : []
+}
+
+/**
+ * Stores the conversation (the newest HISTORY_LIMIT messages), without object URLs, which
+ * mean nothing on the next page.
+ *
+ * @example
+ * saveHistory(host.store, 'session', messages)
+ */
+export function saveHistory(store: ChatbotStore, kind: StoreKind, messages: ChatMessage[]): void {
+  const kept = messages.slice(-HISTORY_LIMIT).map((message) =>
+    message.attachments ? { ...message, attachments: message.attachments.map(({ url: _url, ...rest }) => rest) } : message
+  )
+  store.write(kind, 'history', kept.length ? kept : undefined)
+}
+
+let counter = 0
+
+/** A message id unique on this page. */
+export const newMessageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`

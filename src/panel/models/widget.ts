@@ -1,0 +1,146 @@
+import { batch, computed, effect, signal } from '@preact/signals'
+import type { PanelHost, WidgetConfig } from '../../shared/bridge.ts'
+import { chatStoreKind } from '../../shared/storage.ts'
+import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
+import { followVisualViewport } from '../viewport.ts'
+import { createAttachments } from './attachments.ts'
+import { createChat } from './chat.ts'
+import { createConfigModel } from './config.ts'
+import { loadHistory, saveHistory } from './history.ts'
+import { createTeaser } from './teaser.ts'
+import { createVoice } from './voice.ts'
+
+const needsConsent = (config: WidgetConfig) =>
+  Boolean((config.ChatbotPrivacyPolicyName + config.ChatbotPrivacyPolicyUrl + config.ChatbotPrivacyPolicyDescription).trim())
+
+/** Everything the panel shows and does, as signals and actions; components only read and call. */
+export type WidgetModel = ReturnType<typeof createWidgetModel>
+
+/**
+ * Builds the panel's state from the loader's host: config, UI language, open state, privacy
+ * consent, the conversation (kept in local or session storage as the chatbot says), images,
+ * voice and the teaser.
+ *
+ * @example
+ * const model = createWidgetModel(host)
+ * model.setOpen(true)
+ */
+export function createWidgetModel(host: PanelHost) {
+  const { chatbotId } = host
+  const configModel = createConfigModel(host)
+  const { config } = configModel
+  const strings = signal<Strings>(en)
+  const open = signal(false)
+  const online = signal(navigator.onLine !== false)
+  const consented = signal(host.store.read<boolean>('local', 'consent') === true)
+  const consentNeeded = computed(() => Boolean(config.value && needsConsent(config.value) && !consented.value))
+  const text = signal('')
+  const queued = signal<string[]>([])
+  const handoff = signal(false)
+  const emit = (event: 'message' | 'error', detail: object) => host.emit(event, { chatbotId, ...detail })
+  const chat = createChat({ config: configModel, online: () => online.peek(), emit })
+  const attachments = createAttachments(configModel)
+  const voice = createVoice(configModel, (outgoing) => chat.send(outgoing))
+  const teaser = createTeaser(host.store, config, open)
+  let session: number | undefined
+
+  const onLine = () => {
+    online.value = navigator.onLine !== false
+    if (online.value && chat.trouble.peek()?.kind === 'offline') void chat.retry()
+  }
+  addEventListener('online', onLine)
+  addEventListener('offline', onLine)
+
+  const disposers = [
+    configModel.dispose,
+    effect(() => {
+      let current = true
+      const code = languageCode(config.value?.AIResponseLanguage ?? '')
+      loadStrings(code).then((loaded) => current && (strings.value = loaded), () => undefined)
+      return () => void (current = false)
+    }),
+    // A new visitor session (first load, or after clearing) brings its own stored history.
+    effect(() => {
+      const current = config.value
+      if (!current || current.SessionID === session) return
+      session = current.SessionID
+      chat.messages.value = loadHistory(host.store, chatStoreKind(current.RemoveChatLogOnBrowserClose))
+    }),
+    effect(() => {
+      const messages = chat.messages.value
+      const current = config.peek()
+      if (current && session !== undefined) saveHistory(host.store, chatStoreKind(current.RemoveChatLogOnBrowserClose), messages)
+    }),
+    effect(() => {
+      host.bubble.setAttribute('aria-label', open.value ? strings.value.closeChat : strings.value.openChat)
+    }),
+    effect(() => (open.value ? followVisualViewport(host.hostElement) : undefined)),
+    // Messages the page sent through the JS API wait for the config and the visitor's consent.
+    effect(() => {
+      const [next, ...rest] = queued.value
+      if (next === undefined || !config.value || consentNeeded.value || chat.streaming.value) return
+      queued.value = rest
+      void chat.send({ text: next, type: 'Text', fileIds: [] })
+    })
+  ]
+
+  const setOpen = (value: boolean) => {
+    if (open.peek() === value) return
+    open.value = value
+    host.openChanged(value)
+  }
+
+  return {
+    host,
+    config,
+    configState: configModel.state,
+    reloadConfig: configModel.reload,
+    strings,
+    open,
+    online,
+    consentNeeded,
+    text,
+    handoff,
+    chat,
+    attachments,
+    voice,
+    teaser,
+    setOpen,
+    accept(): void {
+      consented.value = true
+      host.store.write('local', 'consent', true)
+    },
+    /** The JS API's send: opens the chat and sends once it can. */
+    sendFromPage(value: string): void {
+      setOpen(true)
+      if (value.trim()) queued.value = [...queued.value, value]
+    },
+    /** Sends what the composer holds: its text and the uploaded images. */
+    submit(): void {
+      if (chat.streaming.peek() || attachments.uploading.peek()) return
+      const images = attachments.take()
+      const value = text.peek()
+      if (!value.trim() && !images.fileIds.length) return
+      text.value = ''
+      void chat.send({ text: value, type: images.fileIds.length ? 'Image' : 'Text', fileIds: images.fileIds, attachments: images.attachments })
+    },
+    /** Clears the conversation and starts a new visitor session, so the AI forgets it too. */
+    clear(): void {
+      for (const message of chat.messages.peek()) for (const item of message.attachments ?? []) if (item.url) URL.revokeObjectURL(item.url)
+      batch(() => {
+        chat.reset()
+        queued.value = []
+      })
+      void configModel.reload(true)
+    },
+    dispose(): void {
+      for (const dispose of disposers) dispose()
+      removeEventListener('online', onLine)
+      removeEventListener('offline', onLine)
+      chat.stop()
+      teaser.dispose()
+      attachments.dispose()
+      voice.dispose()
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// @vitest-environment node
+/**
+ * The size budget and the shape of the built widget. `npm test` builds before vitest runs;
+ * run `npx vite build` first when running this file alone.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+
+const DIST = path.resolve('dist/widget')
+const KIB = 1024
+const LOADER_BUDGET = 6 * KIB
+const TEXT_CHAT_BUDGET = 40 * KIB
+
+const read = (name: string) => fs.readFileSync(path.join(DIST, name), 'utf8')
+const gzipped = (name: string) => gzipSync(fs.readFileSync(path.join(DIST, name)), { level: 9 }).length
+const chunks = () => fs.readdirSync(DIST).filter((name) => name.endsWith('.js'))
+
+/** A chunk and every chunk it imports statically: what the browser must fetch before it runs. */
+function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  for (const [, target] of read(entry).matchAll(/\b(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticClosure(target!, seen)
+  return seen
+}
+
+describe('the built widget', () => {
+  test('has been built', () => {
+    expect(fs.existsSync(path.join(DIST, 'widget.js')), 'dist/widget/widget.js is missing: run `npx vite build`').toBe(true)
+    expect(fs.existsSync(path.join(DIST, 'panel.js'))).toBe(true)
+  })
+
+  test('widget.js is a classic script: no import or export statements, the panel comes by import()', () => {
+    const code = read('widget.js')
+    // A classic script that held an import or export declaration would not even compile.
+    expect(() => new vm.Script(code, { filename: 'widget.js' })).not.toThrow()
+    expect(code).toMatch(/\bimport\(/)
+    expect(code).toContain('panel.js')
+    // The check can fail: the same compiler refuses a module-style file.
+    expect(() => new vm.Script('import x from "./y.js"')).toThrow(SyntaxError)
+  })
+
+  test('nothing of the server reaches the browser', () => {
+    for (const name of chunks()) expect(read(name), name).not.toMatch(/fastify|typebox|kysely|better-sqlite3|["'`]node:/)
+  })
+
+  test(`loader ≤ ${LOADER_BUDGET / KIB} KiB and a text chat ≤ ${TEXT_CHAT_BUDGET / KIB} KiB (gzip -9)`, () => {
+    const loader = gzipped('widget.js')
+    const panelFiles = [...staticClosure('panel.js')]
+    const languages = chunks().filter((name) => name !== 'panel.js' && read(name).includes('openChat:'))
+    const largestLanguage = Math.max(0, ...languages.map(gzipped))
+    const textChat = loader + panelFiles.reduce((sum, name) => sum + gzipped(name), 0) + largestLanguage
+    console.log(
+      `widget sizes (gzip -9): loader ${loader} B; panel ${panelFiles.join(' + ')} ${textChat - loader - largestLanguage} B; ` +
+        `largest language pack ${largestLanguage} B; text chat total ${textChat} B of ${TEXT_CHAT_BUDGET} B`
+    )
+    expect(languages.length).toBeGreaterThanOrEqual(2)
+    expect(loader).toBeLessThanOrEqual(LOADER_BUDGET)
+    expect(textChat).toBeLessThanOrEqual(TEXT_CHAT_BUDGET)
+  })
+
+  test('voice recording (recorder and WAV encoder) is a chunk of its own that a text chat does not load', () => {
+    const textChat = staticClosure('panel.js')
+    const voice = chunks().filter((name) => read(name).includes('getUserMedia'))
+    expect(voice).toHaveLength(1)
+    expect(read(voice[0]!)).toContain('RIFF')
+    for (const name of textChat) {
+      expect(read(name), name).not.toContain('getUserMedia')
+      expect(read(name), name).not.toContain('RIFF')
+    }
+  })
+})

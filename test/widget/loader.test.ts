@@ -1,0 +1,175 @@
+import { act, waitFor, within } from '@testing-library/preact'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { readEmbedOptions } from '../../src/loader/embed-options.ts'
+import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
+import type { PanelModule } from '../../src/shared/bridge.ts'
+import { API, bodyOf, CHATBOT_ID, cleanPage, controlledStream, envelope, mockFetch, widgetConfig } from './helpers.ts'
+
+const OTHER_ID = 'fedcba9876543210fedcba9876543210'
+const loadPanel = () => import('../../src/panel/main.tsx') as Promise<PanelModule>
+const options = (chatbotId = CHATBOT_ID) => ({ chatbotId, apiBase: API, assetsUrl: `${API}/widget/` })
+
+/** Answers GetConfig with `config` (per chatbot) and ClientAsk with a short stream. */
+function serve(configs: Record<string, ReturnType<typeof widgetConfig>> = { [CHATBOT_ID]: widgetConfig() }) {
+  const fetchMock = mockFetch()
+  fetchMock.mockImplementation(async (url, init) => {
+    if (url.endsWith('/chat/Chatbot/GetConfig')) {
+      const wanted = bodyOf([url, init]).serialNumber as string
+      return configs[wanted] ? envelope(configs[wanted]) : envelope(null, 404, 'Chatbot was not found')
+    }
+    const stream = controlledStream()
+    stream.event({ QuestionID: 1, AnswerID: 2, Answer: `You said: ${String(bodyOf([url, init]).content)}`, TotalToken: 1 })
+    stream.end()
+    return stream.response()
+  })
+  return fetchMock
+}
+
+const hosts = () => Array.from(document.querySelectorAll('porchlight-widget')) as HTMLElement[]
+const panelOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')
+const porchlight = () => window.Porchlight as PorchlightGlobal
+
+beforeEach(() => {
+  delete window.Porchlight
+})
+afterEach(() => {
+  porchlight()?.destroy?.()
+  delete window.Porchlight
+  cleanPage()
+})
+
+describe('embed options', () => {
+  test('the script tag names the chatbot; API and panel files come from the script\'s origin', () => {
+    const script = document.createElement('script')
+    script.src = 'https://chat.example.test/widget.js'
+    script.dataset.chatbotId = CHATBOT_ID
+    expect(readEmbedOptions(script)).toEqual([{ chatbotId: CHATBOT_ID, apiBase: 'https://chat.example.test', assetsUrl: 'https://chat.example.test/widget/' }])
+    script.src = 'https://cdn.example.test/porch/widget/widget.js'
+    expect(readEmbedOptions(script)[0]!.assetsUrl).toBe('https://cdn.example.test/porch/widget/')
+  })
+
+  test('a global config object (or several) works too, and bad or repeated IDs are skipped', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const found = readEmbedOptions(null, [{ chatbotId: CHATBOT_ID, apiBase: 'https://api.example.test/' }, { chatbotId: 'nope' }, { chatbotId: CHATBOT_ID }, { chatbotId: OTHER_ID }])
+    expect(found.map((entry) => [entry.chatbotId, entry.apiBase])).toEqual([
+      [CHATBOT_ID, 'https://api.example.test'],
+      [OTHER_ID, location.origin]
+    ])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"nope" is not a chatbot ID'))
+  })
+})
+
+describe('the loader', () => {
+  test('draws the bubble at once, then styles it from GetConfig', async () => {
+    const fetchMock = serve({ [CHATBOT_ID]: widgetConfig({ ChatBubbleColor: 'rgb(250, 240, 200)', ChatBubbleAlign: 1, ChatIcon: 'https://chat.example.test/chat/File/9', UserMessageColor: 'rgb(1,2,3)' }) })
+    installPorchlight([options()], loadPanel)
+    const [host] = hosts()
+    const bubble = within(host!.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })
+    expect(bubble.getAttribute('aria-expanded')).toBe('false')
+    await waitFor(() => expect(host!.style.getPropertyValue('--pl-accent')).toBe('rgb(250,240,200)'))
+    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#111')
+    expect(host!.style.getPropertyValue('--pl-user')).toBe('rgb(1,2,3)')
+    expect(host!.dataset.align).toBe('left')
+    expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientTimeZone: expect.any(String), clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+  })
+
+  test('resumes the stored visitor session and keeps it where the setting says', async () => {
+    const fetchMock = serve({ [CHATBOT_ID]: widgetConfig({ RemoveChatLogOnBrowserClose: true, SessionKey: 'pv_second', SessionID: 7 }) })
+    localStorage.setItem(`porchlight:${CHATBOT_ID}:visit`, JSON.stringify({ key: 'pv_first', id: 7 }))
+    localStorage.setItem(`porchlight:${CHATBOT_ID}:history`, JSON.stringify([{ id: 'm1', role: 'user', text: 'earlier' }]))
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(sessionStorage.getItem(`porchlight:${CHATBOT_ID}:visit`)).toContain('pv_second'))
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('chatrobot-sessionkey')).toBe('pv_first')
+    // Moved out of localStorage, so it goes when the browser closes; same session, so the history stays.
+    expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:visit`)).toBeNull()
+    expect(sessionStorage.getItem(`porchlight:${CHATBOT_ID}:history`)).toContain('earlier')
+  })
+
+  test('a new session drops the old history', async () => {
+    serve({ [CHATBOT_ID]: widgetConfig({ SessionID: 99 }) })
+    localStorage.setItem(`porchlight:${CHATBOT_ID}:visit`, JSON.stringify({ key: 'pv_gone', id: 7 }))
+    localStorage.setItem(`porchlight:${CHATBOT_ID}:history`, JSON.stringify([{ id: 'm1', role: 'user', text: 'earlier' }]))
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:visit`)).toContain('"id":99'))
+    expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:history`)).toBeNull()
+  })
+
+  test('clicking the bubble loads the panel and opens it', async () => {
+    serve()
+    installPorchlight([options()], loadPanel)
+    const [host] = hosts()
+    const bubble = host!.shadowRoot!.querySelector('button')!
+    act(() => bubble.click())
+    await waitFor(() => expect(panelOf(host!)?.hidden).toBe(false))
+    expect(bubble.getAttribute('aria-expanded')).toBe('true')
+    expect(host!.hasAttribute('data-open')).toBe(true)
+  })
+})
+
+describe('window.Porchlight', () => {
+  test('calls queued by the snippet before the script loaded run once it loads, in order', async () => {
+    const fetchMock = serve()
+    // The documented snippet, with the method stubs.
+    const stub = function (...args: unknown[]) {
+      ;(stub.q = stub.q || []).push(args)
+    } as ((...args: unknown[]) => void) & { q?: unknown[][]; [method: string]: unknown }
+    for (const method of ['open', 'send', 'on']) stub[method] = (...args: unknown[]) => stub(method, ...args)
+    window.Porchlight = stub
+    const seen: string[] = []
+    stub('on', 'open', () => seen.push('open'))
+    ;(stub.on as (event: string, handler: (detail: { role: string; text: string }) => void) => void)('message', (detail) => seen.push(`${detail.role}:${detail.text}`))
+    stub('open')
+    ;(stub.send as (text: string) => void)('Queued hello')
+
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(seen).toContain('assistant:You said: Queued hello'))
+    expect(seen).toEqual(['open', 'user:Queued hello', 'assistant:You said: Queued hello'])
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => url.endsWith('ClientAsk')))).toMatchObject({ content: 'Queued hello', chatAskType: 'Text' })
+    expect(panelOf(hosts()[0]!)?.hidden).toBe(false)
+  })
+
+  test('methods work after loading: open, close, toggle, clear, on/off, destroy', async () => {
+    serve()
+    const api = installPorchlight([options()], loadPanel)
+    const events: string[] = []
+    const off = api.on('close', () => events.push('close'))
+    api.on('open', () => events.push('open'))
+    api.open()
+    await waitFor(() => expect(events).toEqual(['open']))
+    api.toggle()
+    await waitFor(() => expect(events).toEqual(['open', 'close']))
+    off()
+    api('open')
+    api.close()
+    await waitFor(() => expect(events).toEqual(['open', 'close', 'open']))
+    api.destroy()
+    expect(hosts()).toHaveLength(0)
+  })
+
+  test('two chatbots on one page get separate shadow roots, stacked, addressed one by one', async () => {
+    serve({ [CHATBOT_ID]: widgetConfig({ Name: 'First' }), [OTHER_ID]: widgetConfig({ Name: 'Second', SessionID: 8 }) })
+    const api = installPorchlight([options()], loadPanel)
+    // A second copy of the loader (another script tag) hands its chatbot to the same registry.
+    expect(installPorchlight([options(OTHER_ID), options()], loadPanel)).toBe(api)
+    const [first, second] = hosts()
+    expect(hosts()).toHaveLength(2)
+    expect(first!.shadowRoot).not.toBe(second!.shadowRoot)
+    await waitFor(() => expect(second!.style.getPropertyValue('--pl-stack')).toBe('1'))
+    expect(first!.style.getPropertyValue('--pl-stack')).toBe('0')
+
+    api.widget(OTHER_ID)!.open()
+    await waitFor(() => expect(panelOf(second!)?.hidden).toBe(false))
+    expect(within(panelOf(second!)!).getByRole('heading').textContent).toBe('Second')
+    expect(panelOf(first!)?.hidden ?? true).toBe(true)
+    expect(api.widget('0'.repeat(32))).toBeUndefined()
+  })
+
+  test('an unknown method is reported, not thrown', () => {
+    serve()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const api = installPorchlight([options()], loadPanel)
+    api('explode' as never)
+    expect(warn).toHaveBeenCalledWith('Porchlight: there is no method "explode"')
+  })
+})

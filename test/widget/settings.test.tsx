@@ -1,0 +1,171 @@
+import { act, fireEvent, waitFor } from '@testing-library/preact'
+import { afterEach, describe, expect, test } from 'vitest'
+import { bodyOf, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
+
+afterEach(cleanPage)
+
+function opened(overrides: Parameters<typeof widgetConfig>[0]) {
+  const panel = mountPanel(widgetConfig(overrides))
+  act(() => panel.api.open())
+  return panel
+}
+
+describe('every public setting reaches the UI', () => {
+  test('Name labels the dialog', () => {
+    const panel = opened({ Name: 'Harbor & Pine' })
+    expect(panel.ui.getByRole('dialog', { name: 'Harbor & Pine' })).toBeTruthy()
+  })
+
+  test('ChatProfilePicture is the avatar; without one the initial of Name shows', () => {
+    const withPicture = opened({ ChatProfilePicture: 'https://chat.example.test/chat/File/5' })
+    expect(withPicture.root.querySelector('img.avatar')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/5')
+    cleanPage()
+    const without = opened({ Name: 'zed', ChatProfilePicture: '' })
+    expect(without.root.querySelector('.avatar')?.textContent).toBe('Z')
+  })
+
+  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble', () => {
+    const panel = mountPanel(widgetConfig({ WelcomeMessage: 'Hi! Ask me about homes.' }))
+    const teaser = panel.ui.getByRole('button', { name: 'Hi! Ask me about homes.' })
+    fireEvent.click(teaser)
+    expect(panel.ui.getByRole('dialog').hidden).toBe(false)
+    expect(panel.ui.getByRole('log').textContent).toBe('Hi! Ask me about homes.')
+    expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
+  })
+
+  test('the teaser can be dismissed, and stays dismissed this browser session', () => {
+    const panel = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Dismiss' }))
+    expect(panel.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
+    panel.api.destroy()
+    const again = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
+    expect(again.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
+  })
+
+  test('ChatbotPopupOnce shows the teaser on the first visit only', () => {
+    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true }
+    const first = mountPanel(widgetConfig(settings))
+    expect(first.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
+    first.api.destroy()
+    sessionStorage.clear() // a new browser session: only the once-ever memory is left
+    const second = mountPanel(widgetConfig(settings))
+    expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
+    second.api.destroy()
+    // Without PopupOnce it shows on every visit.
+    const third = mountPanel(widgetConfig({ ...settings, ChatbotPopupOnce: false }))
+    expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
+  })
+
+  test('SuggestedMessage: one chip per line, a click sends it, chips go once the chat starts', async () => {
+    const fetchMock = mockFetch()
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    const panel = opened({ SuggestedMessage: 'Homes in Austin\n\n  Rentals in Seattle  \n' })
+    const chips = panel.ui.getByRole('group', { name: 'Suggested questions' })
+    expect(Array.from(chips.querySelectorAll('button'), (chip: Element) => chip.textContent)).toEqual(['Homes in Austin', 'Rentals in Seattle'])
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Rentals in Seattle' }))
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ content: 'Rentals in Seattle', chatAskType: 'Text' })
+    expect(panel.ui.queryByRole('group', { name: 'Suggested questions' })).toBeNull()
+    stream.end()
+  })
+
+  test('UserInputPlaceholder is the message box placeholder', () => {
+    const panel = opened({ UserInputPlaceholder: 'Ask about our listings…' })
+    expect(panel.ui.getByRole('textbox', { name: 'Message' }).getAttribute('placeholder')).toBe('Ask about our listings…')
+  })
+
+  test('the privacy notice must be accepted before the first message, and is remembered', () => {
+    const privacy = {
+      ChatbotPrivacyPolicyName: 'Privacy notice',
+      ChatbotPrivacyPolicyUrl: 'https://example.com/privacy',
+      ChatbotPrivacyPolicyDescription: 'Messages are stored.',
+      SuggestedMessage: 'Hi'
+    }
+    const panel = opened(privacy)
+    expect(panel.ui.queryByRole('textbox', { name: 'Message' })).toBeNull()
+    expect(panel.ui.queryByRole('group', { name: 'Suggested questions' })).toBeNull()
+    expect(panel.ui.getByText('Messages are stored.')).toBeTruthy()
+    const link = panel.ui.getByRole('link', { name: 'Privacy notice' })
+    expect([link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]).toEqual(['https://example.com/privacy', '_blank', 'noopener noreferrer'])
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Accept and chat' }))
+    expect(panel.ui.getByRole('textbox', { name: 'Message' })).toBeTruthy()
+    panel.api.destroy()
+    expect(opened(privacy).ui.getByRole('textbox', { name: 'Message' })).toBeTruthy()
+  })
+
+  test('EnablePushToTalk and EnableUploadImage show their buttons', () => {
+    const off = opened({ EnablePushToTalk: false, EnableUploadImage: false })
+    expect(off.ui.queryByRole('button', { name: 'Hold to talk' })).toBeNull()
+    expect(off.ui.queryByRole('button', { name: 'Add images' })).toBeNull()
+    cleanPage()
+    const on = opened({ EnablePushToTalk: true, EnableUploadImage: true })
+    expect(on.ui.getByRole('button', { name: 'Hold to talk' })).toBeTruthy()
+    expect(on.ui.getByRole('button', { name: 'Add images' })).toBeTruthy()
+  })
+
+  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', () => {
+    const panel = opened({ FacebookUrl: 'https://facebook.com/harbor', WhatsappUrl: 'https://wa.me/15551234567' })
+    const facebook = panel.ui.getByRole('link', { name: 'Facebook' })
+    expect(facebook.getAttribute('href')).toBe('https://facebook.com/harbor')
+    expect(facebook.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(panel.ui.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/15551234567')
+    expect(panel.ui.queryByRole('link', { name: 'Instagram' })).toBeNull()
+  })
+
+  test('TalkToHuman shows the talk-to-a-person entry point', async () => {
+    expect(opened({ TalkToHuman: false }).ui.queryByRole('button', { name: 'Talk to a person' })).toBeNull()
+    cleanPage()
+    const panel = opened({ TalkToHuman: true })
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Talk to a person' }))
+    expect(await panel.ui.findByRole('textbox', { name: 'Your e-mail' })).toBeTruthy()
+  })
+
+  test('AIResponseLanguage Spanish puts the UI in Spanish', async () => {
+    const panel = opened({ AIResponseLanguage: 'Spanish' })
+    expect(await panel.ui.findByRole('button', { name: 'Enviar' })).toBeTruthy()
+    expect(panel.ui.getByRole('textbox', { name: 'Mensaje' })).toBeTruthy()
+    expect(panel.host.bubble.getAttribute('aria-label')).toBe('Cerrar el chat')
+  })
+
+  test('AIResponseLanguage Arabic and Hebrew lay the panel out right to left', async () => {
+    const arabic = opened({ AIResponseLanguage: 'Arabic' })
+    await waitFor(() => expect(arabic.ui.getByRole('dialog').getAttribute('dir')).toBe('rtl'))
+    expect(arabic.ui.getByRole('button', { name: 'إرسال' })).toBeTruthy()
+    cleanPage()
+    const hebrew = opened({ AIResponseLanguage: 'Hebrew' })
+    await waitFor(() => expect(hebrew.ui.getByRole('dialog').getAttribute('dir')).toBe('rtl'))
+    cleanPage()
+    expect(opened({ AIResponseLanguage: 'English' }).ui.getByRole('dialog').getAttribute('dir')).toBe('ltr')
+  })
+})
+
+describe('accessibility', () => {
+  test('opening focuses the message box; Esc closes and gives focus back to the bubble', () => {
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    const box = panel.ui.getByRole('textbox', { name: 'Message' })
+    expect(panel.root.activeElement).toBe(box)
+    fireEvent.keyDown(box, { key: 'Escape' })
+    expect(panel.ui.getByRole('dialog', { hidden: true }).hidden).toBe(true)
+    expect(panel.root.activeElement).toBe(panel.host.bubble)
+    expect(panel.events.map((entry) => entry.event)).toEqual(['open', 'close'])
+  })
+
+  test('with a privacy notice, focus goes to its Accept button', () => {
+    const panel = opened({ ChatbotPrivacyPolicyDescription: 'We store chats.' })
+    expect(panel.root.activeElement).toBe(panel.ui.getByRole('button', { name: 'Accept and chat' }))
+  })
+
+  test('Enter sends, Shift+Enter does not', () => {
+    const fetchMock = mockFetch()
+    fetchMock.mockResolvedValue(controlledStream().response())
+    const panel = opened({})
+    const box = panel.ui.getByRole('textbox', { name: 'Message' })
+    fireEvent.input(box, { target: { value: 'two\nlines' } })
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })
+    expect(fetchMock).not.toHaveBeenCalled()
+    fireEvent.keyDown(box, { key: 'Enter' })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(panel.ui.getByRole('log').textContent).toContain('two\nlines')
+  })
+})

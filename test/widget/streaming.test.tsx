@@ -1,0 +1,186 @@
+import { act, fireEvent, waitFor } from '@testing-library/preact'
+import { afterEach, describe, expect, test } from 'vitest'
+import { bodyOf, cleanPage, controlledStream, envelope, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
+
+afterEach(cleanPage)
+
+async function ask(panel: ReturnType<typeof mountPanel>, text: string) {
+  const box = panel.ui.getByRole('textbox', { name: 'Message' })
+  fireEvent.input(box, { target: { value: text } })
+  fireEvent.keyDown(box, { key: 'Enter' })
+}
+
+describe('streaming answers', () => {
+  test('text appears chunk by chunk, then the finished answer joins the log', async () => {
+    const fetchMock = mockFetch()
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Homes in Austin?')
+
+    const request = bodyOf(fetchMock.mock.calls[0])
+    expect(fetchMock.mock.calls[0]![0]).toBe('https://chat.example.test/chat/Chat/ClientAsk')
+    expect(request).toMatchObject({ sessionID: 7, content: 'Homes in Austin?', chatAskType: 'Text', stream: true })
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('chatrobot-sessionkey')).toBe('pv_visitor_key')
+
+    const log = panel.ui.getByRole('log')
+    expect(log.textContent).toContain('Homes in Austin?')
+    await waitFor(() => expect(panel.ui.getByRole('status').textContent).toContain('Typing'))
+
+    stream.event({ content: 'We have ' })
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toBe('We have'))
+    stream.raw(': ping\n\n')
+    stream.event({ content: '**3 homes**' })
+    await waitFor(() => expect(panel.root.querySelector('.draft strong')?.textContent).toBe('3 homes'))
+    // Still being written: not in the log yet, so screen readers are not read each piece.
+    expect(log.textContent).not.toContain('We have')
+
+    stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'We have **3 homes** in Austin.', TotalToken: 40 })
+    stream.end()
+    await waitFor(() => expect(log.textContent).toContain('We have 3 homes in Austin.'))
+    expect(panel.root.querySelector('.draft')).toBeNull()
+    expect(panel.events).toContainEqual({ event: 'message', detail: { chatbotId: expect.any(String), role: 'assistant', text: 'We have **3 homes** in Austin.' } })
+  })
+
+  test('new text scrolls into view only while the reader is at the bottom', async () => {
+    const fetchMock = mockFetch()
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
+    // happy-dom does no layout: give the conversation a height taller than its window.
+    let height = 1000
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height })
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
+    await ask(panel, 'Long answer please')
+    expect(scroller.scrollTop).toBe(1000) // sending brings the reader to the end
+
+    height = 1200
+    stream.event({ content: 'First part. ' })
+    await waitFor(() => expect(scroller.scrollTop).toBe(1200)) // at the bottom: follows the text
+
+    scroller.scrollTop = 100 // the reader scrolls up to reread
+    fireEvent.scroll(scroller)
+    height = 1500
+    stream.event({ content: 'Second part.' })
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('Second part.'))
+    expect(scroller.scrollTop).toBe(100) // left where the reader is
+    stream.end()
+  })
+
+  test('the stop button aborts the stream and keeps what arrived, marked stopped', async () => {
+    const fetchMock = mockFetch()
+    let aborted = false
+    fetchMock.mockImplementationOnce(async (_url, init) => {
+      const stream = controlledStream()
+      init?.signal?.addEventListener('abort', () => {
+        aborted = true
+        stream.fail(new DOMException('aborted', 'AbortError'))
+      })
+      stream.event({ content: 'Half an ans' })
+      return stream.response()
+    })
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Tell me everything')
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toBe('Half an ans'))
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Stop the answer' }))
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Half an ansStopped.'))
+    expect(aborted).toBe(true)
+    expect(panel.ui.getByRole('button', { name: 'Send' })).toBeTruthy()
+  })
+
+  test('a failure in the stream offers Retry, which sends the question again', async () => {
+    const fetchMock = mockFetch()
+    const broken = controlledStream()
+    fetchMock.mockResolvedValueOnce(broken.response())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Rentals?')
+    broken.event({ content: 'Partial' })
+    broken.event({ Success: false, Code: 500, Message: 'The model did not answer' })
+    broken.end()
+    await waitFor(() => expect(panel.ui.getByRole('alert').textContent).toContain('The model did not answer'))
+
+    const good = controlledStream()
+    fetchMock.mockResolvedValueOnce(good.response())
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Retry' }))
+    good.event({ QuestionID: 3, AnswerID: 4, Answer: 'Two rentals.', TotalToken: 9 })
+    good.end()
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Two rentals.'))
+    expect(bodyOf(fetchMock.mock.calls[1])).toMatchObject({ content: 'Rentals?' })
+    expect(panel.ui.getByRole('log').textContent).not.toContain('Partial')
+    expect(panel.ui.queryByRole('alert')).toBeNull()
+  })
+
+  test('429 shows the rate limit message with a countdown from Retry-After', async () => {
+    const fetchMock = mockFetch()
+    fetchMock.mockResolvedValueOnce(envelope(null, 429, 'Slow down, please.', { 'retry-after': '3' }))
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Hi')
+    const alert = await panel.ui.findByRole('alert')
+    expect(alert.textContent).toContain('Slow down, please.')
+    expect(alert.textContent).toMatch(/You can send again in [23] s/)
+    const retry = panel.ui.getByRole('button', { name: 'Retry' }) as HTMLButtonElement
+    expect(retry.disabled).toBe(true)
+    await waitFor(() => expect(retry.disabled).toBe(false), { timeout: 4500 })
+    expect(alert.textContent).not.toContain('You can send again')
+  })
+
+  test('403 says chat is not available on this site and disables the box', async () => {
+    const fetchMock = mockFetch()
+    fetchMock.mockResolvedValueOnce(envelope(null, 403, 'The domain https://evil.test is not allowed'))
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Hi')
+    expect((await panel.ui.findByRole('alert')).textContent).toBe('Chat is not available on this site.')
+    expect((panel.ui.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true)
+  })
+
+  test('a 403 from GetConfig shows the same notice', () => {
+    const panel = mountPanel({ status: 'failed', reason: 'forbidden', message: 'not allowed' })
+    act(() => panel.api.open())
+    expect(panel.ui.getByRole('alert').textContent).toBe('Chat is not available on this site.')
+  })
+
+  test('offline: a notice while offline, and the failed message is retried when back online', async () => {
+    const fetchMock = mockFetch()
+    const online = { value: true }
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online.value })
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    online.value = false
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(panel.ui.getByRole('status').textContent).toContain('You are offline')
+    await ask(panel, 'Still there?')
+    await waitFor(() => expect(panel.ui.getByRole('alert').textContent).toContain('You are offline'))
+
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    online.value = true
+    act(() => void window.dispatchEvent(new Event('online')))
+    stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Yes!', TotalToken: 3 })
+    stream.end()
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes!'))
+    expect(panel.ui.queryByText(/You are offline/)).toBeNull()
+    Reflect.deleteProperty(navigator, 'onLine')
+  })
+
+  test('an expired visitor key gets a new session and the message is sent again', async () => {
+    const fetchMock = mockFetch()
+    fetchMock.mockResolvedValueOnce(envelope(null, 401, 'The visitor session key is not valid'))
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Hello')
+    stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Hello again', TotalToken: 3 })
+    stream.end()
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Hello again'))
+    expect(panel.reloads).toEqual([false])
+  })
+})
