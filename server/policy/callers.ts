@@ -55,9 +55,7 @@ export function admitVisitorOrigin(
 ): void {
   const origin = requestOrigin(request.headers)
   const allowed = isOriginAllowed(chatbot, origin, publicUrl)
-  // The refusal is readable cross-origin too (it holds no data), so the widget on a page that
-  // is not allowed can say so instead of seeing an anonymous network error.
-  if (request.headers.origin) {
+  if (allowed && request.headers.origin) {
     reply.header('access-control-allow-origin', request.headers.origin)
     reply.header('access-control-expose-headers', 'retry-after')
   }

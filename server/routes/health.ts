@@ -11,7 +11,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security: [],
       response: { 200: Envelope(Type.Object({ Status: Type.String(), Uptime: Type.Number() })) }
     }
-  }, async () => {
+  }, async (_request, reply) => {
+    // Readable from any origin: the widget calls it to tell a domain refusal from a network failure.
+    reply.header('access-control-allow-origin', '*')
     await sql`select 1`.execute(app.db)
     return ok({ Status: 'ok', Uptime: Math.round(process.uptime()) })
   })

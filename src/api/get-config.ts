@@ -1,5 +1,5 @@
 import type { WidgetConfig } from '../shared/bridge.ts'
-import { postJson, type ApiTarget } from './envelope.ts'
+import { ApiError, postJson, type ApiTarget } from './envelope.ts'
 
 /**
  * "YYYY-MM-DD HH:mm:ss" in the visitor's local time, as GetConfig's clientCurrentTime.
@@ -19,16 +19,31 @@ export function localTimestamp(now = new Date()): string {
  * @example
  * const config = await getConfig({ base: 'https://chat.example.com', key: stored?.key }, chatbotId)
  */
-export function getConfig(target: ApiTarget, chatbotId: string): Promise<WidgetConfig> {
+export async function getConfig(target: ApiTarget, chatbotId: string): Promise<WidgetConfig> {
   let clientTimeZone: string | undefined
   try {
     clientTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
   } catch {
     clientTimeZone = undefined
   }
-  return postJson<WidgetConfig>(target, '/chat/Chatbot/GetConfig', {
-    serialNumber: chatbotId,
-    clientTimeZone,
-    clientCurrentTime: localTimestamp()
-  })
+  try {
+    return await postJson<WidgetConfig>(target, '/chat/Chatbot/GetConfig', {
+      serialNumber: chatbotId,
+      clientTimeZone,
+      clientCurrentTime: localTimestamp()
+    })
+  } catch (error) {
+    // Domain verification refuses a page without a CORS grant, so the 403 reads here as a
+    // network failure. When the server's public health check answers, the network is fine
+    // and the refusal is what failed.
+    if (error instanceof ApiError && error.status === 0 && (await serverAnswers(target.base))) {
+      throw new ApiError(403, 'This site is not allowed to use this chatbot')
+    }
+    throw error
+  }
+}
+
+/** True when GET /healthz (readable from any origin) answers. */
+function serverAnswers(base: string): Promise<boolean> {
+  return fetch(`${base}/healthz`).then((response) => response.ok, () => false)
 }

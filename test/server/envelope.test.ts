@@ -91,9 +91,10 @@ describe('the envelope on errors', () => {
 })
 
 describe('operations', () => {
-  it('GET /healthz answers ok', async () => {
-    const body = await (await fetch(`${server.url}/healthz`)).json()
-    expect(body).toMatchObject({ Success: true, Data: { Status: 'ok' } })
+  it('GET /healthz answers ok, readable from any origin', async () => {
+    const response = await fetch(`${server.url}/healthz`, { headers: { origin: 'https://any.example' } })
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toMatchObject({ Success: true, Data: { Status: 'ok' } })
   })
 
   it('GET /openapi.json documents every endpoint with its body schema', async () => {
