@@ -1,106 +1,88 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ListingFields } from '../../server/schemas/listing.ts'
-import { startTestServer, type TestServer } from './helpers.ts'
-import { ask, workspaceSession } from './chat-helpers.ts'
-import { expectListing, mlsIn, priceText, seedDemoChatbot } from './listing-expectations.ts'
+import { describe, expect, it } from 'vitest'
+import { expectListing, mlsIn, priceText, useDemoAssistant } from './listing-expectations.ts'
 
-let server: TestServer
-let chatbotId: string
-let listings: ListingFields[]
-
-beforeAll(async () => {
-  server = await startTestServer()
-  ;({ chatbotId, listings } = await seedDemoChatbot(server, { Name: 'Harbor & Pine', TalkToHumanEmail: 'team@harborpine.example' }))
-})
-afterAll(() => server.close())
-
-/** Asks in a fresh session unless one is given; returns the answer. */
-async function answer(question: string, sessionId?: number) {
-  const reply = await ask(server, { sessionID: sessionId ?? (await workspaceSession(server, chatbotId)), content: question })
-  expect(reply.status, reply.body.Message).toBe(200)
-  return reply.body.Data
-}
+const bot = useDemoAssistant({ Name: 'Harbor & Pine', TalkToHumanEmail: 'team@harborpine.example' })
 
 describe('built-in listing assistant: one question at a time', () => {
   it('finds homes by city', async () => {
-    const { content, noAnswer } = await answer('What homes do you have in Denver?')
+    const { content, noAnswer } = await bot.answer('What homes do you have in Denver?')
     expect(noAnswer).toBe(false)
-    expectListing(content, listings.filter((l) => l.City === 'Denver'))
+    expectListing(content, bot.listings.filter((l) => l.City === 'Denver'))
   })
 
   it('finds homes by state name', async () => {
-    expectListing((await answer('Any listings in Florida?')).content, listings.filter((l) => l.State === 'FL'))
+    expectListing((await bot.answer('Any listings in Florida?')).content, bot.listings.filter((l) => l.State === 'FL'))
   })
 
   it('finds homes by city and state code', async () => {
-    expectListing((await answer('Show me homes in Portland, OR')).content, listings.filter((l) => l.City === 'Portland'))
+    expectListing((await bot.answer('Show me homes in Portland, OR')).content, bot.listings.filter((l) => l.City === 'Portland'))
   })
 
   it('finds homes by ZIP code', async () => {
-    const zip = listings[7]!.ZIP!
-    expectListing((await answer(`Anything in ${zip}?`)).content, listings.filter((l) => l.ZIP === zip))
+    const zip = bot.listings[7]!.ZIP!
+    expectListing((await bot.answer(`Anything in ${zip}?`)).content, bot.listings.filter((l) => l.ZIP === zip))
   })
 
   it('reads "under 400k" as a sale price limit', async () => {
-    expectListing((await answer('Homes for sale under 400k')).content, listings.filter((l) => l.SaleType === 'for_sale' && l.SalePrice! <= 400_000))
+    expectListing((await bot.answer('Homes for sale under 400k')).content, bot.listings.filter((l) => l.SaleType === 'for_sale' && l.SalePrice! <= 400_000))
   })
 
   it('reads "between $300,000 and $450k" as a price range', async () => {
-    const { content } = await answer('Homes between $300,000 and $450k')
-    expectListing(content, listings.filter((l) => l.SaleType === 'for_sale' && l.SalePrice! >= 300_000 && l.SalePrice! <= 450_000))
+    const { content } = await bot.answer('Homes between $300,000 and $450k')
+    expectListing(content, bot.listings.filter((l) => l.SaleType === 'for_sale' && l.SalePrice! >= 300_000 && l.SalePrice! <= 450_000))
     expect(content).toContain('between $300,000 and $450,000')
   })
 
   it('reads "$3,000 a month" as a monthly rent', async () => {
-    const { content } = await answer('Apartments for $3,000 a month')
-    expectListing(content, listings.filter((l) => l.SaleType === 'for_rent' && l.PropertyType === 'Apartment' && l.RentPrice! <= 3000))
+    const { content } = await bot.answer('Apartments for $3,000 a month')
+    expectListing(content, bot.listings.filter((l) => l.SaleType === 'for_rent' && l.PropertyType === 'Apartment' && l.RentPrice! <= 3000))
     expect(content).toContain('/month')
   })
 
   it('finds an exact number of bedrooms in a city', async () => {
-    const city = listings.find((l) => l.Bedrooms === 4)!.City!
-    expectListing((await answer(`4 bedroom homes in ${city}`)).content, listings.filter((l) => l.City === city && l.Bedrooms === 4))
+    const city = bot.listings.find((l) => l.Bedrooms === 4)!.City!
+    expectListing((await bot.answer(`4 bedroom homes in ${city}`)).content, bot.listings.filter((l) => l.City === city && l.Bedrooms === 4))
   })
 
   it('finds at least a number of bedrooms', async () => {
-    expectListing((await answer('At least 3 bedrooms in Seattle')).content, listings.filter((l) => l.City === 'Seattle' && l.Bedrooms >= 3))
+    expectListing((await bot.answer('At least 3 bedrooms in Seattle')).content, bot.listings.filter((l) => l.City === 'Seattle' && l.Bedrooms >= 3))
   })
 
   it('finds a number of bathrooms, fractions included', async () => {
-    expectListing((await answer('Homes with 2.5 baths')).content, listings.filter((l) => l.Bathrooms === 2.5))
+    expectListing((await bot.answer('Homes with 2.5 baths')).content, bot.listings.filter((l) => l.Bathrooms === 2.5))
   })
 
   it('finds rentals in a city', async () => {
-    expectListing((await answer('Rentals in Miami')).content, listings.filter((l) => l.City === 'Miami' && l.SaleType === 'for_rent'))
+    expectListing((await bot.answer('Rentals in Miami')).content, bot.listings.filter((l) => l.City === 'Miami' && l.SaleType === 'for_rent'))
   })
 
   it('finds homes for rent in a two-word city', async () => {
-    expectListing((await answer('Houses for rent in San Diego')).content, listings.filter((l) => l.City === 'San Diego' && l.SaleType === 'for_rent'))
+    expectListing((await bot.answer('Houses for rent in San Diego')).content, bot.listings.filter((l) => l.City === 'San Diego' && l.SaleType === 'for_rent'))
   })
 
   it('finds homes for sale in a city', async () => {
-    expectListing((await answer('Homes to buy in Seattle')).content, listings.filter((l) => l.City === 'Seattle' && l.SaleType === 'for_sale'))
+    expectListing((await bot.answer('Homes to buy in Seattle')).content, bot.listings.filter((l) => l.City === 'Seattle' && l.SaleType === 'for_sale'))
   })
 
   it('finds condos in a city', async () => {
-    const city = listings.find((l) => l.PropertyType === 'Condo')!.City!
-    expectListing((await answer(`Condos in ${city}`)).content, listings.filter((l) => l.City === city && l.PropertyType === 'Condo'))
+    const city = bot.listings.find((l) => l.PropertyType === 'Condo')!.City!
+    expectListing((await bot.answer(`Condos in ${city}`)).content, bot.listings.filter((l) => l.City === city && l.PropertyType === 'Condo'))
   })
 
   it('finds townhouses for sale', async () => {
-    expectListing((await answer('Townhouses for sale')).content, listings.filter((l) => l.PropertyType === 'Townhouse' && l.SaleType === 'for_sale'))
+    expectListing((await bot.answer('Townhouses for sale')).content, bot.listings.filter((l) => l.PropertyType === 'Townhouse' && l.SaleType === 'for_sale'))
   })
 
   it('puts the cheapest first when asked for the cheapest', async () => {
-    const denver = listings.filter((l) => l.City === 'Denver' && l.SaleType === 'for_sale').sort((a, b) => a.SalePrice! - b.SalePrice!)
-    const { content } = await answer('What is the cheapest home for sale in Denver?')
+    const denver = bot.listings.filter((l) => l.City === 'Denver' && l.SaleType === 'for_sale').sort((a, b) => a.SalePrice! - b.SalePrice!)
+    const { content } = await bot.answer('What is the cheapest home for sale in Denver?')
     expect(mlsIn(content)[0]).toBe(denver[0]!.MLSNumber)
     expect(content).toContain('cheapest first')
   })
 
   it('shows the details of a listing by MLS number', async () => {
-    const listing = listings[10]!
-    const { content } = await answer(`Tell me about MLS ${listing.MLSNumber}`)
+    const listing = bot.listings[10]!
+    const { content } = await bot.answer(`Tell me about MLS ${listing.MLSNumber}`)
     expect(content).toContain(`**[${listing.Address}, ${listing.City}, ${listing.State} ${listing.ZIP}](${listing.Url})** — MLS ${listing.MLSNumber}`)
     expect(content).toContain(priceText(listing))
     expect(content).toContain(`**Year built:** ${listing.YearBuilt}`)
@@ -108,23 +90,23 @@ describe('built-in listing assistant: one question at a time', () => {
   })
 
   it('shows the details of a listing by its street address', async () => {
-    const listing = listings[23]!
-    const { content } = await answer(`Is ${listing.Address} still available?`)
+    const listing = bot.listings[23]!
+    const { content } = await bot.answer(`Is ${listing.Address} still available?`)
     expect(mlsIn(content)).toEqual([listing.MLSNumber])
     expect(content).toContain(`**Status:** ${listing.Status === 'PreOnMarket' ? 'Coming soon' : 'Active'}`)
   })
 
   it('says when it has nothing there and names the places it does cover', async () => {
-    const { content, noAnswer } = await answer('Homes in Boston')
+    const { content, noAnswer } = await bot.answer('Homes in Boston')
     expect(noAnswer).toBe(false)
     expect(content).toContain('I don\'t have any listings in Boston')
     for (const city of ['Austin', 'Denver', 'Miami', 'Portland', 'San Diego', 'Seattle']) expect(content).toContain(city)
   })
 
   it('offers the closest matches when nothing meets every filter', async () => {
-    const { content } = await answer('5 bedroom condos in Austin under 100k')
+    const { content } = await bot.answer('5 bedroom condos in Austin under 100k')
     // The price and the property type are let go first; the place, sale type and rooms are kept.
-    const closest = listings.filter((l) => l.City === 'Austin' && l.SaleType === 'for_sale' && l.Bedrooms === 5)
+    const closest = bot.listings.filter((l) => l.City === 'Austin' && l.SaleType === 'for_sale' && l.Bedrooms === 5)
     expect(content).toContain('I couldn\'t find any condos for sale in Austin with 5 bedrooms, up to $100,000')
     expect(content).toContain(`The closest matches are homes for sale in Austin with 5 bedrooms (${closest.length} in all)`)
     const mostAffordable = [...closest].sort((a, b) => a.SalePrice! - b.SalePrice!).slice(0, 3)

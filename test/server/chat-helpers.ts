@@ -2,7 +2,7 @@ import { createParser } from 'eventsource-parser'
 import type { TestServer, ApiReply } from './helpers.ts'
 
 /** Tiny real files of each kind, as the sniffing in the upload sees them. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+export { PNG_1X1 as PNG, wavFile as wav } from './fixtures.ts'
 
 /** A 1×1 GIF with `frames` frames; two or more make it animated. */
 export function gif(frames: number): Buffer {
@@ -10,25 +10,6 @@ export function gif(frames: number): Buffer {
   const loop = [0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0]
   const frame = [0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00]
   return Buffer.from([...head, ...(frames > 1 ? loop : []), ...Array.from({ length: frames }, () => frame).flat(), 0x3b])
-}
-
-/** A tenth of a second of 8 kHz mono silence. */
-export function wav(): Buffer {
-  const data = Buffer.alloc(1600)
-  const h = Buffer.alloc(44)
-  h.write('RIFF', 0)
-  h.writeUInt32LE(36 + data.length, 4)
-  h.write('WAVEfmt ', 8)
-  h.writeUInt32LE(16, 16)
-  h.writeUInt16LE(1, 20)
-  h.writeUInt16LE(1, 22)
-  h.writeUInt32LE(8000, 24)
-  h.writeUInt32LE(16000, 28)
-  h.writeUInt16LE(2, 32)
-  h.writeUInt16LE(16, 34)
-  h.write('data', 36)
-  h.writeUInt32LE(data.length, 40)
-  return Buffer.concat([h, data])
 }
 
 /** The start of an MP4 file: enough for the type to be sniffed, not a playable video. */

@@ -1,9 +1,10 @@
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { demoListings } from '../../server/demo/listings.ts'
 import type { ChatbotSettings } from '../../server/schemas/chatbot.ts'
 import type { ListingFields } from '../../server/schemas/listing.ts'
 import { createListing } from '../../server/store/listings.ts'
-import type { TestServer } from './helpers.ts'
+import { ask, workspaceSession } from './chat-helpers.ts'
+import { startTestServer, type TestServer } from './helpers.ts'
 
 /** A chatbot with the fifty demo listings; the listings are returned so tests can work out the right answers. */
 export async function seedDemoChatbot(server: TestServer, settings: Partial<ChatbotSettings> = {}) {
@@ -11,6 +12,29 @@ export async function seedDemoChatbot(server: TestServer, settings: Partial<Chat
   const listings = demoListings(chatbotId, 'https://homes.example')
   for (const listing of listings) await createListing(server.db, chatbotId, listing)
   return { chatbotId, listings }
+}
+
+/**
+ * A test file's server with a demo-seeded chatbot, started before its tests and closed after,
+ * and `answer(question, sessionId?)` which asks in a fresh session unless one is given.
+ */
+export function useDemoAssistant(settings: Partial<ChatbotSettings>) {
+  const bot = {
+    server: undefined as unknown as TestServer,
+    chatbotId: '',
+    listings: [] as ListingFields[],
+    async answer(question: string, sessionId?: number) {
+      const reply = await ask(bot.server, { sessionID: sessionId ?? (await workspaceSession(bot.server, bot.chatbotId)), content: question })
+      expect(reply.status, reply.body.Message).toBe(200)
+      return reply.body.Data
+    }
+  }
+  beforeAll(async () => {
+    bot.server = await startTestServer()
+    Object.assign(bot, await seedDemoChatbot(bot.server, settings))
+  })
+  afterAll(() => bot.server.close())
+  return bot
 }
 
 /** The MLS numbers an answer shows, in order. */
