@@ -58,3 +58,17 @@ export class TooManyRequestsError extends HttpError {
     super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
   }
 }
+
+/** The request is fine but the resource is not set up for it, e.g. no TalkToHumanEmail. */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message)
+  }
+}
+
+/** Something the server depends on (the mail server) failed; trying again later may work. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds = 60) {
+    super(503, message, { 'retry-after': String(retryAfterSeconds) })
+  }
+}

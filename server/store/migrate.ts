@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as initial from './migrations/001-initial.ts'
+import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliveries.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
  * They are listed here rather than read from the folder so that bundlers and tsx see the same set.
  */
 const migrations: Record<string, Migration> = {
-  '001-initial': initial
+  '001-initial': initial,
+  '003-leads-and-daily-deliveries': leadsAndDailyDeliveries
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

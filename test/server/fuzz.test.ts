@@ -1,11 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createSession } from '../../server/store/sessions.ts'
 import { listingInput } from './fixtures.ts'
 import { startTestServer, type TestServer } from './helpers.ts'
 
 const RUNS = 1000
 let server: TestServer
 let serial: string
+let sessionId: number
 
 /** Every JSON route, with a valid body to mutate. */
 const routes: Array<[string, () => Record<string, unknown>]> = [
@@ -20,6 +22,8 @@ const routes: Array<[string, () => Record<string, unknown>]> = [
   ['/chat/Chatbot/RealEstateDelete', () => ({ SerialNumber: serial, Keys: ['nothing'], KeyType: 'MLSNumber' })],
   ['/chat/Chatbot/ChatContentHistory', () => ({ SerialNumber: serial, StartTime: '2026-01-01', EndTime: '2026-01-02' })],
   ['/chat/User/GetPreUploadUrl', () => ({ fileName: 'a.png' })],
+  ['/chat/Chatbot/LeadList', () => ({ serialNumber: serial, startTime: '2026-01-01', endTime: '2026-01-02', sessionID: sessionId })],
+  ['/chat/Chat/TalkToHuman', () => ({ sessionID: sessionId, name: 'Fuzz', email: 'fuzz@example.com', message: 'Call me' })],
   ['/chat/Chatbot/Remove', () => ({ serialNumber: '0'.repeat(32) })]
 ]
 
@@ -62,7 +66,8 @@ const invalidUtf8 = fc.uint8Array({ minLength: 1, maxLength: 8 }).map((bytes) =>
 
 beforeAll(async () => {
   server = await startTestServer()
-  serial = await server.newChatbot()
+  serial = await server.newChatbot({ TalkToHumanEmail: 'owner@example.com' })
+  sessionId = await createSession(server.db, serial)
 })
 afterAll(() => server.close())
 
