@@ -58,7 +58,9 @@ export function createMailer(options: MailerOptions): Mailer {
   })
 
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl)
+    // nodemailer waits minutes by default; a visitor waiting on Talk to a human should learn in seconds
+    // that the mail server is not answering. Settings in the URL's query string still win.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     return {
       async send(mail) {
         const info = await transport.sendMail(compose(mail))

@@ -107,3 +107,20 @@ describe('LeadList', () => {
     expect((await server.post('/chat/Chatbot/LeadList', { serialNumber: serial, startTime: '2026-03-01', endTime: '2026-03-02' })).status).toBe(401)
   })
 })
+
+describe('removing a chatbot', () => {
+  it('removes its leads, handoffs and daily deliveries with it', async () => {
+    const doomed = await server.newChatbot({ TalkToHumanEmail: 'agent@example.com' })
+    const session = await createSession(server.db, doomed)
+    const messageId = await addMessage(server.db, { session_id: session, chatbot_id: doomed, role: 'user', content: 'x@example.com', ask_type: 'Text', file_ids: '', total_token: 0, no_answer: 0, interrupted: 0 })
+    await recordLeadsFromMessage(server.db, { chatbotId: doomed, sessionId: session, messageId, text: 'x@example.com' })
+    await server.db.insertInto('handoffs').values({ chatbot_id: doomed, session_id: session, name: 'X', email: 'x@example.com', message: 'hi', created_at: '2026-03-01T00:00:00.000Z' }).execute()
+    await server.db.insertInto('daily_deliveries').values({ chatbot_id: doomed, kind: 'leads_mail', local_date: '2026-03-01', status: 'sent', attempts: 1, claimed_at: '2026-03-02T07:00:00.000Z', error: '' }).execute()
+
+    const reply = await server.post('/chat/Chatbot/Remove', { serialNumber: doomed }, { key: server.workspace.secretKey })
+    expect(reply.status).toBe(200)
+    for (const table of ['leads', 'handoffs', 'daily_deliveries'] as const) {
+      expect(await server.db.selectFrom(table).select('chatbot_id').where('chatbot_id', '=', doomed).execute(), table).toEqual([])
+    }
+  })
+})
