@@ -19,7 +19,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-/** Falls back to UTC for a name Intl does not know, so one bad setting cannot stop the daily job. */
+/**
+ * Falls back to UTC for a name Intl does not know, so one bad setting cannot stop the daily job.
+ *
+ * @example
+ * safeTimeZone('Mars/Olympus') // 'UTC'
+ */
 export function safeTimeZone(timeZone: string): string {
   try {
     formatterFor(timeZone)
@@ -46,7 +51,12 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   return { date: isoDate(Date.UTC(p.year, p.month - 1, p.day)), minute: p.hour * 60 + p.minute }
 }
 
-/** `HH:MM` of `instant` in `timeZone`, for times printed in mails. */
+/**
+ * `HH:MM` of `instant` in `timeZone`, for times printed in mails.
+ *
+ * @example
+ * localTimeOfDay(new Date('2026-03-10T03:00:00Z'), 'Asia/Tokyo') // '12:00'
+ */
 export function localTimeOfDay(instant: Date, timeZone: string): string {
   const p = parts(instant, timeZone)
   return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`

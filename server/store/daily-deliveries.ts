@@ -58,7 +58,12 @@ export async function claimDelivery(db: Db, key: DeliveryKey, now: Date): Promis
   return Number(retried.numUpdatedRows) === 1
 }
 
-/** Records that there was nothing to send, so later ticks skip the day without looking again. */
+/**
+ * Records that there was nothing to send, so later passes skip the day without looking again.
+ *
+ * @example
+ * if (leads.total === 0) await recordNothingToSend(db, key, now)
+ */
 export async function recordNothingToSend(db: Db, key: DeliveryKey, now: Date): Promise<void> {
   const at = now.toISOString()
   await db
@@ -68,7 +73,12 @@ export async function recordNothingToSend(db: Db, key: DeliveryKey, now: Date): 
     .execute()
 }
 
-/** Marks a claimed delivery as sent. */
+/**
+ * Marks a claimed delivery as sent.
+ *
+ * @example
+ * await send(); await markDelivered(db, key, now)
+ */
 export async function markDelivered(db: Db, key: DeliveryKey, now: Date): Promise<void> {
   await db
     .updateTable('daily_deliveries')
@@ -82,6 +92,9 @@ export async function markDelivered(db: Db, key: DeliveryKey, now: Date): Promis
 /**
  * Marks a claimed delivery as failed. It is claimed again after 10, 20, 40 minutes…, and given up
  * (next_attempt_at null) after MAX_DELIVERY_ROUNDS rounds. Returns when the next round may run, if any.
+ *
+ * @example
+ * const retryAt = await markFailed(db, key, now, error.message) // undefined once given up
  */
 export async function markFailed(db: Db, key: DeliveryKey, now: Date, error: string): Promise<Date | undefined> {
   const row = await db

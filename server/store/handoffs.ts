@@ -9,7 +9,12 @@ export interface NewHandoff {
   message: string
 }
 
-/** Records a Talk to a human request. */
+/**
+ * Records a Talk to a human request.
+ *
+ * @example
+ * await addHandoff(db, { chatbotId, sessionId, name: 'Jo', email: 'jo@example.com', message: 'Call me' })
+ */
 export async function addHandoff(db: Db, handoff: NewHandoff): Promise<void> {
   await db
     .insertInto('handoffs')
