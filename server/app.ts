@@ -9,11 +9,15 @@ import jsonBody from './plugins/app/json-body.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
     config: Config
+    mailer: Mailer
+    dailyJobs: DailyScheduler
   }
 }
 
@@ -21,6 +25,10 @@ export interface AppOptions {
   config: Config
   db: Db
   logger?: FastifyServerOptions['logger']
+  /** The time the daily e-mail job believes it is; tests pass a clock they control. */
+  clock?: () => Date
+  /** Milliseconds between daily-job passes (default a minute); 0 runs them only through app.dailyJobs.runOnce(). */
+  dailyTickMs?: number
 }
 
 /**
@@ -30,7 +38,7 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs }: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -47,6 +55,20 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   app.decorate('db', db)
   app.decorate('config', config)
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, log: app.log })
+  const dailyJobs = createDailyScheduler({ db, mailer, config, log: app.log, clock, tickMs: dailyTickMs })
+  app.decorate('mailer', mailer)
+  app.decorate('dailyJobs', dailyJobs)
+  // The daily job runs while the server is up: it starts once the server is ready and is
+  // stopped (a pass in flight finishes) before the database is closed.
+  app.addHook('onReady', async () => {
+    if (!config.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${config.dataDir}/outbox as .eml files`)
+    dailyJobs.start()
+  })
+  app.addHook('onClose', async () => {
+    await dailyJobs.stop()
+    mailer.close()
+  })
   await app.register(errorHandler)
   await app.register(httpHeaders)
   await app.register(auth)

@@ -66,9 +66,26 @@ export class BadGatewayError extends HttpError {
   }
 }
 
-/** Something the server needs is not set up, e.g. the chatbot's model is no longer offered. */
-export class ServiceUnavailableError extends HttpError {
+/**
+ * The request is fine but the resource is not set up for it, e.g. no TalkToHumanEmail.
+ *
+ * @example
+ * throw new ConflictError('This chatbot has no TalkToHumanEmail…')
+ */
+export class ConflictError extends HttpError {
   constructor(message: string) {
-    super(503, message)
+    super(409, message)
+  }
+}
+
+/**
+ * Something the server depends on (the mail server) failed; trying again later may work.
+ *
+ * @example
+ * throw new ServiceUnavailableError('Your message could not be passed on right now…')
+ */
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string, retryAfterSeconds = 60) {
+    super(503, message, { 'retry-after': String(retryAfterSeconds) })
   }
 }

@@ -5,6 +5,7 @@ import { askRules } from '../chat/ask-rules.ts'
 import { chatbotOfSession } from '../chat/ask-session.ts'
 import { earlierTurns, storeQuestion } from '../chat/question.ts'
 import { answerAsJson, answerAsStream } from '../chat/reply-answer.ts'
+import { recordLeadsFromMessage } from '../leads/record.ts'
 import { callerOf } from '../plugins/app/auth.ts'
 import { ClientAskBody, ClientAskReply } from '../schemas/chat.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
@@ -51,6 +52,9 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteMessage(db, questionId)
       throw error
     }
+    // A question that is being answered may carry the visitor's e-mail address or phone number.
+    await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId: body.sessionID, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
+      .catch((error: unknown) => request.log.error({ err: error }, 'recording leads failed'))
     const job = { db, chatbot, sessionId: body.sessionID, run }
     if (body.stream) {
       await answerAsStream(reply, config.ssePingMs, questionId, job)

@@ -4,8 +4,10 @@ import chatbotRoutes from './chatbots.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
+import leadRoutes from './leads.ts'
 import listingRoutes from './listings.ts'
 import siteRoutes from './site.ts'
+import talkToHumanRoutes from './talk-to-human.ts'
 import widgetConfigRoutes from './widget-config.ts'
 
 /** Every route of the server, one module per resource. */
@@ -16,6 +18,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(listingRoutes)
   await app.register(historyRoutes)
   await app.register(chatRoutes)
+  await app.register(leadRoutes)
+  await app.register(talkToHumanRoutes)
   await app.register(fileRoutes)
   await app.register(siteRoutes)
 }

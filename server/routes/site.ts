@@ -1,13 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
 import { readDemoInfo } from '../demo/seed.ts'
+import { projectRoot } from '../paths.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const widgetDir = path.join(root, 'dist/widget')
-const demoDir = path.join(root, 'demo')
+const widgetDir = path.join(projectRoot, 'dist/widget')
+const demoDir = path.join(projectRoot, 'demo')
 
 /**
  * The widget bundle (built by vite into dist/widget) and the demo site. Demo pages name

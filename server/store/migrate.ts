@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as initial from './migrations/001-initial.ts'
 import * as messageSender from './migrations/002-message-sender.ts'
+import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliveries.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -8,7 +9,8 @@ import * as messageSender from './migrations/002-message-sender.ts'
  */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
-  '002-message-sender': messageSender
+  '002-message-sender': messageSender,
+  '003-leads-and-daily-deliveries': leadsAndDailyDeliveries
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

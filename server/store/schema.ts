@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely'
+import type { DailyDeliveryTable, HandoffTable, LeadTable } from './schema-leads.ts'
+
+export type { DailyDeliveryTable, HandoffTable, LeadTable }
 
 /**
  * The database's tables as kysely sees them. Booleans are integers (0/1) and times
@@ -11,6 +14,9 @@ export interface Database {
   chat_sessions: ChatSessionTable
   messages: MessageTable
   files: FileTable
+  leads: LeadTable
+  handoffs: HandoffTable
+  daily_deliveries: DailyDeliveryTable
 }
 
 export interface WorkspaceTable {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { compiledEntry } from './compiled.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -23,12 +24,12 @@ export interface ChildServer {
 }
 
 /**
- * The real server as a separate process, started the way `npm start` starts it, on the given
- * data folder and database; resolves once /healthz answers.
+ * The real server as a separate process (server/main.ts, bundled), on the given data folder
+ * and database; resolves once /healthz answers.
  */
 export async function startChildServer(options: { dataDir: string; databaseUrl?: string; port?: number }): Promise<ChildServer> {
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [await compiledEntry('server/main.ts')], {
     env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '' },
     stdio: 'ignore'
   })

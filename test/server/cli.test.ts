@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compiledEntry } from './compiled.ts'
 import { startTestServer, type TestServer } from './helpers.ts'
 
 const run = promisify(execFile)
 let server: TestServer
 
-/** Runs the admin CLI as `npm run -s cli` would, on the test server's data folder. */
-const cli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl } })
+/** Runs the admin CLI (bundled, as `npm run -s cli` runs it from source) on the test server's data folder and database. */
+const cli = async (...args: string[]) =>
+  run(process.execPath, [await compiledEntry('server/cli/main.ts'), ...args], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl } })
 
 beforeAll(async () => {
   server = await startTestServer()

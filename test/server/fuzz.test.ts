@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createSession } from '../../server/store/sessions.ts'
 import { listingInput } from './fixtures.ts'
 import { startTestServer, type TestServer } from './helpers.ts'
 
@@ -21,6 +22,8 @@ const routes: Array<[string, () => Record<string, unknown>]> = [
   ['/chat/Chatbot/RealEstateDelete', () => ({ SerialNumber: serial, Keys: ['nothing'], KeyType: 'MLSNumber' })],
   ['/chat/Chatbot/ChatContentHistory', () => ({ SerialNumber: serial, StartTime: '2026-01-01', EndTime: '2026-01-02' })],
   ['/chat/User/GetPreUploadUrl', () => ({ fileName: 'a.png' })],
+  ['/chat/Chatbot/LeadList', () => ({ serialNumber: serial, startTime: '2026-01-01', endTime: '2026-01-02', sessionID: sessionId })],
+  ['/chat/Chat/TalkToHuman', () => ({ sessionID: sessionId, name: 'Fuzz', email: 'fuzz@example.com', message: 'Call me' })],
   ['/chat/Chatbot/Remove', () => ({ serialNumber: '0'.repeat(32) })],
   ['/chat/Chat/ClientAsk', () => ({ sessionID: sessionId, content: 'Homes in Austin under 500k', chatAskType: 'Text', stream: false })]
 ]
@@ -64,8 +67,8 @@ const invalidUtf8 = fc.uint8Array({ minLength: 1, maxLength: 8 }).map((bytes) =>
 
 beforeAll(async () => {
   server = await startTestServer()
-  serial = await server.newChatbot()
-  sessionId = (await server.post<{ SessionID: number }>('/chat/Chatbot/GetSession', { serialNumber: serial }, { key: server.workspace.secretKey })).body.Data.SessionID
+  serial = await server.newChatbot({ TalkToHumanEmail: 'owner@example.com' })
+  sessionId = await createSession(server.db, serial)
 })
 afterAll(() => server.close())
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp, type App } from '../../server/app.ts'
+import { buildApp, type App, type AppOptions } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { createChatbot } from '../../server/store/chatbots.ts'
 import { openDatabase, type Db } from '../../server/store/database.ts'
@@ -63,12 +63,16 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `appOptions` sets the daily job's clock and tick; they are kept across restart(). */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs'> = {}
+): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'))
   const database = await createTestDatabase()
   const config: Config = { ...loadConfig({}), dataDir, databaseUrl: database.url, port: 0, seedDemo: false, ...overrides }
   let db = await openDatabase(config)
-  let app = await buildApp({ config, db })
+  let app = await buildApp({ config, db, ...appOptions })
   const start = async () => {
     await app.listen({ port: config.port, host: '127.0.0.1' })
     const address = app.server.address()
@@ -111,7 +115,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       // let fetch's connection pool see the old sockets close before it reuses one
       await new Promise((resolve) => setTimeout(resolve, 100))
       db = await openDatabase(config)
-      app = await buildApp({ config, db })
+      app = await buildApp({ config, db, ...appOptions })
       await start()
     },
     async close() {

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { BadRequestError } from '../errors.ts'
+import { workspaceIdOf } from '../plugins/app/auth.ts'
+import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { LeadListBody, LeadListReply } from '../schemas/leads.ts'
+import { listLeads } from '../store/leads.ts'
+import { leadOutput } from '../leads/output.ts'
+import { requireChatbot } from './lookups.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** LeadList: the contact details visitors of a chatbot gave, between two UTC dates. */
+const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app
+
+  app.post('/chat/Chatbot/LeadList', {
+    bodyLimit: BODY_LIMITS.small,
+    config: { access: 'workspace' },
+    schema: {
+      tags: ['Leads'],
+      summary: 'A chatbot\'s leads recorded between startTime and endTime (UTC dates, both included), newest first',
+      body: LeadListBody,
+      response: { 200: Envelope(LeadListReply), ...errorReplies }
+    }
+  }, async (request) => {
+    const { serialNumber, startTime, endTime, sessionID, pageNumber, pageSize } = request.body
+    const chatbot = await requireChatbot(db, serialNumber, workspaceIdOf(request))
+    const from = Date.parse(`${startTime}T00:00:00Z`)
+    const to = Date.parse(`${endTime}T00:00:00Z`) + DAY_MS
+    if (to <= from) throw new BadRequestError('endTime must be the same day as startTime or later')
+    const { rows, total } = await listLeads(db, {
+      chatbotId: chatbot.id,
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      sessionId: sessionID,
+      page: pageNumber,
+      pageSize,
+      order: 'newest'
+    })
+    return ok({ List: rows.map(leadOutput), VirtualCount: total })
+  })
+}
+
+export default leadRoutes

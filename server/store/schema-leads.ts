@@ -1,0 +1,53 @@
+import type { Generated } from 'kysely'
+
+/* The tables of leads, handoffs and daily deliveries (migration 003), kept beside schema.ts. */
+
+/** One contact value (an e-mail address or a phone number) a visitor gave in one session. */
+export interface LeadTable {
+  id: Generated<number>
+  chatbot_id: string
+  session_id: number
+  /** the visitor's name when they gave it (Talk to a human); empty otherwise */
+  name: string
+  /** lower-cased; empty when this lead is a phone number */
+  email: string
+  /** E.164 such as +14155552671; empty when this lead is an e-mail address */
+  phone: string
+  /** `chat` (found in a message) or `talk_to_human` (the handoff form) */
+  source: string
+  /** the user message the value was found in; null for the handoff form */
+  source_message_id: number | null
+  created_at: string
+}
+
+/** A visitor's request to talk to a person; kept to limit how often one session can mail the owner. */
+export interface HandoffTable {
+  id: Generated<number>
+  chatbot_id: string
+  session_id: number
+  name: string
+  email: string
+  message: string
+  created_at: string
+}
+
+/**
+ * One daily delivery (a mail or a webhook) of one chatbot for one local date. The primary key
+ * (chatbot_id, kind, local_date) is what makes it happen once: an instance must insert the row
+ * before it sends, and only one insert can succeed.
+ */
+export interface DailyDeliveryTable {
+  chatbot_id: string
+  /** chat_logs_mail, leads_mail, chat_logs_webhook or leads_webhook */
+  kind: string
+  /** the chatbot's local day the delivery reports on, YYYY-MM-DD */
+  local_date: string
+  /** sending (claimed), sent, empty (nothing to report), failed (retried at next_attempt_at unless null) */
+  status: string
+  attempts: number
+  claimed_at: string
+  next_attempt_at: string | null
+  finished_at: string | null
+  /** what went wrong the last time, for the operator */
+  error: string
+}

@@ -1,0 +1,70 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { signatureHeader } from './sign.ts'
+
+export interface WebhookTarget {
+  url: string
+  secret: string
+  /** tries in all, the first included */
+  maxAttempts: number
+  /** wait before the first retry; doubled for each further one */
+  backoffMs: number
+}
+
+export interface WebhookDelivery {
+  /** the same for every retry of one delivery, so a receiver can drop a repeat */
+  id: string
+  payload: unknown
+  /** aborts the waits and the request in flight, e.g. when the server shuts down */
+  signal?: AbortSignal
+}
+
+/** A receiver's answer is awaited this long before the try counts as failed. */
+const REQUEST_TIMEOUT_MS = 10_000
+
+/** The receiver did not take the delivery after every try. */
+export class WebhookFailedError extends Error {
+  constructor(readonly attempts: number, readonly lastProblem: string) {
+    super(`webhook not accepted after ${attempts} ${attempts === 1 ? 'try' : 'tries'}: ${lastProblem}`)
+  }
+}
+
+/**
+ * Posts `payload` as JSON, signed in X-Webhook-Signature, until the receiver answers 2xx.
+ * A non-2xx answer (redirects included) or a network error is retried after backoffMs,
+ * 2×backoffMs, 4×backoffMs… up to maxAttempts tries; each try is signed afresh. Returns
+ * how many tries it took, or throws WebhookFailedError.
+ *
+ * @example
+ * await postWebhook({ url, secret, maxAttempts: 5, backoffMs: 2000 }, { id: 'leads:…:2026-03-10', payload })
+ */
+export async function postWebhook(target: WebhookTarget, delivery: WebhookDelivery): Promise<number> {
+  const body = JSON.stringify(delivery.payload)
+  let problem = ''
+  for (let attempt = 1; attempt <= target.maxAttempts; attempt++) {
+    if (attempt > 1) await sleep(target.backoffMs * 2 ** (attempt - 2), undefined, { signal: delivery.signal })
+    delivery.signal?.throwIfAborted()
+    try {
+      const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+      const response = await fetch(target.url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: delivery.signal ? AbortSignal.any([delivery.signal, timeout]) : timeout,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Porchlight-Webhook',
+          'x-webhook-id': delivery.id,
+          'x-webhook-attempt': String(attempt),
+          'x-webhook-signature': signatureHeader(target.secret, body, Math.floor(Date.now() / 1000))
+        },
+        body
+      })
+      await response.body?.cancel()
+      if (response.status >= 200 && response.status < 300) return attempt
+      problem = `the receiver answered HTTP ${response.status}`
+    } catch (error) {
+      delivery.signal?.throwIfAborted()
+      problem = `the request failed (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})`
+    }
+  }
+  throw new WebhookFailedError(target.maxAttempts, problem)
+}
