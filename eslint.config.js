@@ -3,7 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'screenshots/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'screenshots/', 'bench/.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,7 +13,7 @@ const REQUESTS = Number(process.argv[3] ?? 500)
 const CITIES = ['Austin', 'Denver', 'Miami', 'Seattle', 'Portland', 'San Diego']
 
 /** Requests a user of the List endpoint makes: by city, by sale type, by MLS number, deep pages. */
-function requestBody(serial: string, index: number) {
+export function requestBody(serial: string, index: number) {
   switch (index % 4) {
     case 0: return { SerialNumber: serial, CityName: CITIES[index % CITIES.length], PageSize: 20 }
     case 1: return { SerialNumber: serial, SaleType: 'for_rent', PageNumber: 1 + (index % 50), PageSize: 20 }
@@ -22,19 +22,19 @@ function requestBody(serial: string, index: number) {
   }
 }
 
-export async function measureListLatency(databaseUrl: string) {
+export async function measureListLatency(databaseUrl: string, listings = LISTINGS, requests = REQUESTS) {
   const server = await startBenchServer(databaseUrl)
   try {
     const serial = await createChatbot(server.db, server.workspaceId)
     const template = demoListings(serial, 'https://bench.example.com', 1000)
-    for (let done = 0; done < LISTINGS; done += template.length) {
-      await createListings(server.db, serial, template.slice(0, Math.min(template.length, LISTINGS - done)))
+    for (let done = 0; done < listings; done += template.length) {
+      await createListings(server.db, serial, template.slice(0, Math.min(template.length, listings - done)))
     }
     // A bulk load is followed by fresh planner statistics (and on PostgreSQL a visibility map
     // for index-only counts), as autovacuum or PRAGMA optimize would give a running server.
     await (databaseUrl ? sql`vacuum analyze listings` : sql`analyze listings`).execute(server.db)
     const samples: number[] = []
-    for (let index = 0; index < REQUESTS + 20; index++) {
+    for (let index = 0; index < requests + 20; index++) {
       const started = performance.now()
       const response = await fetch(`${server.url}/chat/Chatbot/RealEstateList`, {
         method: 'POST',

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 /** What the fake model does for one request. */
 export interface FakeTurn {
-  /** text pieces, each sent as one chunk */
-  content?: string[]
+  /** text pieces, each sent as one chunk; a function is called when its chunk is sent */
+  content?: (string | (() => string))[]
   /** tool calls; each call's arguments arrive in the pieces given */
   toolCalls?: { id: string; name: string; arguments: string[] }[]
   /** sent as the last chunk (stream_options.include_usage); absent: no usage at all */
@@ -83,7 +83,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     for (const piece of turn.content ?? []) {
       if (response.destroyed) return
       await pause()
-      send({ content: piece })
+      send({ content: typeof piece === 'function' ? piece() : piece })
     }
     for (const [index, call] of (turn.toolCalls ?? []).entries()) {
       send({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] })

@@ -8,23 +8,14 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
+import { DIST, readChunk as read, staticClosure } from './bundle-files.ts'
 
-const DIST = path.resolve('dist/widget')
 const KIB = 1024
 const LOADER_BUDGET = 6 * KIB
 const TEXT_CHAT_BUDGET = 40 * KIB
 
-const read = (name: string) => fs.readFileSync(path.join(DIST, name), 'utf8')
 const gzipped = (name: string) => gzipSync(fs.readFileSync(path.join(DIST, name)), { level: 9 }).length
 const chunks = () => fs.readdirSync(DIST).filter((name) => name.endsWith('.js'))
-
-/** A chunk and every chunk it imports statically: what the browser must fetch before it runs. */
-function staticClosure(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen
-  seen.add(entry)
-  for (const [, target] of read(entry).matchAll(/\b(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) staticClosure(target!, seen)
-  return seen
-}
 
 describe('the built widget', () => {
   test('has been built', () => {

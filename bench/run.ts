@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: every measure of bench/, one after the other, printed as one table.
+ * BENCH_SECONDS (autocannon run length, default 10) and BENCH_LOADS (page loads, default 20)
+ * shorten a trial run; BENCHMARKS.md holds the output of a run with the defaults.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DIST } from '../test/widget/bundle-files.ts'
+import { CHROMIUM } from '../test/widget/browser.ts'
+import { ms, postgresForBench } from './harness.ts'
+import { measureListLatency } from './list-latency.ts'
+import { measureServerLoad, type LoadResult } from './server-load.ts'
+import { measureServerMemory, mib } from './server-memory.ts'
+import { measureStreamOverhead } from './stream-overhead.ts'
+import { measureWidgetSize, type Weight } from './widget-size.ts'
+import { measureWidgetTiming } from './widget-timing.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const LOADS = Number(process.env.BENCH_LOADS ?? 20)
+const LISTINGS = 100_000
+const SESSIONS = 10_000
+
+const started = performance.now()
+const rows: (string | [string, string, string])[] = []
+const section = (title: string, command: string) => rows.push(`${title} — ${command}`)
+const progress = (what: string) => process.stderr.write(`bench: ${what} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`)
+const int = (value: number) => Math.round(value).toLocaleString('en-US')
+const times = (value: number) => `${value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(3)}×`
+
+if (!fs.existsSync(path.join(DIST, 'widget.js'))) {
+  progress('dist/widget is missing: building the widget')
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+}
+
+progress('widget weight')
+const size = measureWidgetSize()
+section('Widget weight in bytes, gzip -9 / brotli q11; ratio = bundle / Porchlight text chat', 'npx tsx bench/widget-size.ts')
+const weightRow = (weight: Weight, label: string, ratio: boolean): [string, string, string] => [
+  `${label} (${weight.files.join(' + ')})`,
+  `${int(weight.gzip)} / ${int(weight.brotli)}`,
+  ratio ? `${times(weight.gzip / size.total.gzip)} / ${times(weight.brotli / size.total.brotli)}` : ''
+]
+rows.push(weightRow(size.loader, 'Porchlight loader', false), weightRow(size.total, 'Porchlight text chat, English', true))
+for (const weight of size.competitors) rows.push(weightRow(weight, weight.name, true))
+
+let chromium = ''
+if (fs.existsSync(CHROMIUM)) {
+  progress(`widget timing, ${LOADS} page loads`)
+  const timing = await measureWidgetTiming(LOADS)
+  chromium = `, Chromium ${timing.browser}`
+  section(`Widget timing, headless Chromium, median of ${timing.loads} fresh page loads, from widget.js's download start`, 'npx tsx bench/widget-timing.ts')
+  rows.push(['→ bubble in the page', `${ms(timing.bubble)} ms`, ''])
+  rows.push(['→ panel open, message box shown (bubble clicked when it appears)', `${ms(timing.shown)} ms`, ''])
+  rows.push(['→ panel ready: message box focused', timing.focusedLoads ? `${ms(timing.focused)} ms` : '—', `focused in ${timing.focusedLoads} of ${timing.loads} loads`])
+} else {
+  section('Widget timing', `skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
+}
+
+progress(`server load, ${SECONDS} s per run`)
+const load = await measureServerLoad(SECONDS, LISTINGS)
+section(`Server load, autocannon on loopback, 10 connections × ${SECONDS} s; median req/s, p99; ratio = route / bare`, 'npx tsx bench/server-load.ts')
+const loadRow = (label: string, result: LoadResult): [string, string, string] => [
+  label,
+  `${int(result.rps)} req/s, p99 ${result.p99} ms`,
+  result === load.bare ? '' : `req/s ${times(result.rps / load.bare.rps)}, p99 ${times(result.p99 / load.bare.p99)}`
+]
+rows.push(loadRow('bare Fastify route (POST /bare)', load.bare))
+rows.push(loadRow(`RealEstateList, ${int(LISTINGS)} listings, filtered and paged`, load.list))
+rows.push(loadRow('ClientAsk, built-in model, not streamed (demo chatbot)', load.ask))
+rows.push([`ClientAsk streamed: first byte of the body, median of ${load.firstByte.samples}`, `${ms(load.firstByte.median)} ms`, `p99 ${ms(load.firstByte.p99)} ms`])
+
+progress(`server memory, ${SESSIONS} sessions`)
+const memory = await measureServerMemory(SESSIONS)
+section(`Server memory after a full GC, ${int(SESSIONS)} sessions each opened by a new visitor's GetConfig`, 'npx tsx bench/server-memory.ts')
+rows.push(['RSS', mib(memory.after.rss), `${mib(memory.before.rss)} at start`])
+rows.push(['heap used', mib(memory.after.heapUsed), `${mib(memory.before.heapUsed)} at start`])
+
+progress('RealEstateList latency on SQLite')
+section(`RealEstateList latency, ${int(LISTINGS)} listings, 500 sequential requests; median, p99`, 'npx tsx bench/list-latency.ts')
+const sqlite = await measureListLatency('', LISTINGS, 500)
+rows.push(['SQLite', `${ms(sqlite.median)} ms`, `p99 ${ms(sqlite.p99)} ms`])
+const postgres = await postgresForBench()
+if (postgres) {
+  progress('RealEstateList latency on PostgreSQL')
+  try {
+    const result = await measureListLatency(postgres.url, LISTINGS, 500)
+    rows.push(['PostgreSQL', `${ms(result.median)} ms`, `p99 ${ms(result.p99)} ms`])
+  } finally {
+    postgres.cluster?.stop()
+  }
+} else {
+  rows.push(['PostgreSQL', 'skipped', 'no server programs and no DATABASE_URL'])
+}
+
+progress('streaming overhead')
+const stream = await measureStreamOverhead(10, 50)
+section(`Streaming, ${stream.chunks} chunks 10 ms apart: model's write → visitor's fetch read, one clock; median, p99`, 'npx tsx bench/stream-overhead.ts')
+rows.push(['through Porchlight (OpenAI-compatible fake model → ClientAsk stream)', `${ms(stream.porchlight.median)} ms`, `p99 ${ms(stream.porchlight.p99)} ms`])
+rows.push(['straight from the fake model (the floor)', `${ms(stream.direct.median)} ms`, `p99 ${ms(stream.direct.p99)} ms`])
+
+const cpu = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown CPU'
+const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (typeof row === 'string' ? 0 : row[column]!.length))))
+console.log(`Porchlight benchmarks (npm run bench), ${new Date().toISOString().slice(0, 10)}`)
+console.log(`${os.availableParallelism()} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}${chromium}; load average at the end ${os.loadavg()[0]!.toFixed(2)}`)
+for (const row of rows) {
+  console.log(typeof row === 'string' ? `\n${row}` : `  ${row[0].padEnd(widths[0]!)}  ${row[1].padStart(widths[1]!)}  ${row[2]}`.trimEnd())
+}
+console.log(`\nRan in ${((performance.now() - started) / 1000).toFixed(0)} s.`)

@@ -1,0 +1,108 @@
+/**
+ * A server in a child process for the load, memory and streaming measures, so that the load
+ * generator and the server do not share one event loop. The child tells its parent where it
+ * listens over IPC and answers 'memory' with its memory after a full GC (--expose-gc).
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import { sql } from 'kysely'
+import Fastify from 'fastify'
+import { seedDemo } from '../server/demo/seed.ts'
+import { demoListings } from '../server/demo/listings.ts'
+import { createChatbot } from '../server/store/chatbots.ts'
+import { createListings } from '../server/store/listings.ts'
+import { startBenchServer } from './harness.ts'
+
+export type ServeOptions =
+  | { kind: 'bare' }
+  /** Porchlight on SQLite with the demo seeded, plus a chatbot of `listings` listings and one on `openaiModel`. */
+  | { kind: 'porchlight'; listings: number; openaiBaseUrl?: string; openaiModel?: string }
+
+export interface ServeInfo {
+  url: string
+  /** the bench workspace's secret key: listChatbotId and openaiChatbotId are its */
+  key: string
+  /** the demo chatbot (50 listings) and its workspace's secret key */
+  demoChatbotId: string
+  demoKey: string
+  listChatbotId: string
+  openaiChatbotId: string
+}
+
+export interface Memory {
+  rss: number
+  heapUsed: number
+}
+
+export interface ServeChild {
+  info: ServeInfo
+  memory(): Promise<Memory>
+  stop(): Promise<void>
+}
+
+/** Starts `options` in a child process; resolves once it listens. */
+export async function startServeChild(options: ServeOptions): Promise<ServeChild> {
+  const child: ChildProcess = fork(import.meta.filename, [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+  })
+  const next = <T>() => new Promise<T>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`))
+    child.once('exit', onExit)
+    child.once('message', (message) => {
+      child.off('exit', onExit)
+      resolve(message as T)
+    })
+  })
+  const info = await next<ServeInfo>()
+  return {
+    info,
+    memory() {
+      const reply = next<Memory>()
+      child.send('memory')
+      return reply
+    },
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.send('stop')
+    })
+  }
+}
+
+async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close(): Promise<void> }> {
+  if (options.kind === 'bare') {
+    const app = Fastify({ logger: false })
+    app.post('/bare', async () => ({ ok: true }))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', listChatbotId: '', openaiChatbotId: '' }, close: () => app.close() }
+  }
+  const server = await startBenchServer('', options.openaiBaseUrl ? { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] } : {})
+  const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
+  const listChatbotId = await createChatbot(server.db, server.workspaceId)
+  const template = demoListings(listChatbotId, 'https://bench.example.com', 1000)
+  for (let done = 0; done < options.listings; done += template.length) {
+    await createListings(server.db, listChatbotId, template.slice(0, Math.min(template.length, options.listings - done)))
+  }
+  await sql`analyze listings`.execute(server.db)
+  const openaiChatbotId = options.openaiBaseUrl ? await createChatbot(server.db, server.workspaceId, { Model: options.openaiModel ?? 'fake-model' }) : ''
+  return {
+    info: { url: server.url, key: server.key, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId },
+    close: () => server.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { info, close } = await serve(JSON.parse(process.argv[2] ?? '{"kind":"bare"}') as ServeOptions)
+  process.on('message', (message) => {
+    if (message === 'memory') {
+      globalThis.gc?.()
+      const { rss, heapUsed } = process.memoryUsage()
+      process.send?.({ rss, heapUsed } satisfies Memory)
+    } else if (message === 'stop') {
+      void close().then(() => process.exit(0))
+    }
+  })
+  process.on('disconnect', () => void close().then(() => process.exit(0)))
+  process.send?.(info)
+}

@@ -1,0 +1,114 @@
+/**
+ * How soon the widget shows, in headless Chromium against a real server with the demo seeded:
+ * from the start of widget.js's download (its resource timing entry) to the bubble in the
+ * page, and to the panel ready after a click at that moment (the dialog visible and the
+ * message box focused, so the panel's download and the config are both waited for).
+ * Marks are taken inside the page; every load is a fresh browser context (empty cache).
+ * Usage: npx tsx bench/widget-timing.ts [loads] (after `npx vite build`)
+ */
+import type { Page } from 'playwright-core'
+import { seedDemo } from '../server/demo/seed.ts'
+import { launchChromium } from '../test/widget/browser.ts'
+import { ms, percentile, startBenchServer } from './harness.ts'
+
+interface Marks {
+  bubble?: number
+  /** the dialog visible with an enabled message box in it */
+  shown?: number
+  /** the message box focused in the visible dialog */
+  focused?: number
+}
+
+declare global {
+  interface Window {
+    benchMarks?: Marks
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts: the visitor has accepted the privacy notice
+ * before (so opening focuses the message box), and the marks are taken as things appear.
+ * The bubble is clicked as soon as it is there.
+ */
+function recordMarks(chatbotId: string) {
+  localStorage.setItem(`porchlight:${chatbotId}:consent`, 'true')
+  const marks: Marks = (window.benchMarks = {})
+  const watch = new MutationObserver(() => {
+    const root = document.querySelector('porchlight-widget')?.shadowRoot
+    const bubble = root?.querySelector<HTMLButtonElement>('button.bubble')
+    if (!root || !bubble || marks.bubble !== undefined) return
+    marks.bubble = performance.now()
+    watch.disconnect()
+    const box = () => {
+      const dialog = root.querySelector<HTMLElement>('[role="dialog"]')
+      return dialog?.checkVisibility() ? dialog.querySelector('textarea:not([disabled])') : null
+    }
+    const panel = new MutationObserver(() => {
+      if (marks.shown === undefined && box()) marks.shown = performance.now()
+    })
+    panel.observe(root, { childList: true, subtree: true, attributes: true })
+    root.addEventListener('focusin', () => {
+      if (marks.focused === undefined && root.activeElement && root.activeElement === box()) marks.focused = performance.now()
+    })
+    bubble.click()
+  })
+  watch.observe(document, { childList: true, subtree: true })
+}
+
+async function loadOnce(page: Page, url: string, chatbotId: string) {
+  // tsx keeps function names with an `__name` helper that the page does not have.
+  await page.addInitScript({ content: `globalThis.__name ??= (f) => f; (${recordMarks.toString()})(${JSON.stringify(chatbotId)})` })
+  await page.goto(url)
+  await page.waitForFunction(() => window.benchMarks?.shown !== undefined, null, { timeout: 20_000 })
+  // Focus follows the render that shows the dialog by an effect; give it a moment.
+  await page.waitForFunction(() => window.benchMarks?.focused !== undefined, null, { timeout: 1000 }).catch(() => undefined)
+  return page.evaluate(() => {
+    const script = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/widget.js')
+    const marks = window.benchMarks as Marks
+    if (!script) throw new Error('no resource timing entry for widget.js')
+    const start = script.startTime
+    return { bubble: (marks.bubble as number) - start, shown: (marks.shown as number) - start, focused: marks.focused === undefined ? undefined : marks.focused - start }
+  })
+}
+
+export async function measureWidgetTiming(loads: number) {
+  const server = await startBenchServer()
+  const browser = await launchChromium()
+  try {
+    const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
+    if (!demo) throw new Error('the demo was not seeded')
+    const bubble: number[] = []
+    const shown: number[] = []
+    const focused: number[] = []
+    for (let load = 0; load <= loads; load++) {
+      const context = await browser.newContext()
+      try {
+        const times = await loadOnce(await context.newPage(), `${server.url}/`, demo.chatbotId)
+        if (load === 0) continue // warm-up: the server's first requests
+        bubble.push(times.bubble)
+        shown.push(times.shown)
+        if (times.focused !== undefined) focused.push(times.focused)
+      } finally {
+        await context.close()
+      }
+    }
+    return {
+      loads: bubble.length,
+      bubble: percentile(bubble, 50),
+      shown: percentile(shown, 50),
+      /** loads where the message box got focus, and their median */
+      focusedLoads: focused.length,
+      focused: percentile(focused, 50),
+      browser: browser.version()
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureWidgetTiming(Number(process.argv[2] ?? 20))
+  console.log(`Chromium ${result.browser}, median of ${result.loads} loads: script start → bubble ${ms(result.bubble)} ms, ` +
+    `→ panel open with the message box ${ms(result.shown)} ms; message box focused in ${result.focusedLoads} loads (median ${ms(result.focused)} ms)`)
+}
