@@ -23,7 +23,8 @@ export async function readDemoInfo(dataDir: string): Promise<DemoInfo | undefine
   }
 }
 
-const DEMO_SETTINGS: Partial<ChatbotSettings> = {
+/** The demo chatbot's settings; the end-to-end tests put them back before each test. */
+export const DEMO_SETTINGS: Partial<ChatbotSettings> = {
   Name: 'Harbor & Pine Assistant',
   TimeZone: 'America/Chicago',
   WelcomeMessage: 'Hi! I can help you find a home. Ask me about listings by city, price or bedrooms.',

@@ -1,6 +1,7 @@
 import type { Strings } from '../i18n/languages.ts'
 import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
+import { settleStream } from '../markdown/render-markdown.ts'
 import { Markdown } from './Markdown.tsx'
 
 /** m:ss */
@@ -20,17 +21,18 @@ function Attachments({ items, strings }: { items: Attachment[]; strings: Strings
 
 /**
  * One message: the visitor's as plain text, the assistant's as markdown, with what was
- * attached and, for an answer that did not finish, why.
+ * attached and, for an answer that did not finish, why. An answer still `streaming`, or
+ * one cut short, has the markup it left open closed.
  *
  * @example
  * <MessageItem message={message} strings={strings} />
  */
-export function MessageItem({ message, strings }: { message: ChatMessage; strings: Strings }) {
+export function MessageItem({ message, strings, streaming }: { message: ChatMessage; strings: Strings; streaming?: boolean }) {
   const mine = message.role === 'user'
   return (
     <div class={`msg ${mine ? 'user' : 'bot'}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
-      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} />}
+      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={streaming || message.state ? settleStream(message.text) : message.text} />}
       {message.state === 'stopped' && <span class="state">{strings.stopped}</span>}
     </div>
   )
