@@ -3,6 +3,7 @@ import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
 import { settleStream } from '../markdown/render-markdown.ts'
 import { Markdown } from './Markdown.tsx'
+import { Thumbnail } from './Thumbnail.tsx'
 
 /** m:ss */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
@@ -12,8 +13,8 @@ function Attachments({ items, strings }: { items: Attachment[]; strings: Strings
   const audio = items.find((item) => item.kind === 'audio')
   return (
     <div class="attached">
-      {images.map((image) => image.url && <img key={image.url} src={image.url} alt={image.name} />)}
-      {images.length > 0 && !images[0]!.url && <span class="tag">{fill(strings.imagesSent, { n: images.length })}</span>}
+      {images.map((image, index) => image.file && <Thumbnail key={index} file={image.file} name={image.name} />)}
+      {images.length > 0 && !images[0]!.file && <span class="tag">{fill(strings.imagesSent, { n: images.length })}</span>}
       {audio && <span class="tag">{fill(strings.voiceMessage, { time: clock(audio.seconds ?? 0) })}</span>}
     </div>
   )
