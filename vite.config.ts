@@ -116,6 +116,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One module graph for every file: each would otherwise import the whole server again
+          // (seconds apiece); the files share no state beyond it, each starts its own server.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000
         }

@@ -1,4 +1,4 @@
-/* global document, window, fetch, location, URLSearchParams, Intl */
+/* global document, window, fetch, location, URLSearchParams */
 /**
  * The demo agency's own page script: it draws listing cards and the listing page from the
  * site's public listing feed (/demo/listings.json), and wires the "ask our assistant" buttons

@@ -39,9 +39,9 @@ describeInChromium('images and voice messages', () => {
     const page = await context.newPage()
     await openDemoPage(page, server.url)
     const widget = await startChat(page)
-    // A slow uplink (about two seconds for this file) so the bar has time to move.
+    // A slow uplink (about a second and a half for this file) so the bar has time to move.
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: photo.length / 2 })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: photo.length / 1.5 })
     await page.evaluate(() => {
       const root = document.querySelector('porchlight-widget')!.shadowRoot!
       const seen: number[] = ((window as unknown as { progress: number[] }).progress = [])
