@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core'
 import { describe, test } from 'vitest'
-import { CHROMIUM } from '../../widget/browser.ts'
+import { CHROMIUM } from '../../chromium-path.ts'
 
 /** Whether Debian's chromium (or CHROMIUM_PATH) is there; CI installs it with apt-get. */
 export const chromiumFound = fs.existsSync(CHROMIUM)

@@ -5,17 +5,12 @@ import { buildApp, type App } from '../../../server/app.ts'
 import { loadConfig, type Config } from '../../../server/config.ts'
 import { DEMO_SETTINGS, seedDemo } from '../../../server/demo/seed.ts'
 import { defaultSettings, type ChatbotSettings } from '../../../server/schemas/chatbot.ts'
-import { updateChatbotSettings } from '../../../server/store/chatbots.ts'
+import { findChatbot, updateChatbotSettings } from '../../../server/store/chatbots.ts'
 import { openDatabase, type Db } from '../../../server/store/database.ts'
 import { listListings, type ListingRow } from '../../../server/store/listings.ts'
 
 const WIDGET = path.resolve('dist/widget/widget.js')
 
-/**
- * Every test shares 127.0.0.1, and the rate limit also counts per client IP: the baseline
- * lifts it so that only the rate-limit test meets it, with the numbers it sets itself.
- */
-const BASELINE: Partial<ChatbotSettings> = { ...defaultSettings, ...DEMO_SETTINGS, RateLimitCount: 10_000 }
 
 /** The real server, seeded with the demo exactly as `npm start` seeds it, on a fresh data folder. */
 export interface DemoServer {
@@ -56,11 +51,18 @@ export async function startDemoServer(): Promise<DemoServer> {
   const demo = await seedDemo(db, dataDir, config.publicUrl)
   if (!demo) throw new Error('the demo was not seeded')
   const { chatbotId, workspaceId } = demo
+  /**
+   * Every setting back to the seed's. Every test shares 127.0.0.1, and the rate limit also
+   * counts per client IP: the baseline lifts it so that only the rate-limit test meets it,
+   * with the numbers it sets itself.
+   */
+  const seeded = (await findChatbot(db, chatbotId))!
+  const baseline: Partial<ChatbotSettings> = { ...defaultSettings, ...DEMO_SETTINGS, ChatProfilePicture: seeded.ChatProfilePicture, RateLimitCount: 10_000 }
 
   const settings = async (changes: Partial<ChatbotSettings>) => {
     if (!(await updateChatbotSettings(db, chatbotId, workspaceId, changes))) throw new Error('the demo chatbot is gone')
   }
-  await settings(BASELINE)
+  await settings(baseline)
   return {
     url: config.publicUrl,
     db,
@@ -68,7 +70,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     dataDir,
     chatbotId,
     settings,
-    reset: () => settings(BASELINE),
+    reset: () => settings(baseline),
     listing: async (mls) => (await listListings(db, chatbotId, { mlsNumber: mls }, 1, 1)).rows[0],
     async close() {
       const closing = app.close()
