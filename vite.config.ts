@@ -124,6 +124,8 @@ export default defineConfig({
           // One module graph for every file: each would otherwise import the whole server again
           // (seconds apiece); the files share no state beyond it, each starts its own server.
           isolate: false,
+          // A browser on a busy machine can take more than poll's default second to get there.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000
         }

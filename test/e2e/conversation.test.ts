@@ -74,6 +74,9 @@ describeInChromium('a conversation with the demo chatbot', () => {
     const page = await (await newContext()).newPage()
     const widget = await openDemoPage(page, server.url)
     await startChat(page)
+    // A slow downlink stretches the answer over seconds, so Stop lands mid-answer even on a busy machine.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 3000, uploadThroughput: -1 })
     await widget.messageBox.fill('Homes for sale in Denver')
     await widget.messageBox.press('Enter')
     await widget.draft.waitFor()

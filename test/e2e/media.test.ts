@@ -31,7 +31,9 @@ describeInChromium('images and voice messages', () => {
   })
   beforeEach(() => server.reset())
 
-  const storedFiles = (kind: string) => server.db.selectFrom('files').selectAll().where('kind', '=', kind).where('status', '=', 'ready').execute()
+  /** Files visitors uploaded (the seed's profile picture is the owner's). */
+  const storedFiles = (kind: string) =>
+    server.db.selectFrom('files').selectAll().where('kind', '=', kind).where('status', '=', 'ready').where('visitor_session_id', 'is not', null).execute()
 
   test('an image uploads with a progress bar, goes out with the question, and is answered', async () => {
     const photo = await housePhoto(browser, server.url)

@@ -34,8 +34,8 @@ export function widgetOf(page: Page) {
     accept: dialog.getByRole('button', { name: 'Accept and chat' }),
     send: dialog.getByRole('button', { name: 'Send', exact: true }),
     stop: dialog.getByRole('button', { name: 'Stop the answer' }),
-    /** The answer being written, before it joins the log. */
-    draft: dialog.locator('.draft .msg'),
+    /** The answer being written, once its first words are there (not the typing dots). */
+    draft: dialog.locator('.draft .msg:not(.typing)'),
     /** Finished answers in the log; the welcome message is the first. */
     answers: dialog.getByRole('log').locator('.msg.bot'),
     questions: dialog.getByRole('log').locator('.msg.user'),
@@ -65,7 +65,7 @@ export async function waitForAnswer(page: Page, count: number): Promise<Locator>
   const widget = widgetOf(page)
   // The welcome message is the first .msg.bot in the log.
   await expect.poll(() => widget.answers.count(), { timeout: 20_000 }).toBe(count + 1)
-  await widget.draft.waitFor({ state: 'detached' })
+  await widget.dialog.locator('.draft').waitFor({ state: 'detached' })
   return widget.answers.last()
 }
 
@@ -108,7 +108,7 @@ export function focusedName(page: Page): Promise<string> {
 }
 
 /** Presses Tab until `name` has the focus, as a keyboard user would; fails after `limit` presses. */
-export async function tabTo(page: Page, name: string, limit = 40): Promise<number> {
+export async function tabTo(page: Page, name: string, limit = 80): Promise<number> {
   for (let presses = 1; presses <= limit; presses++) {
     await page.keyboard.press('Tab')
     if ((await focusedName(page)) === name) return presses
