@@ -1,11 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { CHROMIUM } from './test/chromium-path.ts'
 import { findPostgresBin } from './test/postgres/cluster.ts'
 
 const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
 if (!postgresAvailable && process.env.VITEST) {
   console.warn('PostgreSQL server programs not found and DATABASE_URL not set: the server suite runs on SQLite only')
+}
+
+if (!existsSync(CHROMIUM) && process.env.VITEST) {
+  console.warn(`e2e: no Chromium found at ${CHROMIUM}; the browser tests are skipped. Install chromium (apt-get install chromium) or set CHROMIUM_PATH`)
 }
 
 const serverTests = {
@@ -116,6 +121,11 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One module graph for every file: each would otherwise import the whole server again
+          // (seconds apiece); the files share no state beyond it, each starts its own server.
+          isolate: false,
+          // A browser on a busy machine can take more than poll's default second to get there.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000
         }

@@ -20,6 +20,21 @@ const CITIES: City[] = [
 ]
 const STREETS = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Willow Dr', 'Elm St', 'Sunset Blvd', 'Lakeview Rd', 'Hillcrest Dr', 'Park Pl', 'River Rd', 'Magnolia Way', 'Juniper Ct']
 const TYPES = ['Single Family', 'Condo', 'Townhouse', 'Apartment', 'Multi-Family']
+/** Pictures that fit the property: the demo site draws eight (demo/assets/homes/home-N.svg). */
+const HOUSE_PICTURES: Record<string, [number, number]> = {
+  Austin: [7, 1],
+  Denver: [6, 2],
+  Miami: [5, 1],
+  Seattle: [8, 2],
+  Portland: [2, 6],
+  'San Diego': [5, 7]
+}
+function pictureOf(type: string, city: string, index: number): number {
+  if (type === 'Condo' || type === 'Apartment') return 3
+  if (type === 'Townhouse') return 4
+  if (type === 'Multi-Family') return 8
+  return (HOUSE_PICTURES[city] ?? [1, 2])[Math.floor(index / CITIES.length) % 2] as number
+}
 const FEATURES = ['an updated kitchen with quartz counters', 'hardwood floors throughout', 'a fenced backyard', 'a rooftop deck', 'walk-in closets', 'a two-car garage', 'floor-to-ceiling windows', 'a home office', 'a renovated primary bath', 'a covered patio']
 
 /** A small deterministic generator, so every fresh demo has the same listings. */
@@ -42,7 +57,8 @@ export function demoListings(serialNumber: string, siteUrl: string, count = 50):
   const pick = <T>(items: T[]): T => items[Math.floor(next() * items.length)] as T
   return Array.from({ length: count }, (_, index) => {
     const place = CITIES[index % CITIES.length] as City
-    const forRent = index % 3 === 2
+    // A third of each city's listings are rentals (index % 3 alone would make whole cities rentals).
+    const forRent = (index + Math.floor(index / CITIES.length)) % 3 === 2
     const type = pick(TYPES)
     const bedrooms = type === 'Apartment' || type === 'Condo' ? 1 + Math.floor(next() * 3) : 2 + Math.floor(next() * 4)
     const bathrooms = Math.max(1, bedrooms - 1) + (next() < 0.5 ? 0.5 : 0)
@@ -67,7 +83,7 @@ export function demoListings(serialNumber: string, siteUrl: string, count = 50):
       LotArea: type === 'Condo' || type === 'Apartment' ? 0 : Math.round(area * (1.5 + next() * 2)),
       BuildingArea: area,
       AreaUnit: 'Square Feet',
-      Images: [`${siteUrl}/assets/homes/home-${(index % 8) + 1}.svg`],
+      Images: [`${siteUrl}/assets/homes/home-${pictureOf(type, place.city, index)}.svg`],
       Tours: index % 4 === 0 ? 'OpenHouse' : index % 4 === 1 ? '3D' : undefined,
       ParkingSpots: type === 'Apartment' ? 1 : 1 + Math.floor(next() * 2),
       Description: `${bedrooms}-bedroom ${type.toLowerCase()} in ${place.city} with ${features.join(' and ')}.`,

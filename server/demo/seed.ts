@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { storedFilePath } from '../files/storage.ts'
 import type { ChatbotSettings } from '../schemas/chatbot.ts'
-import { createChatbot, findChatbot } from '../store/chatbots.ts'
+import { createChatbot, findChatbot, updateChatbotSettings } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
+import { createPendingFile, markFileReady } from '../store/files.ts'
 import { createListings } from '../store/listings.ts'
 import { createWorkspace, type NewWorkspace } from '../store/workspaces.ts'
 import { demoListings } from './listings.ts'
@@ -23,7 +27,8 @@ export async function readDemoInfo(dataDir: string): Promise<DemoInfo | undefine
   }
 }
 
-const DEMO_SETTINGS: Partial<ChatbotSettings> = {
+/** The demo chatbot's settings; the end-to-end tests put them back before each test. */
+export const DEMO_SETTINGS: Partial<ChatbotSettings> = {
   Name: 'Harbor & Pine Assistant',
   TimeZone: 'America/Chicago',
   WelcomeMessage: 'Hi! I can help you find a home. Ask me about listings by city, price or bedrooms.',
@@ -42,6 +47,31 @@ const DEMO_SETTINGS: Partial<ChatbotSettings> = {
   AnswerSuffix: ''
 }
 
+/** The assistant's picture (rendered from assistant-avatar.svg beside it). */
+const AVATAR = fileURLToPath(new URL('./assistant-avatar.png', import.meta.url))
+
+/**
+ * Stores the demo picture as an uploaded file of the chatbot, as an owner's upload through
+ * GetPreUploadUrl would be, and returns its FileStoreId for ChatProfilePicture.
+ */
+async function storeAvatar(db: Db, dataDir: string, workspaceId: string, chatbotId: string): Promise<string> {
+  const bytes = await fs.promises.readFile(AVATAR)
+  const id = await createPendingFile(db, {
+    workspaceId,
+    chatbotId,
+    visitorSessionId: null,
+    fileName: 'assistant-avatar.png',
+    token: randomBytes(16).toString('hex'),
+    expiresAt: new Date(),
+    allowedKinds: ['image']
+  })
+  const target = storedFilePath(dataDir, id)
+  await fs.promises.mkdir(path.dirname(target), { recursive: true })
+  await fs.promises.writeFile(target, bytes)
+  await markFileReady(db, id, { kind: 'image', mime: 'image/png', size: bytes.length, animated: false })
+  return String(id)
+}
+
 /**
  * Creates the demo workspace, chatbot and listings on the first start. Returns the new
  * keys that one time (they are stored only hashed), and undefined on later starts.
@@ -51,6 +81,8 @@ export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promis
   if (existing && (await findChatbot(db, existing.chatbotId))) return undefined
   const workspace = await createWorkspace(db, 'Demo agency')
   const chatbotId = await createChatbot(db, workspace.workspaceId, DEMO_SETTINGS)
+  const picture = await storeAvatar(db, dataDir, workspace.workspaceId, chatbotId)
+  await updateChatbotSettings(db, chatbotId, workspace.workspaceId, { ChatProfilePicture: picture })
   await createListings(db, chatbotId, demoListings(chatbotId, siteUrl))
   const info: DemoInfo = { workspaceId: workspace.workspaceId, chatbotId }
   await fs.promises.mkdir(dataDir, { recursive: true })

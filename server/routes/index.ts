@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
+import demoListingRoutes from './demo-listings.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(leadRoutes)
   await app.register(talkToHumanRoutes)
   await app.register(fileRoutes)
+  await app.register(demoListingRoutes)
   await app.register(siteRoutes)
 }
 

@@ -9,6 +9,16 @@ const widgetDir = path.join(projectRoot, 'dist/widget')
 const demoDir = path.join(projectRoot, 'demo')
 
 /**
+ * Headers of single demo pages. The strict page shows the widget needs no inline script or
+ * style and no eval: everything it runs and styles comes from this origin.
+ */
+const PAGE_HEADERS: Record<string, Record<string, string>> = {
+  'strict-csp.html': {
+    'content-security-policy': "default-src 'self'; base-uri 'none'; object-src 'none'; form-action 'self'; frame-ancestors 'none'"
+  }
+}
+
+/**
  * The widget bundle (built by vite into dist/widget) and the demo site. Demo pages name
  * the demo chatbot through a {{CHATBOT_ID}} placeholder filled in when served.
  */
@@ -47,7 +57,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   })
   app.get<{ Params: { page: string } }>('/:page', { schema: { hide: true } }, async (request, reply) => {
     const html = await demoPage(request.params.page)
-    return html === undefined ? reply.callNotFound() : reply.type('text/html; charset=utf-8').send(html)
+    if (html === undefined) return reply.callNotFound()
+    return reply.headers(PAGE_HEADERS[request.params.page] ?? {}).type('text/html; charset=utf-8').send(html)
   })
   await app.register(fastifyStatic, { root: path.join(demoDir, 'assets'), prefix: '/assets/', decorateReply: false })
 }

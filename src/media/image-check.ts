@@ -44,3 +44,20 @@ export async function checkImage(file: Blob): Promise<ImageProblem | undefined> 
   }
   return undefined
 }
+
+/**
+ * Draws `image` into `canvas` at the size the stylesheet gives it, cropped to fill it (as
+ * object-fit: cover would) and sharp on high-density screens.
+ *
+ * @example
+ * await drawThumbnail(canvasElement, file)
+ */
+export async function drawThumbnail(canvas: HTMLCanvasElement, image: Blob): Promise<void> {
+  const bitmap = await createImageBitmap(image)
+  const width = (canvas.width = Math.round(canvas.clientWidth * devicePixelRatio))
+  const height = (canvas.height = Math.round(canvas.clientHeight * devicePixelRatio))
+  const zoom = Math.max(width / bitmap.width, height / bitmap.height)
+  const [cropWidth, cropHeight] = [width / zoom, height / zoom]
+  canvas.getContext('2d')?.drawImage(bitmap, (bitmap.width - cropWidth) / 2, (bitmap.height - cropHeight) / 2, cropWidth, cropHeight, 0, 0, width, height)
+  bitmap.close()
+}

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
+import { CHROMIUM } from '../chromium-path.ts'
 
-/** Debian's chromium; the only browser this project drives (downloads cannot work here). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export { CHROMIUM }
 
 /**
  * Starts headless Chromium, with a clear error when it is missing.

@@ -58,11 +58,11 @@ describe('history', () => {
     expect(panel.ui.getByRole('log').textContent).toBe('')
   })
 
-  test(`keeps the newest ${HISTORY_LIMIT} messages, without page-only object URLs`, () => {
+  test(`keeps the newest ${HISTORY_LIMIT} messages, without the page-only image files`, () => {
     const store = { read: () => undefined, write: (_kind: string, _name: string, value: unknown) => (written = value) }
     let written: unknown
     const many = Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) => ({ id: `m${index}`, role: 'user' as const, text: `#${index}` }))
-    many.push({ id: 'last', role: 'user', text: 'pic', attachments: [{ kind: 'image', name: 'a.png', url: 'blob:x' }] } as never)
+    many.push({ id: 'last', role: 'user', text: 'pic', attachments: [{ kind: 'image', name: 'a.png', file: new Blob(['png']) }] } as never)
     saveHistory(store, 'local', many)
     const kept = written as Array<{ text: string; attachments?: Array<Record<string, unknown>> }>
     expect(kept).toHaveLength(HISTORY_LIMIT)

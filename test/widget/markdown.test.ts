@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { renderMarkdown } from '../../src/panel/markdown/render-markdown.ts'
+import { renderMarkdown, settleStream } from '../../src/panel/markdown/render-markdown.ts'
 
 describe('markdown renderer', () => {
   test.each([
@@ -39,6 +39,31 @@ describe('markdown renderer', () => {
       const html = renderMarkdown(answer.slice(0, end))
       for (const [, name] of html.matchAll(tag)) expect(allowed.has(name!), `${name} in ${html}`).toBe(true)
       expect(html).not.toMatch(/<x>/)
+    }
+  })
+})
+
+describe('a half-streamed answer', () => {
+  test.each([
+    ['I found **5', 'I found **5**'],
+    ['I found **', 'I found'],
+    ['I found **5 homes**. See [12 Oak', 'I found **5 homes**. See 12 Oak'],
+    ['1. **[5157 Lakeview Rd,', '1. **5157 Lakeview Rd,**'],
+    ['1. **[5157 Lakeview Rd](https://example.com/li', '1. **5157 Lakeview Rd**'],
+    ['Price: `$450', 'Price: `$450`'],
+    ['**Done** [Oak](https://example.com/oak) ', '**Done** [Oak](https://example.com/oak)'],
+    ['```\ncode **', '```\ncode **']
+  ])('%j is shown as %j', (partial, settled) => {
+    expect(settleStream(partial)).toBe(settled)
+  })
+
+  test('every prefix of a streamed answer shows no markup characters the finished answer does not show', () => {
+    const answer = 'I found **2 homes**:\n\n1. **[12 Oak St](https://example.com/12)** — `$450k`\n2. **[9 Elm Ave](https://example.com/9)** — $380k'
+    const visible = (markdown: string) => renderMarkdown(markdown).replace(/<[^>]+>/g, '')
+    const final = visible(answer)
+    for (let end = 1; end <= answer.length; end++) {
+      const shown = visible(settleStream(answer.slice(0, end)))
+      expect(final.startsWith(shown.replace(/\s+$/, '')), `${answer.slice(0, end)} → ${shown}`).toBe(true)
     }
   })
 })

@@ -1,6 +1,7 @@
 import { fill } from '../i18n/languages.ts'
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
+import { Thumbnail } from './Thumbnail.tsx'
 
 /**
  * The images picked for the next message: previews with an upload progress bar and a remove
@@ -34,7 +35,7 @@ export function AttachmentTray() {
         <ul class="thumbs">
           {images.map((image) => (
             <li key={image.key} class={image.failed ? 'failed' : ''}>
-              <img src={image.url} alt={image.name} />
+              <Thumbnail file={image.file} name={image.name} />
               {image.fileId === undefined && !image.failed && (
                 <progress max={1} value={image.progress.value} aria-label={image.name} />
               )}

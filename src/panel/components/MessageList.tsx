@@ -63,7 +63,7 @@ export function MessageList() {
       {draft && (
         <div class="draft" aria-busy="true">
           {draft.text ? (
-            <MessageItem message={draft} strings={s} />
+            <MessageItem message={draft} strings={s} streaming />
           ) : (
             <div class="msg bot typing" role="status">
               <span class="dots" aria-hidden="true">

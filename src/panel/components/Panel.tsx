@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks'
+import { useLayoutEffect, useRef } from 'preact/hooks'
 import { useModel } from '../models/context.ts'
 import { AttachmentTray } from './AttachmentTray.tsx'
 import { Composer } from './Composer.tsx'
@@ -29,7 +29,9 @@ export function Panel() {
   const gated = consentNeeded.value
 
   // Also after accepting the privacy notice: its button is gone, the message box is there.
-  useEffect(() => {
+  // A layout effect: it runs before the browser draws the hidden dialog, while the focus is
+  // still in it; once drawn, the focus has left the hidden element and closing lost it.
+  useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
     // On touch screens focusing the box would throw the keyboard up at once: the dialog takes focus instead.

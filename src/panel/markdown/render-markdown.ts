@@ -138,3 +138,31 @@ function blocks(lines: string[], tight = false): string {
 export function renderMarkdown(source: string): string {
   return blocks(source.replace(/\r\n?/g, '\n').split('\n'))
 }
+
+/**
+ * Closes what a half-streamed answer has opened, so raw markup never flashes by while it is
+ * written: a link at the end shows only its label until its URL is complete, and an unclosed
+ * `**` or backtick on the last line is closed (or dropped while nothing follows it yet).
+ * Inline markup never spans lines here, so the last line is all that can be open.
+ *
+ * @example
+ * settleStream('I found **5 homes in [Austin](https://ex') // 'I found **5 homes in Austin**'
+ */
+export function settleStream(source: string): string {
+  // Inside an open code fence everything is shown as it is.
+  if ((source.match(/^\s*(`{3,}|~{3,})/gm)?.length ?? 0) % 2) return source
+  const open = (text: string, marker: RegExp) => (text.slice(text.lastIndexOf('\n') + 1).match(marker)?.length ?? 0) % 2 === 1
+  let text = source
+    .replace(/!?\[([^\]\n]*)(?:\](?:\([^)\s]*)?)?$/, '$1')
+    // A marker cut in half (a lone * of an opening **) and a list item's bare number wait for their text.
+    .replace(/(^|\s)[*_~`]+$/, '$1')
+    .trimEnd()
+    .replace(/\n\s*(?:[-*+]|\d{1,9}[.)]?)$/, '')
+  if (open(text, /`/g)) return text + '`'
+  if (open(text, /\*\*/g)) {
+    // A closing ** may be half there; without it, close what is open, if anything still is.
+    text = text.replace(/\*+$/, '').trimEnd()
+    if (open(text, /\*\*/g)) text += '**'
+  }
+  return text
+}

@@ -11,8 +11,8 @@ export const MAX_IMAGES = 4
 export interface PendingImage {
   key: string
   name: string
-  /** Object URL for the preview. */
-  url: string
+  /** The picked file itself: the preview is drawn from it (see Thumbnail). */
+  file: Blob
   /** 0..1 while uploading. */
   progress: Signal<number>
   fileId?: number
@@ -94,7 +94,7 @@ export function createAttachments(config: ConfigModel) {
         const image: PendingImage = {
           key: `i${counter++}`,
           name: file.name || 'image',
-          url: URL.createObjectURL(file),
+          file,
           progress: signal(0),
           abort: new AbortController()
         }
@@ -107,25 +107,20 @@ export function createAttachments(config: ConfigModel) {
       const image = images.value.find((candidate) => candidate.key === key)
       if (!image) return
       image.abort.abort()
-      URL.revokeObjectURL(image.url)
       images.value = images.value.filter((candidate) => candidate !== image)
     },
     /** Hands the uploaded images to a message and empties the tray; the previews live on in the message. */
     take(): { fileIds: number[]; attachments: Attachment[] } {
       const taken = ready.value
-      for (const image of images.value) if (!taken.includes(image)) URL.revokeObjectURL(image.url)
       images.value = []
       refusals.value = []
       return {
         fileIds: taken.map((image) => image.fileId!),
-        attachments: taken.map((image) => ({ kind: 'image' as const, name: image.name, url: image.url }))
+        attachments: taken.map((image) => ({ kind: 'image' as const, name: image.name, file: image.file }))
       }
     },
     dispose(): void {
-      for (const image of images.value) {
-        image.abort.abort()
-        URL.revokeObjectURL(image.url)
-      }
+      for (const image of images.value) image.abort.abort()
     }
   }
 }

@@ -1,11 +1,11 @@
 import type { ChatbotStore } from '../../shared/bridge.ts'
 import type { StoreKind } from '../../shared/storage.ts'
 
-/** Something sent with a message. `url` (an object URL) lives only as long as the page. */
+/** Something sent with a message. `file` (an image, for its preview) lives only as long as the page. */
 export interface Attachment {
   kind: 'image' | 'audio'
   name: string
-  url?: string
+  file?: Blob
   seconds?: number
 }
 
@@ -44,7 +44,7 @@ export function loadHistory(store: ChatbotStore, kind: StoreKind): ChatMessage[]
  */
 export function saveHistory(store: ChatbotStore, kind: StoreKind, messages: ChatMessage[]): void {
   const kept = messages.slice(-HISTORY_LIMIT).map((message) =>
-    message.attachments ? { ...message, attachments: message.attachments.map(({ url: _url, ...rest }) => rest) } : message
+    message.attachments ? { ...message, attachments: message.attachments.map(({ file: _file, ...rest }) => rest) } : message
   )
   store.write(kind, 'history', kept.length ? kept : undefined)
 }

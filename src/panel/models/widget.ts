@@ -126,7 +126,6 @@ export function createWidgetModel(host: PanelHost) {
     },
     /** Clears the conversation and starts a new visitor session, so the AI forgets it too. */
     clear(): void {
-      for (const message of chat.messages.peek()) for (const item of message.attachments ?? []) if (item.url) URL.revokeObjectURL(item.url)
       batch(() => {
         chat.reset()
         queued.value = []

@@ -1,0 +1,163 @@
+/**
+ * Talking to the demo chatbot: answers streamed word by word that name real listings, the
+ * Stop button, history that survives a reload (and, with RemoveChatLogOnBrowserClose, does
+ * not survive closing the browser), and a conversation by keyboard alone.
+ */
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
+import { startDemoServer, type DemoServer } from './support/demo-server.ts'
+import { ask, draftFrames, focusedName, openDemoPage, sampleDraftFrames, screenshot, startChat, tabTo, waitForAnswer } from './support/widget-page.ts'
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
+
+describeInChromium('a conversation with the demo chatbot', () => {
+  let server: DemoServer
+  let browser: Browser
+  let contexts: BrowserContext[] = []
+  const newContext = async (options = DESKTOP) => {
+    const context = await browser.newContext(options)
+    contexts.push(context)
+    return context
+  }
+
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser()])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  beforeEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()))
+    contexts = []
+    await server.reset()
+  })
+
+  test('a suggestion is answered with streamed text that names real listings from the database', async () => {
+    const page = await (await newContext()).newPage()
+    const widget = await openDemoPage(page, server.url)
+    await startChat(page)
+    await sampleDraftFrames(page)
+    await widget.dialog.getByRole('button', { name: 'Homes for sale in Austin under $600k' }).click()
+    await widget.draft.waitFor()
+    await screenshot(page, '07-answer-streaming')
+    const answer = (await (await waitForAnswer(page, 1)).innerText()).trim()
+    await screenshot(page, '08-streamed-answer')
+
+    // At least two partial texts were on screen before the end, each the start of the answer
+    // as it finally reads: no raw markup flashed by while it was written.
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim()
+    const partial = (await draftFrames(page)).map(flat).filter((text) => text !== flat(answer))
+    expect(partial.length).toBeGreaterThanOrEqual(2)
+    for (const frame of partial) expect(flat(answer).startsWith(frame), frame).toBe(true)
+    expect(await widget.questions.last().innerText()).toBe('Homes for sale in Austin under $600k')
+
+    // Every listing it shows is a real Austin listing for sale under $600k, with its real address and price.
+    const shown = [...answer.matchAll(/MLS ([A-Z]{2}\d{7})/g)].map((match) => match[1]!)
+    expect(shown.length).toBeGreaterThanOrEqual(3)
+    for (const mls of shown) {
+      const listing = (await server.listing(mls))!
+      expect(listing, mls).toBeDefined()
+      expect([listing.city, listing.sale_type, listing.sale_price! <= 600_000]).toEqual(['Austin', 'for_sale', true])
+      const line = answer.split('\n').find((row) => row.includes(`MLS ${mls}`))!
+      expect(line).toContain(`${listing.address}, Austin, TX ${listing.zip}`)
+      expect(line).toContain(dollars(listing.sale_price!))
+    }
+    // Listing links open the demo site's listing page in a new tab.
+    const link = widget.answers.last().getByRole('link').first()
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^${server.url}/listing\\.html\\?mls=`))
+    expect(await link.getAttribute('target')).toBe('_blank')
+  })
+
+  test('Stop ends the answer where it is; what arrived stays, marked as stopped', async () => {
+    const page = await (await newContext()).newPage()
+    const widget = await openDemoPage(page, server.url)
+    await startChat(page)
+    // A slow downlink stretches the answer over seconds, so Stop lands mid-answer even on a busy machine.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 3000, uploadThroughput: -1 })
+    await widget.messageBox.fill('Homes for sale in Denver')
+    await widget.messageBox.press('Enter')
+    await widget.draft.waitFor()
+    await widget.stop.click()
+    const stopped = widget.answers.last()
+    await expect.poll(() => stopped.innerText()).toContain('Stopped.')
+    const text = await stopped.innerText()
+    await page.waitForTimeout(500)
+    expect(await stopped.innerText()).toBe(text) // nothing more arrives
+    // The full answer ends by offering more; the stopped one never got there.
+    expect(text).not.toContain('show more')
+    await expect.poll(() => widget.send.isVisible()).toBe(true)
+    await screenshot(page, '09-answer-stopped')
+  })
+
+  test('the conversation is still there after a reload, and after the browser restarts', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    await startChat(page)
+    const answer = await ask(page, 'Rentals in Seattle with 2 bedrooms')
+    await page.reload()
+    await widget.bubble.click()
+    await expect.poll(() => widget.questions.allInnerTexts()).toEqual(['Rentals in Seattle with 2 bedrooms'])
+    expect((await widget.answers.last().innerText()).trim()).toBe(answer)
+
+    // A restarted browser keeps local storage (its profile on disk) but not session storage.
+    const restarted = await newContext({ ...DESKTOP, storageState: await context.storageState() })
+    const later = await restarted.newPage()
+    const again = await openDemoPage(later, server.url)
+    await again.bubble.click()
+    await expect.poll(() => again.questions.allInnerTexts()).toEqual(['Rentals in Seattle with 2 bedrooms'])
+  })
+
+  test('with RemoveChatLogOnBrowserClose the conversation survives a reload but not a browser restart', async () => {
+    await server.settings({ RemoveChatLogOnBrowserClose: true })
+    const context = await newContext()
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    await startChat(page)
+    await ask(page, 'What condos do you have in Miami?')
+    await page.reload()
+    await widget.bubble.click()
+    await expect.poll(() => widget.questions.allInnerTexts()).toEqual(['What condos do you have in Miami?'])
+
+    const restarted = await newContext({ ...DESKTOP, storageState: await context.storageState() })
+    const later = await restarted.newPage()
+    const again = await openDemoPage(later, server.url)
+    await again.bubble.click()
+    // Consent is kept (local storage); the conversation is gone: only the welcome message.
+    await again.messageBox.waitFor()
+    expect(await again.questions.count()).toBe(0)
+    expect(await again.log.innerText()).toBe('Hi! I can help you find a home. Ask me about listings by city, price or bedrooms.')
+  })
+
+  test('a whole conversation by keyboard alone', async () => {
+    const page = await (await newContext()).newPage()
+    const widget = await openDemoPage(page, server.url)
+    await widget.teaser.waitFor()
+    await tabTo(page, 'Open chat')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('Accept and chat')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => focusedName(page)).toBe('Message')
+    await page.keyboard.type('3 bedroom homes in Portland')
+    await page.keyboard.press('Enter')
+    const answer = (await (await waitForAnswer(page, 1)).innerText()).trim()
+    expect(answer).toContain('Portland, OR')
+    expect(await focusedName(page)).toBe('Message')
+
+    // Shift+Enter writes a new line instead of sending.
+    await page.keyboard.type('Any with a garage?')
+    await page.keyboard.press('Shift+Enter')
+    await page.keyboard.type('Under $700k')
+    expect(await widget.messageBox.inputValue()).toBe('Any with a garage?\nUnder $700k')
+    await page.keyboard.press('Enter')
+    await waitForAnswer(page, 2)
+    await screenshot(page, '10-keyboard-conversation')
+
+    await page.keyboard.press('Escape')
+    await widget.dialog.waitFor({ state: 'hidden' })
+    expect(await focusedName(page)).toBe('Open chat')
+  })
+})
