@@ -151,6 +151,13 @@ describe('accessibility', () => {
     expect(panel.events.map((entry) => entry.event)).toEqual(['open', 'close'])
   })
 
+  test('opened before the config arrives, the message box takes focus once it appears', () => {
+    const panel = mountPanel({ status: 'loading' })
+    act(() => panel.api.open())
+    act(() => panel.setConfig({ status: 'ready', config: widgetConfig() }))
+    expect(panel.root.activeElement).toBe(panel.ui.getByRole('textbox', { name: 'Message' }))
+  })
+
   test('with a privacy notice, focus goes to its Accept button', () => {
     const panel = opened({ ChatbotPrivacyPolicyDescription: 'We store chats.' })
     expect(panel.root.activeElement).toBe(panel.ui.getByRole('button', { name: 'Accept and chat' }))

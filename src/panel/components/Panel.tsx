@@ -27,8 +27,10 @@ export function Panel() {
   const dialog = useRef<HTMLElement>(null)
   const isOpen = open.value
   const gated = consentNeeded.value
+  const configured = Boolean(config.value)
 
-  // Also after accepting the privacy notice: its button is gone, the message box is there.
+  // Also after accepting the privacy notice (its button is gone, the message box is there),
+  // and when the config arrives after a click opened the panel (the box was not there yet).
   // A layout effect: it runs before the browser draws the hidden dialog, while the focus is
   // still in it; once drawn, the focus has left the hidden element and closing lost it.
   useLayoutEffect(() => {
@@ -38,7 +40,7 @@ export function Panel() {
     const touch = window.matchMedia?.('(pointer: coarse)').matches
     if (isOpen) (touch ? element : FIRST_FOCUS.map((selector) => element.querySelector<HTMLElement>(selector)).find(Boolean))?.focus()
     else if (element.contains(host.root.activeElement)) host.bubble.focus()
-  }, [isOpen, gated, host])
+  }, [isOpen, gated, configured, host])
 
   const canDrop = Boolean(config.value?.EnableUploadImage) && !consentNeeded.value
   return (
