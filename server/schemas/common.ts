@@ -45,6 +45,14 @@ export function HttpUrl(maxLength = 2048) {
   })
 }
 
+/** A UTC calendar date written YYYY-MM-DD; `which` says whether it is the first or last day included. */
+export function UtcDay(which: 'first' | 'last') {
+  return Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', description: `a UTC date written YYYY-MM-DD (the ${which} day included)` })
+}
+
+/** A 1-based page number, 1 when absent. */
+export const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'a page number, 1 or more' })
+
 /** Standard error replies documented on every route. */
 export const errorReplies = {
   400: ErrorEnvelope,

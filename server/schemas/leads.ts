@@ -1,15 +1,12 @@
 import { Type } from 'typebox'
-import { ChatbotId } from './common.ts'
-
-const Day = (description: string) =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', description })
+import { ChatbotId, PageNumber, UtcDay } from './common.ts'
 
 export const LeadListBody = Type.Object({
   serialNumber: ChatbotId,
-  startTime: Day('a UTC date written YYYY-MM-DD (the first day included)'),
-  endTime: Day('a UTC date written YYYY-MM-DD (the last day included)'),
+  startTime: UtcDay('first'),
+  endTime: UtcDay('last'),
   sessionID: Type.Optional(Type.Integer({ minimum: 1, description: 'a session id' })),
-  pageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'a page number, 1 or more' }),
+  pageNumber: PageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'an integer from 1 to 1000' })
 })
 

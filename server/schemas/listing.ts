@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId, HttpUrl } from './common.ts'
+import { ChatbotId, HttpUrl, PageNumber } from './common.ts'
 
 const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description })
 const Count = (description: string) => Type.Number({ minimum: 0, maximum: 1e6, description })
@@ -68,7 +68,7 @@ export const ListListingsBody = Type.Object({
   CityName: Type.Optional(Text(200)),
   SaleType: Type.Optional(Type.Enum([...SaleTypes, ''])),
   MLSNumber: Type.Optional(Text(100)),
-  PageNumber: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'a page number, 1 or more' }),
+  PageNumber,
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'an integer from 1 to 100' })
 })
 
