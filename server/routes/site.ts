@@ -49,7 +49,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const file = path.join(demoDir, name)
     if (!file.startsWith(demoDir + path.sep) || !name.endsWith('.html') || !fs.existsSync(file)) return undefined
     const info = await readDemoInfo(app.config.dataDir)
-    return (await fs.promises.readFile(file, 'utf8')).replaceAll('{{CHATBOT_ID}}', info?.chatbotId ?? '')
+    // The pages share one footer, kept in demo/partials so it is written once.
+    const footer = await fs.promises.readFile(path.join(demoDir, 'partials/footer.html'), 'utf8')
+    return (await fs.promises.readFile(file, 'utf8')).replace('{{FOOTER}}', footer.trimEnd()).replaceAll('{{CHATBOT_ID}}', info?.chatbotId ?? '')
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const html = await demoPage('index.html')
