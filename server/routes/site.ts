@@ -18,6 +18,25 @@ const PAGE_HEADERS: Record<string, Record<string, string>> = {
   }
 }
 
+const partial = (name: string) => fs.promises.readFile(path.join(demoDir, 'partials', name), 'utf8').then((text) => text.trimEnd())
+
+/**
+ * The pages share one header and one footer, kept in demo/partials so each is written once.
+ * `{{HEADER:/listings.html}}` marks that navigation link as the current page.
+ */
+async function withPartials(html: string): Promise<string> {
+  const [header, footer] = await Promise.all([partial('header.html'), partial('footer.html')])
+  return html
+    .replace(/\{\{HEADER(?::([^}]+))?\}\}/, (_tag, current?: string) => (current ? markCurrent(header, current) : header))
+    .replace('{{FOOTER}}', footer)
+}
+
+/** Marks the navigation link to `href` as the current page (only inside <nav>: the logo links home too). */
+function markCurrent(header: string, href: string): string {
+  const nav = header.indexOf('<nav')
+  return header.slice(0, nav) + header.slice(nav).replace(`href="${href}"`, `href="${href}" aria-current="page"`)
+}
+
 /**
  * The widget bundle (built by vite into dist/widget) and the demo site. Demo pages name
  * the demo chatbot through a {{CHATBOT_ID}} placeholder filled in when served.
@@ -49,9 +68,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const file = path.join(demoDir, name)
     if (!file.startsWith(demoDir + path.sep) || !name.endsWith('.html') || !fs.existsSync(file)) return undefined
     const info = await readDemoInfo(app.config.dataDir)
-    // The pages share one footer, kept in demo/partials so it is written once.
-    const footer = await fs.promises.readFile(path.join(demoDir, 'partials/footer.html'), 'utf8')
-    return (await fs.promises.readFile(file, 'utf8')).replace('{{FOOTER}}', footer.trimEnd()).replaceAll('{{CHATBOT_ID}}', info?.chatbotId ?? '')
+    const html = await fs.promises.readFile(file, 'utf8')
+    return (await withPartials(html)).replaceAll('{{CHATBOT_ID}}', info?.chatbotId ?? '')
   }
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const html = await demoPage('index.html')
