@@ -4,10 +4,11 @@
  * page's own buttons talk to the widget through its JS API.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { listListings } from '../../server/store/listings.ts'
-import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
-import { startDemoServer, type DemoServer } from './support/demo-server.ts'
+import { describeInChromium, DESKTOP } from './support/chromium.ts'
+import { useDemoBrowser } from './support/demo-browser.ts'
+import type { DemoServer } from './support/demo-server.ts'
 import { openDemoPage, screenshot, waitForAnswer, widgetOf } from './support/widget-page.ts'
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
@@ -26,14 +27,7 @@ describeInChromium('the demo site', () => {
   let server: DemoServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-  beforeEach(() => server.reset())
+  useDemoBrowser((started) => ({ server, browser } = started))
 
   test('every page loads cleanly and embeds the widget with one script tag and no inline script or style', async () => {
     const { rows } = await listListings(server.db, server.chatbotId, {}, 1, 1)

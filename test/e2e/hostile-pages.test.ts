@@ -3,9 +3,10 @@
  * (no inline script or style, no eval), one whose stylesheet unsets and distorts everything.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
-import { startDemoServer, type DemoServer } from './support/demo-server.ts'
+import { expect, test } from 'vitest'
+import { describeInChromium, DESKTOP } from './support/chromium.ts'
+import { useDemoBrowser } from './support/demo-browser.ts'
+import type { DemoServer } from './support/demo-server.ts'
 import { housePhoto } from './support/media-files.ts'
 import { ask, openDemoPage, screenshot, startChat, widgetOf } from './support/widget-page.ts'
 
@@ -44,14 +45,7 @@ describeInChromium('the widget on hostile pages', () => {
   let server: DemoServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-  beforeEach(() => server.reset())
+  useDemoBrowser((started) => ({ server, browser } = started))
 
   test('under a strict CSP the widget chats and sends an image without a single policy violation', async () => {
     const context = await browser.newContext(DESKTOP)

@@ -7,9 +7,10 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
-import { startDemoServer, type DemoServer } from './support/demo-server.ts'
+import { expect, test } from 'vitest'
+import { describeInChromium, DESKTOP } from './support/chromium.ts'
+import { useDemoBrowser } from './support/demo-browser.ts'
+import type { DemoServer } from './support/demo-server.ts'
 import { ask, openDemoPage, screenshot, startChat, waitForAnswer } from './support/widget-page.ts'
 
 /** A customer's site on another origin: one page that embeds the widget with the one script tag. */
@@ -30,14 +31,7 @@ describeInChromium('limits and domains', () => {
   let server: DemoServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-  beforeEach(() => server.reset())
+  useDemoBrowser((started) => ({ server, browser } = started))
 
   // First in this file: the limit also counts per client IP, and every test here is 127.0.0.1.
   test('after RateLimitCount messages the next one gets RateLimitMessage, a countdown and no answer', async () => {

@@ -4,23 +4,17 @@
  * suggestions, and the privacy notice that comes before the message box.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
-import { startDemoServer, type DemoServer } from './support/demo-server.ts'
+import { expect, test } from 'vitest'
+import { describeInChromium, DESKTOP } from './support/chromium.ts'
+import { useDemoBrowser } from './support/demo-browser.ts'
+import type { DemoServer } from './support/demo-server.ts'
 import { focusedName, openDemoPage, screenshot, tabTo, widgetOf } from './support/widget-page.ts'
 
 describeInChromium('the widget on the demo site', () => {
   let server: DemoServer
   let browser: Browser
 
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser()])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-  beforeEach(() => server.reset())
+  useDemoBrowser((started) => ({ server, browser } = started))
 
   test('the bubble is drawn in the configured color, bottom right, and moves left when ChatBubbleAlign says so', async () => {
     const context = await browser.newContext(DESKTOP)
