@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { seedDemo } from './demo/seed.ts'
+import pino from 'pino'
 import { openDatabase } from './store/database.ts'
 
 const config = loadConfig()
-const db = await openDatabase(config)
+const db = await openDatabase({ ...config, log: pino({ level: config.logLevel }) })
 const demo = config.seedDemo ? await seedDemo(db, config.dataDir, config.publicUrl) : undefined
 const app = await buildApp({ config, db, logger: { level: config.logLevel } })
 await app.listen({ port: config.port, host: config.host })

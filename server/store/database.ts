@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import type { Database } from './schema.ts'
 import { migrateToLatest } from './migrate.ts'
+import { openPostgresPool, type DatabaseLog } from './postgres-pool.ts'
 
 export type Db = Kysely<Database>
 
@@ -11,6 +12,8 @@ export interface DatabaseOptions {
   /** `postgres://…` for PostgreSQL; otherwise SQLite in `dataDir/porchlight.db`. */
   databaseUrl: string
   dataDir: string
+  /** Where connection failures that no query is waiting on are reported (PostgreSQL only). */
+  log?: DatabaseLog
 }
 
 /**
@@ -22,7 +25,7 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = /^postgres(ql)?:\/\//.test(options.databaseUrl)
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.log)
     : openSqlite(path.join(options.dataDir, 'porchlight.db'))
   await migrateToLatest(db as Kysely<unknown>)
   return db
@@ -40,9 +43,8 @@ function openSqlite(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
-async function openPostgres(connectionString: string): Promise<Db> {
-  const { default: pg } = await import('pg')
-  const pool = new pg.Pool({ connectionString, max: 10 })
+async function openPostgres(connectionString: string, log?: DatabaseLog): Promise<Db> {
+  const pool = await openPostgresPool({ connectionString, max: 10 }, log)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
