@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.ts'
 import type { Db } from './store/database.ts'
-import errorHandler from './plugins/app/error-handler.ts'
+import errorHandler, { MAX_PARAM_LENGTH, routerErrorReply } from './plugins/app/error-handler.ts'
 import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
@@ -45,6 +45,8 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
     trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: routerErrorReply,
     ajv: {
       // Wrong types are errors, not coerced; unknown fields are reported, not dropped;
       // verbose errors carry the schema so messages can quote the rule.

@@ -79,13 +79,27 @@ export class ConflictError extends HttpError {
 }
 
 /**
- * Something the server depends on (the mail server) failed; trying again later may work.
+ * Something the server depends on (the mail server, the database) failed; trying again later may work.
  *
  * @example
  * throw new ServiceUnavailableError('Your message could not be passed on right now…')
  */
 export class ServiceUnavailableError extends HttpError {
-  constructor(message: string, retryAfterSeconds = 60) {
+  constructor(message: string, retryAfterSeconds = 60, options?: ErrorOptions) {
     super(503, message, { 'retry-after': String(retryAfterSeconds) })
+    if (options) this.cause = options.cause
+  }
+}
+
+/**
+ * The disk (or the database's storage) is full, so nothing was stored.
+ *
+ * @example
+ * throw new InsufficientStorageError(STORAGE_FULL_MESSAGE, { cause: error })
+ */
+export class InsufficientStorageError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(507, message)
+    if (options) this.cause = options.cause
   }
 }

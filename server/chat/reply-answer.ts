@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { HttpError } from '../errors.ts'
+import { knownFault } from '../store/faults.ts'
 import { produceAnswer, type AnswerJob } from './answer.ts'
 import { EventStream } from './event-stream.ts'
 
@@ -23,7 +24,8 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 
 /** The status and message a failure is reported with; unexpected errors are logged and not described. */
 function failureOf(error: unknown, reply: FastifyReply): { Code: number; Message: string } {
-  if (error instanceof HttpError) return { Code: error.statusCode, Message: error.message }
+  const known = error instanceof HttpError ? error : knownFault(error)
+  if (known) return { Code: known.statusCode, Message: known.message }
   reply.log.error({ err: error }, 'answer failed')
   return { Code: 500, Message: 'Internal server error while answering; the server log has the details' }
 }

@@ -23,3 +23,16 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`)
   }
 }
+
+/**
+ * Names of the migrations this server knows that the database has not applied; it throws
+ * when the database cannot be reached. Readiness uses it: an instance whose database is
+ * behind (another instance is still migrating it) is not ready.
+ *
+ * @example
+ * await pendingMigrations(db) // [] when up to date
+ */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations()
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
+}
