@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -29,7 +29,14 @@ async function freePort(): Promise<number> {
 
 export interface Cluster {
   url: string
+  /** Stops the server and deletes the cluster. */
   stop(): void
+  /** `pg_ctl restart -m fast`: open connections are terminated (57P01), then it accepts connections again. */
+  restart(): Promise<void>
+  /** `pg_ctl stop -m fast`, keeping the data: connections are refused until start(). */
+  pause(): Promise<void>
+  /** Starts a paused server; resolves once it accepts connections. */
+  start(): Promise<void>
 }
 
 /**
@@ -49,10 +56,17 @@ export async function startCluster(bin: string): Promise<Cluster> {
       : execFileSync(command, args, { stdio: 'pipe', cwd: dir })
   }
   run('initdb', ['-D', data, '-U', 'porchlight', '--auth=trust', '-E', 'UTF8', '--no-sync'])
-  run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start',
+  const startArgs = (command: 'start' | 'restart') => [
+    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', command, ...(command === 'restart' ? ['-m', 'fast'] : []),
     '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`
-  ])
+  ]
+  // Asynchronous, so a test's own requests keep running while PostgreSQL goes down and up.
+  const runAsync = (program: string, args: string[]) => new Promise<void>((resolve, reject) => {
+    const command = path.join(bin, program)
+    const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+    execFile(file, fileArgs, { cwd: dir }, (error) => (error ? reject(error) : resolve()))
+  })
+  run('pg_ctl', startArgs('start'))
   return {
     url: `postgres://porchlight@127.0.0.1:${port}/postgres`,
     stop() {
@@ -61,6 +75,9 @@ export async function startCluster(bin: string): Promise<Cluster> {
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
       }
-    }
+    },
+    restart: () => runAsync('pg_ctl', startArgs('restart')),
+    pause: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    start: () => runAsync('pg_ctl', startArgs('start'))
   }
 }
