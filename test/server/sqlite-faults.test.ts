@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { PNG, upload, workspaceSession } from './chat-helpers.ts'
@@ -106,5 +107,28 @@ describe.skipIf(inject('postgresUrl') !== '')('a full disk (SQLite)', () => {
     expect(Number(messagesAfter.count) - Number(messagesBefore.count)).toBe(2)
     const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(server.db)
     expect(rows).toEqual([{ integrity_check: 'ok' }])
+  })
+})
+
+describe.skipIf(inject('postgresUrl') !== '')('a locked SQLite file', () => {
+  it('answers 503 with Retry-After while another process holds the write lock past the busy timeout, and 200 once it lets go', async () => {
+    const locked = await startTestServer()
+    const other = new SQLite(path.join(locked.config.dataDir, 'porchlight.db'))
+    try {
+      const serial = await locked.newChatbot()
+      const key = locked.workspace.secretKey
+      // the server's 5 s busy timeout, shortened so the test does not wait for it
+      await sql`pragma busy_timeout = 50`.execute(locked.db)
+      other.exec('begin immediate')
+      const refused = await locked.post('/chat/Chatbot/RealEstateCreate', listingInput(serial), { key })
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('5')
+      expect(refused.body).toMatchObject({ Success: false, Code: 503, Message: expect.stringMatching(/^The service is temporarily unavailable/) })
+      other.exec('rollback')
+      expect((await locked.post('/chat/Chatbot/RealEstateCreate', listingInput(serial), { key })).status).toBe(200)
+    } finally {
+      other.close()
+      await locked.close()
+    }
   })
 })
