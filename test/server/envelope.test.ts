@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './helpers.ts'
 
@@ -139,6 +140,24 @@ describe('operations', () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { origin: 'https://any.example' } })
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(await response.json()).toMatchObject({ Success: true, Data: { Status: 'ok' } })
+  })
+
+  it('GET /readyz answers 200 when the database is up to date and 503 naming a migration it lacks', async () => {
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({ Success: true, Data: { Status: 'ready' } })
+    const migrations = sql.table('kysely_migration')
+    const newest = await sql<{ name: string; timestamp: string }>`select name, timestamp from ${migrations} order by name desc limit 1`.execute(server.db)
+    const { name, timestamp } = newest.rows[0]!
+    await sql`delete from ${migrations} where name = ${name}`.execute(server.db)
+    try {
+      const behind = await fetch(`${server.url}/readyz`)
+      expect(behind.status).toBe(503)
+      expect(behind.headers.get('retry-after')).toBe('5')
+      expect(((await behind.json()) as { Message: string }).Message).toBe(`Not ready: the database still lacks migration ${name}; it is applied when an instance of this version starts`)
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    } finally {
+      await sql`insert into ${migrations} (name, timestamp) values (${name}, ${timestamp})`.execute(server.db)
+    }
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
   })
 
   it('GET /openapi.json documents every endpoint with its body schema', async () => {
