@@ -10,9 +10,11 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     /** Extra reply headers, such as Retry-After. */
-    readonly headers: Record<string, string> = {}
+    readonly headers: Record<string, string> = {},
+    /** `cause`: the error behind this one, kept for the log. */
+    options?: ErrorOptions
   ) {
-    super(message)
+    super(message, options)
     this.name = new.target.name
   }
 }
@@ -86,8 +88,7 @@ export class ConflictError extends HttpError {
  */
 export class ServiceUnavailableError extends HttpError {
   constructor(message: string, retryAfterSeconds = 60, options?: ErrorOptions) {
-    super(503, message, { 'retry-after': String(retryAfterSeconds) })
-    if (options) this.cause = options.cause
+    super(503, message, { 'retry-after': String(retryAfterSeconds) }, options)
   }
 }
 
@@ -99,7 +100,6 @@ export class ServiceUnavailableError extends HttpError {
  */
 export class InsufficientStorageError extends HttpError {
   constructor(message: string, options?: ErrorOptions) {
-    super(507, message)
-    if (options) this.cause = options.cause
+    super(507, message, {}, options)
   }
 }

@@ -1,7 +1,7 @@
+import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { seedDemo } from './demo/seed.ts'
-import pino from 'pino'
 import { openDatabase } from './store/database.ts'
 
 const config = loadConfig()

@@ -69,7 +69,6 @@ export function routerErrorReply(error: FastifyError, request: FastifyRequest, r
   void reply.code(error.statusCode ?? 400).send(failure(error.statusCode ?? 400, error.message))
 }
 
-
 /** Fastify's own 4xx errors, reworded where their text would puzzle an API user. */
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
