@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { HttpError } from '../errors.ts'
-import { produceAnswer, type AnswerJob } from './answer.ts'
+import { produceAnswer, type AnswerJob } from '../chat/answer.ts'
 import { EventStream } from './event-stream.ts'
 
 type Job = Omit<AnswerJob, 'onChunk' | 'signal'>
