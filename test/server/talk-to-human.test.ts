@@ -113,10 +113,13 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     expect(sink.mails).toHaveLength(0)
   })
 
-  it('refuses another session\'s id with 403', async () => {
+  it('answers another session\'s id with 404, as ClientAsk does, and mails no one', async () => {
     const visitor = await newVisitor()
-    const reply = await visitor.talkToHuman({ ...jo, sessionID: visitor.sessionId + 1000 })
-    expect(reply.status).toBe(403)
+    const other = await newVisitor()
+    const reply = await visitor.talkToHuman({ ...jo, sessionID: other.sessionId })
+    expect(reply.status).toBe(404)
+    expect(reply.body.Message).toContain(`Session ${other.sessionId} was not found`)
+    expect(sink.mails).toHaveLength(0)
   })
 
   it('keeps to the allowed domains when VerifyDomain is on', async () => {
