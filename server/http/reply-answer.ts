@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import { HttpError } from '../errors.ts'
 import { produceAnswer, type AnswerJob } from '../chat/answer.ts'
+import type { AskStreamEvent, AskStreamFailure, ClientAskReply } from '../schemas/chat.ts'
 import { EventStream } from './event-stream.ts'
 
 type Job = Omit<AnswerJob, 'onChunk' | 'signal'>
@@ -22,10 +23,10 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 }
 
 /** The status and message a failure is reported with; unexpected errors are logged and not described. */
-function failureOf(error: unknown, reply: FastifyReply): { Code: number; Message: string } {
-  if (error instanceof HttpError) return { Code: error.statusCode, Message: error.message }
+function failureOf(error: unknown, reply: FastifyReply): AskStreamFailure {
+  if (error instanceof HttpError) return { Success: false, Code: error.statusCode, Message: error.message }
   reply.log.error({ err: error }, 'answer failed')
-  return { Code: 500, Message: 'Internal server error while answering; the server log has the details' }
+  return { Success: false, Code: 500, Message: 'Internal server error while answering; the server log has the details' }
 }
 
 /**
@@ -35,7 +36,7 @@ function failureOf(error: unknown, reply: FastifyReply): { Code: number; Message
  * @example
  * return ok(await answerAsJson(reply, { db, chatbot, sessionId, run }))
  */
-export async function answerAsJson(reply: FastifyReply, job: Job) {
+export async function answerAsJson(reply: FastifyReply, job: Job): Promise<ClientAskReply> {
   const outcome = await produceAnswer({ ...job, signal: abortOnDisconnect(reply), onChunk: () => {} })
   if (outcome.error !== undefined) throw outcome.error
   return { messageid: outcome.answerId, content: outcome.answer, totalToken: outcome.totalToken, noAnswer: outcome.noAnswer }
@@ -52,15 +53,16 @@ export async function answerAsJson(reply: FastifyReply, job: Job) {
 export async function answerAsStream(reply: FastifyReply, pingMs: number, questionId: number, job: Job): Promise<void> {
   const signal = abortOnDisconnect(reply)
   const events = new EventStream(reply, pingMs)
+  const send = (event: AskStreamEvent) => events.send(event)
   events.open()
   try {
-    const outcome = await produceAnswer({ ...job, signal, onChunk: (content) => events.send({ content }) })
-    if (outcome.error !== undefined) events.send({ Success: false, ...failureOf(outcome.error, reply) })
+    const outcome = await produceAnswer({ ...job, signal, onChunk: (content) => send({ content }) })
+    if (outcome.error !== undefined) send(failureOf(outcome.error, reply))
     else if (!outcome.interrupted) {
-      events.send({ QuestionID: questionId, AnswerID: outcome.answerId, Answer: outcome.answer, TotalToken: outcome.totalToken })
+      send({ QuestionID: questionId, AnswerID: outcome.answerId, Answer: outcome.answer, TotalToken: outcome.totalToken })
     }
   } catch (error) {
-    events.send({ Success: false, ...failureOf(error, reply) })
+    send(failureOf(error, reply))
   } finally {
     events.end()
   }

@@ -1,6 +1,7 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sql } from 'kysely'
 import { Envelope, ok } from '../schemas/common.ts'
+import { HealthReply } from '../schemas/health.ts'
 
 /** GET /healthz: answers 200 when the database answers. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,7 +10,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Operations'],
       summary: 'Liveness and database check',
       security: [],
-      response: { 200: Envelope(Type.Object({ Status: Type.String(), Uptime: Type.Number() })) }
+      response: { 200: Envelope(HealthReply) }
     }
   }, async (_request, reply) => {
     // Readable from any origin: the widget calls it to tell a domain refusal from a network failure.

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox'
-import type { AskType } from '../ai/types.ts'
+
+/** What ClientAsk's chatAskType can be once null has become Text. */
+export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'
 
 /** The longest question a visitor can type; long enough for any real question, short enough to bound cost. */
 export const MAX_CONTENT_LENGTH = 4000
@@ -35,3 +37,32 @@ export const ClientAskReply = Type.Object({
   totalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' })
 })
+export type ClientAskReply = Static<typeof ClientAskReply>
+
+/** A piece of a streamed answer; the pieces joined are the final Answer. */
+export const AskStreamChunk = Type.Object({ content: Type.String() })
+export type AskStreamChunk = Static<typeof AskStreamChunk>
+
+/** The last event of a stream that ended well. */
+export const AskStreamDone = Type.Object({
+  QuestionID: Type.Integer({ description: 'the id of the question message' }),
+  AnswerID: Type.Integer({ description: 'the id of the answer message' }),
+  Answer: Type.String({ description: 'the whole answer, AnswerSuffix included' }),
+  TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' })
+})
+export type AskStreamDone = Static<typeof AskStreamDone>
+
+/** The one event that ends a stream that failed after it started. */
+export const AskStreamFailure = Type.Object({
+  Success: Type.Literal(false),
+  Code: Type.Integer({ description: 'the HTTP status the failure would have had' }),
+  Message: Type.String()
+})
+export type AskStreamFailure = Static<typeof AskStreamFailure>
+
+/**
+ * Each `data:` event of a streamed ClientAsk (`stream: true`, text/event-stream): chunks,
+ * then the final event, or one failure event.
+ */
+export const AskStreamEvent = Type.Union([AskStreamChunk, AskStreamDone, AskStreamFailure])
+export type AskStreamEvent = Static<typeof AskStreamEvent>
