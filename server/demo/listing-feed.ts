@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { readDemoInfo } from '../demo/seed.ts'
+import { readDemoInfo } from './seed.ts'
 import { formatListing } from '../listings/format.ts'
 import { listListings, type ListingRow } from '../store/listings.ts'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
-import { readDemoInfo } from '../demo/seed.ts'
+import { readDemoInfo } from './seed.ts'
 import { projectRoot } from '../paths.ts'
 
 const widgetDir = path.join(projectRoot, 'dist/widget')
