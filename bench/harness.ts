@@ -18,11 +18,11 @@ export interface BenchServer {
 
 /**
  * A server on a fresh database: SQLite in a temp folder, or a database on `databaseUrl`;
- * `overrides` set other configuration (an OpenAI-compatible endpoint, say).
+ * `overrides` set other configuration (an OpenAI-compatible endpoint, say; `seedDemo: true` serves the demo site).
  */
 export async function startBenchServer(databaseUrl = '', overrides: Partial<Config> = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-'))
-  const config: Config = { ...loadConfig({}), ...overrides, dataDir, databaseUrl, port: 0, seedDemo: false }
+  const config: Config = { ...loadConfig({}), seedDemo: false, ...overrides, dataDir, databaseUrl, port: 0 }
   const db = await openDatabase(config)
   const app = await buildApp({ config, db })
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -77,7 +77,7 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
     const { port } = app.server.address() as { port: number }
     return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', listChatbotId: '', openaiChatbotId: '' }, close: () => app.close() }
   }
-  const server = await startBenchServer('', options.openaiBaseUrl ? { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] } : {})
+  const server = await startBenchServer('', { seedDemo: true, ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
   const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
   const listChatbotId = await createChatbot(server.db, server.workspaceId)
   const template = demoListings(listChatbotId, 'https://bench.example.com', 1000)

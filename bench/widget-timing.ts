@@ -72,7 +72,7 @@ async function loadOnce(page: Page, url: string, chatbotId: string) {
 }
 
 export async function measureWidgetTiming(loads: number) {
-  const server = await startBenchServer()
+  const server = await startBenchServer('', { seedDemo: true })
   const browser = await launchChromium()
   try {
     const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)

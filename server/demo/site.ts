@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import { readDemoInfo } from './seed.ts'
 import { projectRoot } from '../paths.ts'
 
-const widgetDir = path.join(projectRoot, 'dist/widget')
 const demoDir = path.join(projectRoot, 'demo')
 
 /**
@@ -38,32 +37,10 @@ function markCurrent(header: string, href: string): string {
 }
 
 /**
- * The widget bundle (built by vite into dist/widget) and the demo site. Demo pages name
- * the demo chatbot through a {{CHATBOT_ID}} placeholder filled in when served.
+ * The Harbor & Pine demo site: its pages (which name the demo chatbot through a
+ * {{CHATBOT_ID}} placeholder filled in when served) and their assets.
  */
-const siteRoutes: FastifyPluginAsync = async (app) => {
-  fs.mkdirSync(widgetDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: widgetDir,
-    prefix: '/widget/',
-    decorateReply: false,
-    setHeaders: (res) => {
-      res.header('cross-origin-resource-policy', 'cross-origin')
-      res.header('access-control-allow-origin', '*')
-      res.header('cache-control', 'public, max-age=300')
-    }
-  })
-  app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) => {
-    const file = path.join(widgetDir, 'widget.js')
-    if (!fs.existsSync(file)) return reply.code(404).type('text/plain').send('widget.js is not built; run npm run build')
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('access-control-allow-origin', '*')
-      .header('cache-control', 'public, max-age=300')
-      .send(fs.createReadStream(file))
-  })
-
+const demoSiteRoutes: FastifyPluginAsync = async (app) => {
   const demoPage = async (name: string) => {
     const file = path.join(demoDir, name)
     if (!file.startsWith(demoDir + path.sep) || !name.endsWith('.html') || !fs.existsSync(file)) return undefined
@@ -83,4 +60,4 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyStatic, { root: path.join(demoDir, 'assets'), prefix: '/assets/', decorateReply: false })
 }
 
-export default siteRoutes
+export default demoSiteRoutes
