@@ -9,7 +9,7 @@ import type { Db } from '../store/database.ts'
 import { addHandoff, recentHandoffs } from '../store/handoffs.ts'
 import { addLeads } from '../store/leads.ts'
 import { recentMessages } from '../store/messages.ts'
-import { safeTimeZone } from '../daily/local-time.ts'
+import { safeTimeZone } from '../time/zoned.ts'
 
 /** A session may mail the owner this often per hour: enough to correct a typo, too few to flood an inbox. */
 const HANDOFFS_PER_HOUR = 3
