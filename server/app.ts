@@ -45,7 +45,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     ajv: {
       // Wrong types are errors, not coerced; unknown fields are reported, not dropped;
       // verbose errors carry the schema so messages can quote the rule.
