@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { readDemoInfo } from './seed.ts'
-import { formatListing } from '../listings/format.ts'
+import { formatListing } from '../replies/listing.ts'
 import { listListings, type ListingRow } from '../store/listings.ts'
 
 /** What a listing card or detail page of the demo site shows: public facts, nothing else. */

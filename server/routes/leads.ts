@@ -4,7 +4,7 @@ import { workspaceIdOf } from '../plugins/app/auth.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { LeadListBody, LeadListReply } from '../schemas/leads.ts'
 import { listLeads } from '../store/leads.ts'
-import { leadOutput } from '../leads/output.ts'
+import { leadOutput } from '../replies/lead.ts'
 import { requireChatbot } from './lookups.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatListing } from '../listings/format.ts'
+import { formatListing } from '../replies/listing.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import {

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely'
-import type { Db } from '../store/database.ts'
-import type { ListingRow } from '../store/listings.ts'
-import type { Database } from '../store/schema.ts'
-import { stateSpellings } from './us-states.ts'
+import type { Db } from './database.ts'
+import type { ListingRow } from './listings.ts'
+import type { Database } from './schema.ts'
+import { stateSpellings } from '../listings/us-states.ts'
 
 /** What a chat question or the model's search tool asks of a chatbot's listings. Absent fields do not filter. */
 export interface ListingCriteria {
