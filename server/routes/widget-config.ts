@@ -1,25 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { widgetVisitOf } from '../plugins/app/auth.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { widgetConfigOutput } from '../replies/widget-config.ts'
 import { GetConfigBody, WidgetConfig } from '../schemas/widget-config.ts'
-import type { Chatbot } from '../store/chatbots.ts'
 import { newKey } from '../store/keys.ts'
 import { createSession } from '../store/sessions.ts'
-
-/** The public URL of an uploaded picture or icon, or empty. */
-function fileUrl(publicUrl: string, fileId: string): string {
-  return fileId ? `${publicUrl}/chat/File/${fileId}` : ''
-}
-
-function publicSettings(chatbot: Chatbot, publicUrl: string): Omit<WidgetConfig, 'SessionID' | 'SessionKey'> {
-  return {
-    ...chatbot,
-    SerialNumber: chatbot.id,
-    ChatProfilePicture: fileUrl(publicUrl, chatbot.ChatProfilePicture),
-    ChatIcon: fileUrl(publicUrl, chatbot.ChatIcon),
-    TalkToHuman: chatbot.TalkToHumanEmail !== ''
-  }
-}
 
 /** GetConfig: what the widget needs to draw itself, and the visitor's session. Public. */
 const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,7 +25,7 @@ const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const sessionKey = session?.key ?? newKey('visitor')
     const sessionId = session?.id ?? (await createSession(db, chatbot.id, sessionKey))
     reply.header('cache-control', 'no-store')
-    return ok({ ...publicSettings(chatbot, config.publicUrl), SessionID: sessionId, SessionKey: sessionKey })
+    return ok(widgetConfigOutput(chatbot, config.publicUrl, { SessionID: sessionId, SessionKey: sessionKey }))
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
+import type { RangePage } from './paging.ts'
 import type { LeadTable } from './schema.ts'
 
 export type LeadRow = Selectable<LeadTable>
@@ -59,15 +60,8 @@ export async function addLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]> {
   return added
 }
 
-export interface LeadQuery {
-  chatbotId: string
-  /** inclusive, ISO time */
-  from: string
-  /** exclusive, ISO time */
-  to: string
-  sessionId?: number
-  page: number
-  pageSize: number
+/** Which of a chatbot's leads: a time range, optionally one session, one page, in which order. */
+export interface LeadQuery extends RangePage {
   order: 'newest' | 'oldest'
 }
 

@@ -92,6 +92,18 @@ export function localTimeOfDay(instant: Date, timeZone: string): string {
 }
 
 /**
+ * The UTC range [from, to) of the days `first` to `last`, both included; undefined when
+ * `last` comes before `first`.
+ *
+ * @example
+ * utcDayRange('2026-03-01', '2026-03-31') // { from: '2026-03-01T00:00:00.000Z', to: '2026-04-01T00:00:00.000Z' }
+ */
+export function utcDayRange(first: string, last: string): { from: string; to: string } | undefined {
+  const to = addDays(last, 1)
+  return to <= first ? undefined : { from: `${first}T00:00:00.000Z`, to: `${to}T00:00:00.000Z` }
+}
+
+/**
  * The day `days` days after `date` (before it when negative).
  *
  * @example

@@ -5,12 +5,10 @@ import { startOfMonth, startOfNextMonth } from '../../server/time/zoned.ts'
 import { startTestServer, type TestServer } from './helpers.ts'
 import { ask, history, visitorSession, workspaceSession } from './chat-helpers.ts'
 
-// Client addresses come from X-Forwarded-For here, so one test can play several visitors' IPs.
-process.env.TRUST_PROXY = '1'
-
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // Client addresses come from X-Forwarded-For here, so one test can play several visitors' IPs.
+  server = await startTestServer({ trustProxy: true })
 })
 afterAll(() => server.close())
 
