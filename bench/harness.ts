@@ -5,7 +5,7 @@ import { buildApp, type App } from '../server/app.ts'
 import { loadConfig, type Config } from '../server/config.ts'
 import { openDatabase, type Db } from '../server/store/database.ts'
 import { createWorkspace } from '../server/store/workspaces.ts'
-import { findPostgresBin, startCluster, type Cluster } from '../test/postgres/cluster.ts'
+import { findPostgresBin, startCluster, type Cluster } from '../test/support/postgres.ts'
 
 export interface BenchServer {
   url: string

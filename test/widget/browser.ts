@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM } from '../chromium-path.ts'
+import { CHROMIUM } from '../support/chromium-path.ts'
 
 export { CHROMIUM }
 
