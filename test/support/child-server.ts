@@ -1,20 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import { compiledEntry } from './compiled.ts'
+import { freePort } from './ports.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A free loopback port. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 export interface ChildServer {
   url: string

@@ -3,6 +3,8 @@ import { chromium, type Browser, type BrowserContextOptions } from 'playwright-c
 import { describe, test } from 'vitest'
 import { CHROMIUM } from './chromium-path.ts'
 
+export { CHROMIUM }
+
 /** Whether Debian's chromium (or CHROMIUM_PATH) is there; CI installs it with apt-get. */
 export const chromiumFound = fs.existsSync(CHROMIUM)
 
@@ -22,12 +24,14 @@ const ARGS = [
 ]
 
 /**
+ * The one Chromium launcher of the tests and benchmarks, with a clear error when it is missing.
  * One browser per test file; each test opens its own context (a fresh profile).
  *
  * @example
  * const browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wavPath}`])
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  if (!chromiumFound) throw new Error(`Chromium is needed here: install it (apt-get install chromium) or set CHROMIUM_PATH (looked at ${CHROMIUM})`)
   return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] })
 }
 

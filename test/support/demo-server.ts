@@ -1,16 +1,14 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { buildApp, type App } from '../../server/app.ts'
-import { loadConfig, type Config } from '../../server/config.ts'
+import type { App } from '../../server/app.ts'
 import { DEMO_SETTINGS, seedDemo } from '../../server/demo/seed.ts'
 import { defaultSettings, type ChatbotSettings } from '../../server/schemas/chatbot.ts'
 import { findChatbot, updateChatbotSettings } from '../../server/store/chatbots.ts'
-import { openDatabase, type Db } from '../../server/store/database.ts'
+import type { Db } from '../../server/store/database.ts'
 import { listListings, type ListingRow } from '../../server/store/listings.ts'
+import { startServer } from './server.ts'
 
 const WIDGET = path.resolve('dist/widget/widget.js')
-
 
 /** The real server, seeded with the demo exactly as `npm start` seeds it, on a fresh data folder. */
 export interface DemoServer {
@@ -38,17 +36,10 @@ export interface DemoServer {
  */
 export async function startDemoServer(): Promise<DemoServer> {
   if (!fs.existsSync(WIDGET)) throw new Error(`${WIDGET} is missing: run \`npx vite build\` before the e2e tests (npm test does)`)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-e2e-'))
-  const config: Config = { ...loadConfig({}), dataDir, databaseUrl: '', host: '127.0.0.1', port: 0, seedDemo: true, logLevel: 'silent' }
-  const db = await openDatabase(config)
-  const app = await buildApp({ config, db })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  if (!address || typeof address === 'string') throw new Error('the server has no address')
+  const server = await startServer({ seedDemo: true })
+  const { db, app } = server
   // Seeded after listening: listing links and upload URLs need the real port.
-  config.port = address.port
-  config.publicUrl = `http://127.0.0.1:${address.port}`
-  const demo = await seedDemo(db, dataDir, config.publicUrl)
+  const demo = await seedDemo(db, server.config.dataDir, server.url)
   if (!demo) throw new Error('the demo was not seeded')
   const { chatbotId, workspaceId } = demo
   /**
@@ -64,21 +55,14 @@ export async function startDemoServer(): Promise<DemoServer> {
   }
   await settings(baseline)
   return {
-    url: config.publicUrl,
+    url: server.url,
     db,
     app,
-    dataDir,
+    dataDir: server.config.dataDir,
     chatbotId,
     settings,
     reset: () => settings(baseline),
     listing: async (mls) => (await listListings(db, chatbotId, { mlsNumber: mls }, 1, 1)).rows[0],
-    async close() {
-      const closing = app.close()
-      // Browsers keep idle keep-alive sockets open; close would otherwise wait for them.
-      app.server.closeAllConnections()
-      await closing
-      await db.destroy()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
+    close: server.close
   }
 }

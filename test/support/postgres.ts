@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './ports.ts'
 
 /** The folder holding initdb and pg_ctl, from Debian's layout or PATH; undefined when PostgreSQL's server programs are missing. */
 export function findPostgresBin(): string | undefined {
@@ -14,17 +14,6 @@ export function findPostgresBin(): string | undefined {
   }
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' })
   return which.status === 0 ? path.dirname(fs.realpathSync(which.stdout.trim())) : undefined
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export interface Cluster {

@@ -25,8 +25,9 @@ export interface CallOptions {
 }
 
 /**
- * A real server on a random loopback port, over a real SQLite file in a temp folder,
- * with one workspace ready. `restart()` reopens the same file in a new server.
+ * A real server on a random loopback port, over a real SQLite file in a temp folder (or the
+ * database config.databaseUrl names), with one workspace ready. `restart()` reopens the same
+ * database in a new server.
  */
 export interface TestServer {
   url: string
@@ -63,14 +64,22 @@ async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
 
-/** `appOptions` sets the daily job's clock and tick; they are kept across restart(). */
-export async function startTestServer(
+/**
+ * The one server harness of the tests, the e2e suite and the benchmarks: the real app in this
+ * process on a free loopback port, without the demo unless `overrides` turns it on.
+ * `appOptions` sets the daily job's clock and tick; they are kept across restart().
+ * Outside vitest (the benchmarks) this is the entry; tests call startTestServer.
+ *
+ * @example
+ * const server = await startServer({ seedDemo: true })
+ * await server.post('/chat/Chatbot/GetSession', { serialNumber }, { key: server.workspace.secretKey })
+ */
+export async function startServer(
   overrides: Partial<Config> = {},
   appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs'> = {}
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'))
-  const database = await createTestDatabase()
-  const config: Config = { ...loadConfig({}), dataDir, databaseUrl: database.url, port: 0, seedDemo: false, ...overrides }
+  const config: Config = { ...loadConfig({}), dataDir, port: 0, seedDemo: false, logLevel: 'silent', ...overrides }
   let db = await openDatabase(config)
   let app = await buildApp({ config, db, ...appOptions })
   const start = async () => {
@@ -120,14 +129,34 @@ export async function startTestServer(
     },
     async close() {
       // A client may leave a connection open on which it never sent a request (fetch does after
-      // an aborted stream); it is not idle to Node, so close would wait for its timeout.
+      // an aborted stream, browsers keep idle keep-alive sockets); close would wait for its timeout.
       const closing = app.close()
       app.server.closeAllConnections()
       await closing
       await db.destroy()
-      await database.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
+  }
+  return server
+}
+
+/**
+ * startServer for a test file: in the server-postgres project on a fresh database of the
+ * test cluster (dropped again on close), on SQLite otherwise.
+ *
+ * @example
+ * const server = await startTestServer()
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs'> = {}
+): Promise<TestServer> {
+  const database = await createTestDatabase()
+  const server = await startServer({ databaseUrl: database.url, ...overrides }, appOptions)
+  const close = server.close
+  server.close = async () => {
+    await close()
+    await database.drop()
   }
   return server
 }

@@ -7,7 +7,8 @@ import { createChatbot } from '../../../server/store/chatbots.ts'
 import { openDatabase } from '../../../server/store/database.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { createSession } from '../../../server/store/sessions.ts'
-import { freePort, startChildServer } from '../../support/child-server.ts'
+import { startChildServer } from '../../support/child-server.ts'
+import { freePort } from '../../support/ports.ts'
 import { listingInput } from '../../support/fixtures.ts'
 
 const KILLS = 20
