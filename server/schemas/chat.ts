@@ -30,11 +30,15 @@ export const ClientAskBody = Type.Object({
 }, { additionalProperties: false })
 export type ClientAskBody = Static<typeof ClientAskBody>
 
+const AnswerId = Type.Integer({ description: 'the id of the answer message' })
+const AnswerText = Type.String({ description: 'the answer, markdown, with AnswerSuffix appended' })
+const TotalToken = Type.Integer({ description: 'tokens the model read plus tokens it wrote' })
+
 /** Data of a non-streamed ClientAsk reply. */
 export const ClientAskReply = Type.Object({
-  messageid: Type.Integer({ description: 'the id of the answer message' }),
-  content: Type.String({ description: 'the answer, markdown, with AnswerSuffix appended' }),
-  totalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
+  messageid: AnswerId,
+  content: AnswerText,
+  totalToken: TotalToken,
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' })
 })
 export type ClientAskReply = Static<typeof ClientAskReply>
@@ -46,9 +50,9 @@ export type AskStreamChunk = Static<typeof AskStreamChunk>
 /** The last event of a stream that ended well. */
 export const AskStreamDone = Type.Object({
   QuestionID: Type.Integer({ description: 'the id of the question message' }),
-  AnswerID: Type.Integer({ description: 'the id of the answer message' }),
-  Answer: Type.String({ description: 'the whole answer, AnswerSuffix included' }),
-  TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' })
+  AnswerID: AnswerId,
+  Answer: AnswerText,
+  TotalToken
 })
 export type AskStreamDone = Static<typeof AskStreamDone>
 
