@@ -14,7 +14,7 @@ export default fp(async function jsonBody(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body !== 'string' || body.trim() === '') return done(null, undefined)
     parseJson(request, body, (error, value) => {
-      if (error) return done(new BadRequestError(`The request body is not valid JSON (${error.message})`), undefined)
+      if (error) return done(new BadRequestError(`The request body is not valid JSON (${error.message})`, { cause: error }), undefined)
       done(null, value)
     })
   })
