@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import PostalMime from 'postal-mime'
 import { expect, test } from 'vitest'
 import { DEFAULT_HANDOFF_RESPONSE } from '../../server/chat/talk-to-human.ts'
@@ -23,8 +23,13 @@ function outbox(server: DemoServer): string[] {
   return fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.eml')).sort() : []
 }
 
-/** Opens the chat, opens the talk-to-a-person form, fills it in and sends it. */
-async function sendHandoff(page: Page, server: DemoServer, message: string) {
+/**
+ * Opens the chat on a new page, opens the talk-to-a-person form, fills it in and sends it;
+ * resolves with the page, the status line the visitor reads and the mails that went out.
+ */
+async function sendHandoff(browser: Browser, server: DemoServer, message: string) {
+  const before = outbox(server)
+  const page = await (await browser.newContext(DESKTOP)).newPage()
   await openDemoPage(page, server.url)
   const widget = await startChat(page)
   await widget.dialog.getByRole('button', { name: 'Talk to a person' }).click()
@@ -33,7 +38,9 @@ async function sendHandoff(page: Page, server: DemoServer, message: string) {
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill('jo@example.com')
   await form.getByRole('textbox', { name: 'Message' }).fill(message)
   await form.getByRole('button', { name: 'Send to our team' }).click()
-  return form.getByRole('status')
+  const status = form.getByRole('status')
+  await status.waitFor()
+  return { page, status: await status.textContent(), sent: outbox(server).filter((name) => !before.includes(name)) }
 }
 
 describeInChromium('talk to a person', () => {
@@ -44,31 +51,24 @@ describeInChromium('talk to a person', () => {
 
   test('the form mails the owner and shows the configured TalkToHumanResponseMessage', async () => {
     await server.settings({ TalkToHumanEmail: OWNER, TalkToHumanResponseMessage: 'Thanks, Jo! An agent will e-mail you within the hour.' })
-    const before = outbox(server)
-    const context = await browser.newContext(DESKTOP)
-    const page = await context.newPage()
-    const status = await sendHandoff(page, server, 'Can I see the Elm Street house on Saturday?')
+    const { page, status, sent } = await sendHandoff(browser, server, 'Can I see the Elm Street house on Saturday?')
 
-    await expect.poll(() => status.textContent()).toBe('Thanks, Jo! An agent will e-mail you within the hour.')
-    const sent = outbox(server).filter((name) => !before.includes(name))
+    expect(status).toBe('Thanks, Jo! An agent will e-mail you within the hour.')
     expect(sent).toHaveLength(1)
     const mail = await PostalMime.parse(fs.readFileSync(path.join(server.dataDir, 'outbox', sent[0]!)))
     expect(mail.to?.map((to) => to.address)).toEqual([OWNER])
     expect(mail.replyTo?.map((to) => to.address)).toEqual(['jo@example.com'])
     expect(mail.text).toContain('Can I see the Elm Street house on Saturday?')
     await screenshot(page, '30-handoff-sent')
-    await context.close()
+    await page.context().close()
   })
 
   test('with TalkToHumanResponseMessage empty the visitor reads the server\'s thanks, not an empty box', async () => {
     await server.settings({ TalkToHumanEmail: OWNER, TalkToHumanResponseMessage: '' })
-    const before = outbox(server)
-    const context = await browser.newContext(DESKTOP)
-    const page = await context.newPage()
-    const status = await sendHandoff(page, server, 'Please call me back about rentals.')
+    const { page, status, sent } = await sendHandoff(browser, server, 'Please call me back about rentals.')
 
-    await expect.poll(() => status.textContent()).toBe(DEFAULT_HANDOFF_RESPONSE)
-    expect(outbox(server).filter((name) => !before.includes(name))).toHaveLength(1)
-    await context.close()
+    expect(status).toBe(DEFAULT_HANDOFF_RESPONSE)
+    expect(sent).toHaveLength(1)
+    await page.context().close()
   })
 })
