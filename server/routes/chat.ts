@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { prepareAsk } from '../chat/client-ask.ts'
 import { answerAsJson, answerAsStream } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
-import { ClientAskBody, ClientAskReply } from '../schemas/chat.ts'
+import { AskStreamEvent, ClientAskBody, ClientAskReply } from '../schemas/chat.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 
 /** ClientAsk: a question to a chatbot, answered as JSON or as a text/event-stream. */
@@ -17,7 +17,11 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Chat'],
       summary: 'Send a message (text, images, a WAV voice message or a video) and get the answer; stream:true streams it as text/event-stream',
       body: ClientAskBody,
-      response: { 200: Envelope(ClientAskReply), ...errorReplies, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope }
+      response: {
+        // The answer in one envelope, or with stream:true each `data:` event of the text/event-stream.
+        200: { content: { 'application/json': { schema: Envelope(ClientAskReply) }, 'text/event-stream': { schema: AskStreamEvent } } },
+        ...errorReplies, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope
+      }
     }
   }, async (request, reply) => {
     const { questionId, chatbot, sessionId, run } = await prepareAsk(
