@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
-import type { RangePage } from './paging.ts'
+import { pageInRange, type RangePage } from './paging.ts'
 import type { MessageTable } from './schema.ts'
 
 export type MessageRow = Selectable<MessageTable>
@@ -33,18 +33,8 @@ export async function recentMessages(db: Db, sessionId: number, limit: number): 
 export type HistoryQuery = RangePage
 
 /** A chatbot's messages in a time range, oldest first, one page at a time. */
-export async function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: MessageRow[]; total: number }> {
-  let query = db
-    .selectFrom('messages')
-    .where('chatbot_id', '=', q.chatbotId)
-    .where('created_at', '>=', q.from)
-    .where('created_at', '<', q.to)
-  if (q.sessionId !== undefined) query = query.where('session_id', '=', q.sessionId)
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.total) }
+export function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: MessageRow[]; total: number }> {
+  return pageInRange(db, 'messages', q, 'asc')
 }
 
 /**
