@@ -15,6 +15,15 @@ export default tseslint.config(
     }
   },
   {
+    // The widget shares the server's wire types, never its code: nothing from server/ may reach the bundle.
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The widget imports server types with `import type` only' }]
+      }]
+    }
+  },
+  {
     files: ['server/cli/**', 'server/main.ts', 'bench/**', 'test/**'],
     rules: { 'no-console': 'off' }
   }

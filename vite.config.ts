@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { CHROMIUM } from './test/chromium-path.ts'
-import { findPostgresBin } from './test/postgres/cluster.ts'
+import { CHROMIUM } from './test/support/chromium-path.ts'
+import { findPostgresBin } from './test/support/postgres.ts'
 
 const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
 if (!postgresAvailable && process.env.VITEST) {
@@ -104,7 +104,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'server', ...serverTests, provide: { postgresUrl: '' } } },
       ...(postgresAvailable
-        ? [{ test: { name: 'server-postgres', ...serverTests, globalSetup: ['test/postgres/global-setup.ts'] } }]
+        ? [{ test: { name: 'server-postgres', ...serverTests, globalSetup: ['test/support/postgres-setup.ts'] } }]
         : []),
       {
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },

@@ -1,47 +1,4 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { buildApp, type App } from '../server/app.ts'
-import { loadConfig, type Config } from '../server/config.ts'
-import { openDatabase, type Db } from '../server/store/database.ts'
-import { createWorkspace } from '../server/store/workspaces.ts'
-import { findPostgresBin, startCluster, type Cluster } from '../test/postgres/cluster.ts'
-
-export interface BenchServer {
-  url: string
-  db: Db
-  app: App
-  key: string
-  workspaceId: string
-  close(): Promise<void>
-}
-
-/**
- * A server on a fresh database: SQLite in a temp folder, or a database on `databaseUrl`;
- * `overrides` set other configuration (an OpenAI-compatible endpoint, say).
- */
-export async function startBenchServer(databaseUrl = '', overrides: Partial<Config> = {}): Promise<BenchServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-bench-'))
-  const config: Config = { ...loadConfig({}), ...overrides, dataDir, databaseUrl, port: 0, seedDemo: false }
-  const db = await openDatabase(config)
-  const app = await buildApp({ config, db })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as { port: number }
-  config.publicUrl = `http://127.0.0.1:${port}`
-  const workspace = await createWorkspace(db, 'Bench')
-  return {
-    url: config.publicUrl,
-    db,
-    app,
-    key: workspace.secretKey,
-    workspaceId: workspace.workspaceId,
-    async close() {
-      await app.close()
-      await db.destroy()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-}
+import { findPostgresBin, startCluster, type Cluster } from '../test/support/postgres.ts'
 
 /** A throwaway PostgreSQL cluster when its programs are installed (or DATABASE_URL), else undefined. */
 export async function postgresForBench(): Promise<{ url: string; cluster?: Cluster } | undefined> {

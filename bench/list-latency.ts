@@ -6,7 +6,8 @@ import { sql } from 'kysely'
 import { demoListings } from '../server/demo/listings.ts'
 import { createChatbot } from '../server/store/chatbots.ts'
 import { createListings } from '../server/store/listings.ts'
-import { ms, percentile, postgresForBench, startBenchServer } from './harness.ts'
+import { startServer } from '../test/support/server.ts'
+import { ms, percentile, postgresForBench } from './harness.ts'
 
 const LISTINGS = Number(process.argv[2] ?? 100_000)
 const REQUESTS = Number(process.argv[3] ?? 500)
@@ -23,9 +24,9 @@ export function requestBody(serial: string, index: number) {
 }
 
 export async function measureListLatency(databaseUrl: string, listings = LISTINGS, requests = REQUESTS) {
-  const server = await startBenchServer(databaseUrl)
+  const server = await startServer({ databaseUrl })
   try {
-    const serial = await createChatbot(server.db, server.workspaceId)
+    const serial = await createChatbot(server.db, server.workspace.workspaceId)
     const template = demoListings(serial, 'https://bench.example.com', 1000)
     for (let done = 0; done < listings; done += template.length) {
       await createListings(server.db, serial, template.slice(0, Math.min(template.length, listings - done)))
@@ -38,7 +39,7 @@ export async function measureListLatency(databaseUrl: string, listings = LISTING
       const started = performance.now()
       const response = await fetch(`${server.url}/chat/Chatbot/RealEstateList`, {
         method: 'POST',
-        headers: { authorization: server.key, 'content-type': 'application/json' },
+        headers: { authorization: server.workspace.secretKey, 'content-type': 'application/json' },
         body: JSON.stringify(requestBody(serial, index))
       })
       await response.arrayBuffer()

@@ -10,7 +10,7 @@ import { seedDemo } from '../server/demo/seed.ts'
 import { demoListings } from '../server/demo/listings.ts'
 import { createChatbot } from '../server/store/chatbots.ts'
 import { createListings } from '../server/store/listings.ts'
-import { startBenchServer } from './harness.ts'
+import { startServer } from '../test/support/server.ts'
 
 export type ServeOptions =
   | { kind: 'bare' }
@@ -77,17 +77,17 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
     const { port } = app.server.address() as { port: number }
     return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', listChatbotId: '', openaiChatbotId: '' }, close: () => app.close() }
   }
-  const server = await startBenchServer('', options.openaiBaseUrl ? { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] } : {})
+  const server = await startServer({ seedDemo: true, ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
   const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
-  const listChatbotId = await createChatbot(server.db, server.workspaceId)
+  const listChatbotId = await createChatbot(server.db, server.workspace.workspaceId)
   const template = demoListings(listChatbotId, 'https://bench.example.com', 1000)
   for (let done = 0; done < options.listings; done += template.length) {
     await createListings(server.db, listChatbotId, template.slice(0, Math.min(template.length, options.listings - done)))
   }
   await sql`analyze listings`.execute(server.db)
-  const openaiChatbotId = options.openaiBaseUrl ? await createChatbot(server.db, server.workspaceId, { Model: options.openaiModel ?? 'fake-model' }) : ''
+  const openaiChatbotId = options.openaiBaseUrl ? await createChatbot(server.db, server.workspace.workspaceId, { Model: options.openaiModel ?? 'fake-model' }) : ''
   return {
-    info: { url: server.url, key: server.key, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId },
+    info: { url: server.url, key: server.workspace.secretKey, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId },
     close: () => server.close()
   }
 }

@@ -6,7 +6,7 @@
  * Usage: npx tsx bench/stream-overhead.ts [rounds] [chunks]
  */
 import { createParser } from 'eventsource-parser'
-import { startFakeOpenAI } from '../test/server/fake-openai.ts'
+import { startFakeOpenAI } from '../test/support/fake-openai.ts'
 import { ms, percentile } from './harness.ts'
 import { openSession } from './server-load.ts'
 import { startServeChild } from './serve.ts'

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { DIST, textChatFiles } from '../test/widget/bundle-files.ts'
+import { DIST, textChatFiles } from '../test/support/bundle-files.ts'
 import { COMPETITORS, competitorFiles } from './competitors.ts'
 
 export interface Weight {

@@ -8,8 +8,9 @@
  */
 import type { Page } from 'playwright-core'
 import { seedDemo } from '../server/demo/seed.ts'
-import { launchChromium } from '../test/widget/browser.ts'
-import { ms, percentile, startBenchServer } from './harness.ts'
+import { launchBrowser } from '../test/support/chromium.ts'
+import { startServer } from '../test/support/server.ts'
+import { ms, percentile } from './harness.ts'
 
 interface Marks {
   bubble?: number
@@ -72,8 +73,8 @@ async function loadOnce(page: Page, url: string, chatbotId: string) {
 }
 
 export async function measureWidgetTiming(loads: number) {
-  const server = await startBenchServer()
-  const browser = await launchChromium()
+  const server = await startServer({ seedDemo: true })
+  const browser = await launchBrowser()
   try {
     const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
     if (!demo) throw new Error('the demo was not seeded')

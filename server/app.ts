@@ -9,6 +9,7 @@ import jsonBody from './plugins/app/json-body.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
+import demoSite from './demo/plugin.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 
@@ -44,7 +45,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: routerErrorReply,
     ajv: {
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   await app.register(jsonBody)
   await app.register(openapi)
   await app.register(routes)
+  if (config.seedDemo) await app.register(demoSite)
   return app
 }
 

@@ -1,5 +1,55 @@
 import path from 'node:path'
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max'
+import { Type, type TSchema } from 'typebox'
+import { Value } from 'typebox/value'
+
+const httpUrl = '^https?://[^\\s/]+\\S*$'
+const text = (description: string) => Type.Optional(Type.String({ description }))
+const rule = (pattern: string, description: string) => Type.Optional(Type.String({ pattern, description }))
+
+/**
+ * Every environment variable the server reads, with its rule: the schema checked at start,
+ * before anything else runs. An empty variable counts as unset. Nothing else in the server
+ * reads process.env.
+ */
+export const EnvSchema = Type.Object({
+  PORT: rule('^(6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|\\d{1,4})$', 'an integer between 0 and 65535'),
+  HOST: text('the address to listen on (default 127.0.0.1)'),
+  DATA_DIR: text('the folder for the SQLite file and uploads (default ./data)'),
+  DATABASE_URL: rule('^postgres(ql)?://', 'a postgres:// URL'),
+  PUBLIC_URL: rule(httpUrl, 'an http:// or https:// URL'),
+  TRUST_PROXY: rule('^[01]$', '1 (behind a reverse proxy: take the client address from X-Forwarded-For) or 0'),
+  LOG_LEVEL: rule('^(fatal|error|warn|info|debug|trace|silent)$', 'one of fatal, error, warn, info, debug, trace, silent'),
+  OPENAI_BASE_URL: rule(httpUrl, 'an http:// or https:// URL'),
+  OPENAI_API_KEY: text('the key of the OpenAI-compatible endpoint'),
+  OPENAI_MODELS: text('model ids separated by commas'),
+  SMTP_URL: rule('^smtps?://', 'an smtp:// or smtps:// URL'),
+  FFMPEG_PATH: text('ffmpeg, by name on PATH or by full path'),
+  SSE_PING_SECONDS: rule('^(?!0*\\.?0*$)\\d*\\.?\\d+$', 'a positive number of seconds'),
+  MAIL_FROM: text('the From of every mail'),
+  DAILY_MAIL_TIME: rule('^([01]?\\d|2[0-3]):[0-5]\\d$', 'a time of day written HH:MM, such as 07:00'),
+  WEBHOOK_URL: rule(httpUrl, 'an http:// or https:// URL'),
+  WEBHOOK_SECRET: text('the HMAC key of X-Webhook-Signature, at least 16 characters'),
+  WEBHOOK_MAX_ATTEMPTS: rule('^([1-9]|1\\d|20)$', 'an integer from 1 to 20'),
+  WEBHOOK_BACKOFF_MS: rule('^([1-9]\\d{0,4}|[1-5]\\d{5}|600000)$', 'an integer from 1 to 600000'),
+  LEAD_PHONE_REGION: rule('^[A-Za-z]{2}$', 'a two-letter country code such as US or GB'),
+  SEED_DEMO: rule('^[01]$', '1 (seed and serve the demo, the default) or 0')
+})
+
+/**
+ * The variables of `env` the server knows, empty ones left out, checked against EnvSchema;
+ * the first that breaks its rule is named in the error, with its value.
+ */
+function checkedEnv(env: NodeJS.ProcessEnv): Partial<Record<keyof typeof EnvSchema.properties, string>> {
+  const known = Object.fromEntries(Object.keys(EnvSchema.properties).flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
+  const [error] = Value.Errors(EnvSchema, known)
+  if (error) {
+    const name = error.instancePath.slice(1) as keyof typeof EnvSchema.properties
+    const description = (EnvSchema.properties[name] as TSchema & { description?: string }).description
+    throw new Error(`${name} must be ${description}, got "${known[name]}"`)
+  }
+  return known
+}
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -37,8 +87,10 @@ export interface Config {
   webhookBackoffMs: number
   /** Region for phone numbers a visitor writes without a +country prefix (ISO 3166 code). */
   leadPhoneRegion: CountryCode
-  /** Seed a demo workspace, chatbot and listings on first start. */
+  /** Seed a demo workspace, chatbot and listings on first start, and serve the demo site. */
   seedDemo: boolean
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (rate limits count by it). */
+  trustProxy: boolean
 }
 
 /**
@@ -48,11 +100,9 @@ export interface Config {
  * const config = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/pl' })
  * config.publicUrl // 'http://127.0.0.1:9000'
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = checkedEnv(processEnv)
   const port = Number(env.PORT ?? 8787)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`)
-  }
   const host = env.HOST || '127.0.0.1'
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   return {
@@ -70,27 +120,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL ?? '',
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
-    ssePingMs: positiveSeconds(env.SSE_PING_SECONDS, 'SSE_PING_SECONDS', 15) * 1000,
+    ssePingMs: Number(env.SSE_PING_SECONDS ?? 15) * 1000,
     mailFrom: env.MAIL_FROM || 'Porchlight <no-reply@localhost>',
-    dailyMailMinute: parseTimeOfDay(env.DAILY_MAIL_TIME || '07:00'),
-    ...webhookSettings(env),
+    dailyMailMinute: minutesOf(env.DAILY_MAIL_TIME || '07:00'),
+    ...webhookSettings(env.WEBHOOK_URL ?? '', env.WEBHOOK_SECRET ?? ''),
+    webhookMaxAttempts: Number(env.WEBHOOK_MAX_ATTEMPTS || 5),
+    webhookBackoffMs: Number(env.WEBHOOK_BACKOFF_MS || 2000),
     leadPhoneRegion: parseRegion(env.LEAD_PHONE_REGION || 'US'),
-    seedDemo: env.SEED_DEMO !== '0'
+    seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: env.TRUST_PROXY === '1'
   }
 }
 
-function positiveSeconds(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback
-  const seconds = Number(value)
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${name} must be a positive number of seconds, got "${value}"`)
-  return seconds
-}
-
-/** `07:00` → 420. */
-function parseTimeOfDay(text: string): number {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text)
-  if (!match) throw new Error(`DAILY_MAIL_TIME must be a time of day written HH:MM, such as 07:00, got "${text}"`)
-  return Number(match[1]) * 60 + Number(match[2])
+/** `07:00` → 420 (the schema has checked the form). */
+function minutesOf(timeOfDay: string): number {
+  const [hours = 0, minutes = 0] = timeOfDay.split(':').map(Number)
+  return hours * 60 + minutes
 }
 
 function parseRegion(text: string): CountryCode {
@@ -99,19 +144,8 @@ function parseRegion(text: string): CountryCode {
   return code
 }
 
-function webhookSettings(env: NodeJS.ProcessEnv) {
-  const webhookUrl = env.WEBHOOK_URL ?? ''
-  const webhookSecret = env.WEBHOOK_SECRET ?? ''
-  if (webhookUrl && !/^https?:\/\/[^\s/]+/.test(webhookUrl)) throw new Error(`WEBHOOK_URL must be an http:// or https:// URL, got "${webhookUrl}"`)
+function webhookSettings(webhookUrl: string, webhookSecret: string) {
   // An unsigned webhook would let anyone who learns the URL forge leads, so a URL without a secret is refused.
   if (webhookUrl && webhookSecret.length < 16) throw new Error('WEBHOOK_SECRET of at least 16 characters is required when WEBHOOK_URL is set')
-  const webhookMaxAttempts = Number(env.WEBHOOK_MAX_ATTEMPTS || 5)
-  if (!Number.isInteger(webhookMaxAttempts) || webhookMaxAttempts < 1 || webhookMaxAttempts > 20) {
-    throw new Error(`WEBHOOK_MAX_ATTEMPTS must be an integer from 1 to 20, got "${env.WEBHOOK_MAX_ATTEMPTS}"`)
-  }
-  const webhookBackoffMs = Number(env.WEBHOOK_BACKOFF_MS || 2000)
-  if (!Number.isInteger(webhookBackoffMs) || webhookBackoffMs < 1 || webhookBackoffMs > 600_000) {
-    throw new Error(`WEBHOOK_BACKOFF_MS must be an integer from 1 to 600000, got "${env.WEBHOOK_BACKOFF_MS}"`)
-  }
-  return { webhookUrl, webhookSecret, webhookMaxAttempts, webhookBackoffMs }
+  return { webhookUrl, webhookSecret }
 }

@@ -4,6 +4,7 @@
  *
  * @example
  * throw new NotFoundError('Chatbot 1a2b… was not found')
+ * throw new BadGatewayError('The model provider did not answer', { cause: error })
  */
 export class HttpError extends Error {
   constructor(
@@ -20,51 +21,51 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string) {
-    super(400, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(400, message, {}, options)
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'A valid key is required in the Authorization or chatrobot-sessionkey header') {
-    super(401, message)
+  constructor(message = 'A valid key is required in the Authorization or chatrobot-sessionkey header', options?: ErrorOptions) {
+    super(401, message, {}, options)
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message: string) {
-    super(403, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(403, message, {}, options)
   }
 }
 
 export class NotFoundError extends HttpError {
-  constructor(message: string) {
-    super(404, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(404, message, {}, options)
   }
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(message: string) {
-    super(413, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(413, message, {}, options)
   }
 }
 
 export class UnsupportedMediaTypeError extends HttpError {
-  constructor(message: string) {
-    super(415, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(415, message, {}, options)
   }
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
+  constructor(message: string, retryAfterSeconds: number, options?: ErrorOptions) {
+    super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, options)
   }
 }
 
 /** The configured AI provider failed or answered with an error. */
 export class BadGatewayError extends HttpError {
-  constructor(message: string) {
-    super(502, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(502, message, {}, options)
   }
 }
 
@@ -75,8 +76,8 @@ export class BadGatewayError extends HttpError {
  * throw new ConflictError('This chatbot has no TalkToHumanEmail…')
  */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(409, message, {}, options)
   }
 }
 

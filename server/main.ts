@@ -20,7 +20,7 @@ A demo workspace was created. These keys are shown only now, so keep them:
 Open ${config.publicUrl}/ for the demo site.
 `)
 } else {
-  console.log(`Porchlight is running at ${config.publicUrl} (demo site at ${config.publicUrl}/)`)
+  console.log(`Porchlight is running at ${config.publicUrl}${config.seedDemo ? ` (demo site at ${config.publicUrl}/)` : ''}`)
 }
 
 let closing = false

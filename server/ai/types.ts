@@ -2,9 +2,9 @@ import type { Config } from '../config.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
 import type { FileKind } from '../store/files.ts'
+import type { AskType } from '../schemas/chat.ts'
 
-/** What ClientAsk's chatAskType can be once null has become Text. */
-export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'
+export type { AskType }
 
 /** A file sent with a question, already checked to be of the kind the question says. */
 export interface AskedFile {

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../mail/mailer.ts'
 import { formatTranscript, longDate, readablePhone } from '../mail/transcript.ts'
-import { localTimeOfDay } from './local-time.ts'
+import { localTimeOfDay } from '../time/zoned.ts'
 import type { ChatLog, ReportChatbot } from '../store/daily-reports.ts'
 import type { LeadRow } from '../store/leads.ts'
 

@@ -1,4 +1,4 @@
-import { leadOutput } from '../leads/output.ts'
+import { leadOutput } from '../replies/lead.ts'
 import type { ChatLog, ReportChatbot } from '../store/daily-reports.ts'
 import type { LeadRow } from '../store/leads.ts'
 

@@ -5,7 +5,7 @@ import { postWebhook } from '../webhooks/post.ts'
 import type { Db } from '../store/database.ts'
 import { claimDelivery, deliveriesOn, markDelivered, markFailed, recordNothingToSend, type DeliveryKey, type DeliveryKind } from '../store/daily-deliveries.ts'
 import { chatbotsWithDailyReports, chatLogBetween, leadsBetween, type ReportChatbot } from '../store/daily-reports.ts'
-import { localDayRange, reportDay, safeTimeZone } from './local-time.ts'
+import { localDayRange, reportDay, safeTimeZone } from '../time/zoned.ts'
 import { chatLogsMail, leadsMail } from './mails.ts'
 import { chatLogsPayload, leadsPayload } from './payloads.ts'
 

@@ -57,13 +57,14 @@ export async function sampleFrames(ffmpeg: string, video: string): Promise<Buffe
   const fps = Math.min(2, MAX_FRAMES / seconds)
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'porchlight-frames-'))
   try {
-    await run(ffmpeg, [
+    // A video ffmpeg partly read still gives frames; only when none came out is its failure the answer.
+    const failed = await run(ffmpeg, [
       '-hide_banner', '-loglevel', 'error', '-nostdin', '-i', video,
       '-vf', `fps=${fps.toFixed(6)},scale='min(${FRAME_WIDTH},iw)':-2`,
       '-frames:v', String(MAX_FRAMES), '-q:v', '4', path.join(dir, 'frame-%02d.jpg')
-    ], { timeout: FFMPEG_TIMEOUT_MS }).catch(() => undefined)
+    ], { timeout: FFMPEG_TIMEOUT_MS }).then(() => undefined, (error: unknown) => error)
     const names = (await fs.promises.readdir(dir)).filter((name) => name.endsWith('.jpg')).sort()
-    if (names.length === 0) throw new BadRequestError('The video could not be read: no frames could be taken from it; send an MP4, MKV, AVI, FLV or MPEG video that plays')
+    if (names.length === 0) throw new BadRequestError('The video could not be read: no frames could be taken from it; send an MP4, MKV, AVI, FLV or MPEG video that plays', { cause: failed })
     return await Promise.all(names.map((name) => fs.promises.readFile(path.join(dir, name))))
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true })

@@ -1,5 +1,5 @@
 import { parsePhoneNumber } from 'libphonenumber-js/max'
-import { localTimeOfDay } from '../daily/local-time.ts'
+import { localTimeOfDay } from '../time/zoned.ts'
 
 /** The fields of a stored message a transcript shows. */
 export interface TranscriptMessage {

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { modelFor } from '../ai/select-model.ts'
-import { askFiles } from '../chat/ask-files.ts'
-import { askRules } from '../chat/ask-rules.ts'
-import { chatbotOfSession } from '../chat/ask-session.ts'
-import { earlierTurns, storeQuestion } from '../chat/question.ts'
-import { answerAsJson, answerAsStream } from '../chat/reply-answer.ts'
-import { recordLeadsFromMessage } from '../leads/record.ts'
+import { prepareAsk } from '../chat/client-ask.ts'
+import { answerAsJson, answerAsStream } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
-import { ClientAskBody, ClientAskReply } from '../schemas/chat.ts'
+import { AskStreamEvent, ClientAskBody, ClientAskReply } from '../schemas/chat.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
-import { deleteMessage } from '../store/messages.ts'
 
 /** ClientAsk: a question to a chatbot, answered as JSON or as a text/event-stream. */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,40 +17,19 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Chat'],
       summary: 'Send a message (text, images, a WAV voice message or a video) and get the answer; stream:true streams it as text/event-stream',
       body: ClientAskBody,
-      response: { 200: Envelope(ClientAskReply), ...errorReplies, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope }
+      response: {
+        // The answer in one envelope, or with stream:true each `data:` event of the text/event-stream.
+        200: { content: { 'application/json': { schema: Envelope(ClientAskReply) }, 'text/event-stream': { schema: AskStreamEvent } } },
+        ...errorReplies, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope
+      }
     }
   }, async (request, reply) => {
-    const caller = callerOf(request)
-    const { body } = request
-    // Everything that can be refused is checked before the question is stored or a stream opens.
-    const chatbot = await chatbotOfSession(db, request, reply, caller, body.sessionID, config.publicUrl)
-    const ask = askRules(body)
-    const files = await askFiles(db, config.dataDir, caller, chatbot.id, ask.askType, ask.fileIds)
-    const model = modelFor(chatbot, config)
-    model.check(ask.askType)
-    const history = await earlierTurns(db, body.sessionID)
-    const questionId = await storeQuestion(db, chatbot, ask, {
-      sessionId: body.sessionID,
-      clientIp: request.ip,
-      fromVisitor: caller.kind === 'visitor'
-    })
-    let run
-    try {
-      run = await model.prepare({
-        db, config, chatbot, history,
-        question: { content: ask.content, askType: ask.askType, files },
-        streaming: body.stream === true
-      })
-    } catch (error) {
-      // Media that could not be read: the question was never answered, so it does not count.
-      await deleteMessage(db, questionId)
-      throw error
-    }
-    // A question that is being answered may carry the visitor's e-mail address or phone number.
-    await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId: body.sessionID, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
-      .catch((error: unknown) => request.log.error({ err: error }, 'recording leads failed'))
-    const job = { db, chatbot, sessionId: body.sessionID, run }
-    if (body.stream) {
+    const { questionId, chatbot, sessionId, run } = await prepareAsk(
+      { db, config, caller: callerOf(request), clientIp: request.ip, log: request.log },
+      request.body
+    )
+    const job = { db, chatbot, sessionId, run }
+    if (request.body.stream) {
       await answerAsStream(reply, config.ssePingMs, questionId, job)
       return reply
     }

@@ -1,8 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listModels } from '../ai/models.ts'
 import { BadRequestError } from '../errors.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
-import { AddChatbotBody, EditChatbotBody, ModelEntry, SerialNumberBody } from '../schemas/chatbot.ts'
+import { AddChatbotBody, EditChatbotBody, EditChatbotReply, GetSessionReply, ModelListReply, RemoveChatbotReply, SerialNumberBody } from '../schemas/chatbot.ts'
 import { BODY_LIMITS, ChatbotId, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { createChatbot, deleteChatbot, updateChatbotSettings } from '../store/chatbots.ts'
 import { findReadyFiles, fileIdsOfChatbot } from '../store/files.ts'
@@ -35,7 +35,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Delete a chatbot with its listings, sessions, messages and files',
       body: SerialNumberBody,
-      response: { 200: Envelope(Type.Null()), ...errorReplies }
+      response: { 200: Envelope(RemoveChatbotReply), ...errorReplies }
     }
   }, async (request) => {
     const workspaceId = workspaceIdOf(request)
@@ -53,7 +53,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Change any of a chatbot\'s settings; absent settings stay as they are',
       body: EditChatbotBody,
-      response: { 200: Envelope(Type.Integer({ description: '1 on success' })), ...errorReplies }
+      response: { 200: Envelope(EditChatbotReply), ...errorReplies }
     }
   }, async (request) => {
     const workspaceId = workspaceIdOf(request)
@@ -72,7 +72,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const modelList = {
     config: { access: 'workspace' as const },
-    schema: { tags, summary: 'The models Edit\'s Model can name', response: { 200: Envelope(Type.Array(ModelEntry)), ...errorReplies } }
+    schema: { tags, summary: 'The models Edit\'s Model can name', response: { 200: Envelope(ModelListReply), ...errorReplies } }
   }
   app.get('/chat/Chatbot/ModelList', modelList, async () => ok(listModels(config)))
   app.post('/chat/Chatbot/ModelList', modelList, async () => ok(listModels(config)))
@@ -84,7 +84,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Open a chat session for server-to-server messaging',
       body: SerialNumberBody,
-      response: { 200: Envelope(Type.Object({ SessionID: Type.Integer() })), ...errorReplies }
+      response: { 200: Envelope(GetSessionReply), ...errorReplies }
     }
   }, async (request) => {
     const workspaceId = workspaceIdOf(request)

@@ -1,23 +1,14 @@
 import fs from 'node:fs'
-import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts'
+import { BadRequestError, NotFoundError } from '../errors.ts'
 import { receiveUpload, storedFilePath } from '../files/storage.ts'
-import { callerOf } from '../plugins/app/auth.ts'
-import { admitVisitorOrigin } from '../policy/callers.ts'
+import { openUpload, reserveUpload } from '../files/uploads.ts'
+import { admitVisitor, callerOf } from '../plugins/app/auth.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { PreUploadBody, PreUploadReply, UploadParams, UploadQuery, UploadReply } from '../schemas/files.ts'
-import { findChatbot, type Chatbot } from '../store/chatbots.ts'
-import { createPendingFile, findPendingUpload, findPublicFile, markFileReady, type FileKind } from '../store/files.ts'
-import { requireChatbot } from './lookups.ts'
+import { findPublicFile, markFileReady } from '../store/files.ts'
 
-const UPLOAD_WINDOW_MS = 5 * 60 * 1000
 const tags = ['Files']
-
-/** The kinds a visitor of this chatbot may upload: what its settings switch on. */
-function visitorKinds(chatbot: Chatbot): FileKind[] {
-  return [...(chatbot.EnableUploadImage ? ['image' as const] : []), ...(chatbot.EnablePushToTalk ? ['audio' as const] : [])]
-}
 
 /** The pre-signed upload flow (GetPreUploadUrl, then PUT) and the public picture/icon files. */
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,36 +18,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: BODY_LIMITS.small,
     config: { access: 'caller' },
     schema: { tags, summary: 'Reserve a file id and get a URL to PUT its bytes to', body: PreUploadBody, response: { 200: Envelope(PreUploadReply), ...errorReplies } }
-  }, async (request, reply) => {
-    const caller = callerOf(request)
-    let chatbot: Chatbot | undefined
-    let allowedKinds: FileKind[] = ['image', 'audio', 'video']
-    if (caller.kind === 'visitor') {
-      chatbot = await findChatbot(db, caller.chatbotId)
-      if (!chatbot) throw new NotFoundError('The chatbot of this session no longer exists')
-      admitVisitorOrigin(request, reply, chatbot, config.publicUrl)
-      allowedKinds = visitorKinds(chatbot)
-      if (allowedKinds.length === 0) throw new ForbiddenError('This chatbot does not accept files from visitors')
-    } else if (request.body.serialNumber) {
-      chatbot = await requireChatbot(db, request.body.serialNumber, caller.workspaceId)
-    }
-    const token = randomBytes(24).toString('base64url')
-    const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS)
-    const id = await createPendingFile(db, {
-      workspaceId: caller.workspaceId,
-      chatbotId: chatbot?.id ?? null,
-      visitorSessionId: caller.kind === 'visitor' ? caller.sessionId : null,
-      fileName: request.body.fileName,
-      token,
-      expiresAt,
-      allowedKinds
-    })
-    return ok({
-      FileStoreId: String(id),
-      PreUploadUrl: `${config.publicUrl}/chat/User/Upload/${id}?token=${token}`,
-      ExpiresAt: expiresAt.toISOString()
-    })
-  })
+  }, async (request) => ok(await reserveUpload(db, config.publicUrl, callerOf(request), request.body)))
 
   // The upload reads the raw request stream itself, so it gets a context whose parser leaves the body alone.
   await app.register(async (uploads) => {
@@ -73,17 +35,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     }, async (request, reply) => {
       const fileId = Number(request.params.fileId)
-      const pending = await findPendingUpload(db, fileId, request.query.token)
-      if (!pending) throw new NotFoundError('This upload URL is not valid or was already used')
-      if (Date.parse(pending.upload_expires_at) < Date.now()) {
-        throw new ForbiddenError('This upload URL has expired (it is valid for 5 minutes); ask GetPreUploadUrl for a new one')
-      }
-      if (pending.visitor_session_id !== null && pending.chatbot_id) {
-        const chatbot = await findChatbot(db, pending.chatbot_id)
-        if (!chatbot) throw new NotFoundError('The chatbot of this upload no longer exists')
-        admitVisitorOrigin(request, reply, chatbot, config.publicUrl)
-      }
-      const kinds = pending.allowed_kinds.split(',').filter(Boolean) as FileKind[]
+      const { kinds, visitorChatbot } = await openUpload(db, fileId, request.query.token)
+      if (visitorChatbot) admitVisitor(request, reply, visitorChatbot, config.publicUrl)
       const declared = Number(request.headers['content-length'] ?? 0)
       if (declared === 0 && request.headers['transfer-encoding'] === undefined) {
         throw new BadRequestError('The upload is empty; PUT the file\'s bytes as the request body')

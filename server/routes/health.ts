@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Kysely } from 'kysely'
 import { ServiceUnavailableError } from '../errors.ts'
 import { Envelope, ErrorEnvelope, ok } from '../schemas/common.ts'
+import { HealthReply } from '../schemas/health.ts'
 import { DATABASE_RETRY_SECONDS, knownFault } from '../store/faults.ts'
 import { pendingMigrations } from '../store/migrate.ts'
 
@@ -17,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Operations'],
       summary: 'Liveness: the process serves requests (the database is not checked)',
       security: [],
-      response: { 200: Envelope(Type.Object({ Status: Type.String(), Uptime: Type.Number() })) }
+      response: { 200: Envelope(HealthReply) }
     }
   }, async (_request, reply) => {
     // Readable from any origin: the widget calls it to tell a domain refusal from a network failure.

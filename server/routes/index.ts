@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
-import demoListingRoutes from './demo-listings.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
 import leadRoutes from './leads.ts'
 import listingRoutes from './listings.ts'
-import siteRoutes from './site.ts'
 import talkToHumanRoutes from './talk-to-human.ts'
 import widgetConfigRoutes from './widget-config.ts'
+import widgetFileRoutes from './widget-files.ts'
 
-/** Every route of the server, one module per resource. */
+/** Every route of the product, one module per resource; the demo site is a plugin of its own (server/demo/plugin.ts). */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
   await app.register(chatbotRoutes)
@@ -22,8 +21,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(leadRoutes)
   await app.register(talkToHumanRoutes)
   await app.register(fileRoutes)
-  await app.register(demoListingRoutes)
-  await app.register(siteRoutes)
+  await app.register(widgetFileRoutes)
 }
 
 export default routes

@@ -4,10 +4,9 @@ import { workspaceIdOf } from '../plugins/app/auth.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { LeadListBody, LeadListReply } from '../schemas/leads.ts'
 import { listLeads } from '../store/leads.ts'
-import { leadOutput } from '../leads/output.ts'
+import { leadOutput } from '../replies/lead.ts'
+import { utcDayRange } from '../time/zoned.ts'
 import { requireChatbot } from './lookups.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** LeadList: the contact details visitors of a chatbot gave, between two UTC dates. */
 const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,18 +24,9 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { serialNumber, startTime, endTime, sessionID, pageNumber, pageSize } = request.body
     const chatbot = await requireChatbot(db, serialNumber, workspaceIdOf(request))
-    const from = Date.parse(`${startTime}T00:00:00Z`)
-    const to = Date.parse(`${endTime}T00:00:00Z`) + DAY_MS
-    if (to <= from) throw new BadRequestError('endTime must be the same day as startTime or later')
-    const { rows, total } = await listLeads(db, {
-      chatbotId: chatbot.id,
-      from: new Date(from).toISOString(),
-      to: new Date(to).toISOString(),
-      sessionId: sessionID,
-      page: pageNumber,
-      pageSize,
-      order: 'newest'
-    })
+    const range = utcDayRange(startTime, endTime)
+    if (!range) throw new BadRequestError('endTime must be the same day as startTime or later')
+    const { rows, total } = await listLeads(db, { chatbotId: chatbot.id, ...range, sessionId: sessionID, page: pageNumber, pageSize, order: 'newest' })
     return ok({ List: rows.map(leadOutput), VirtualCount: total })
   })
 }

@@ -1,8 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { formatListing } from '../listings/format.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { formatListing } from '../replies/listing.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
-import { DeleteListingsBody, ListingFields, ListingOutput, ListListingsBody, UpdateListingBody } from '../schemas/listing.ts'
+import {
+  DeleteListingsBody, DeleteListingsReply, ListingFields, ListingKeyReply, ListListingsBody, ListListingsReply, UpdatedCountReply, UpdateListingBody
+} from '../schemas/listing.ts'
 import { createListing, deleteListings, listListings, updateListings } from '../store/listings.ts'
 import { requireChatbot } from './lookups.ts'
 
@@ -19,7 +21,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Create a listing; Data is its key (KeyType NewOaks)',
       body: ListingFields,
-      response: { 200: Envelope(Type.String({ description: 'the listing key, 32 hex characters' })), ...errorReplies }
+      response: { 200: Envelope(ListingKeyReply), ...errorReplies }
     }
   }, async (request) => {
     const chatbot = await requireChatbot(db, request.body.SerialNumber, workspaceIdOf(request))
@@ -33,7 +35,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Replace the fields of the listings that Key finds; Data is how many matched',
       body: UpdateListingBody,
-      response: { 200: Envelope(Type.Integer()), ...errorReplies }
+      response: { 200: Envelope(UpdatedCountReply), ...errorReplies }
     }
   }, async (request) => {
     const chatbot = await requireChatbot(db, request.body.SerialNumber, workspaceIdOf(request))
@@ -48,7 +50,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'One page of listings, newest first; VirtualCount is how many match in all',
       body: ListListingsBody,
-      response: { 200: Envelope(Type.Object({ List: Type.Array(ListingOutput), VirtualCount: Type.Integer() })), ...errorReplies }
+      response: { 200: Envelope(ListListingsReply), ...errorReplies }
     }
   }, async (request) => {
     const { SerialNumber, CityName, SaleType, MLSNumber, PageNumber, PageSize } = request.body
@@ -65,7 +67,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Delete the listings that Keys find',
       body: DeleteListingsBody,
-      response: { 200: Envelope(Type.Object({ SuccessCount: Type.Integer() })), ...errorReplies }
+      response: { 200: Envelope(DeleteListingsReply), ...errorReplies }
     }
   }, async (request) => {
     const { SerialNumber, Keys, KeyType } = request.body

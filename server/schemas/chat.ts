@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox'
-import type { AskType } from '../ai/types.ts'
+
+/** What ClientAsk's chatAskType can be once null has become Text. */
+export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'
 
 /** The longest question a visitor can type; long enough for any real question, short enough to bound cost. */
 export const MAX_CONTENT_LENGTH = 4000
@@ -28,10 +30,43 @@ export const ClientAskBody = Type.Object({
 }, { additionalProperties: false })
 export type ClientAskBody = Static<typeof ClientAskBody>
 
+const AnswerId = Type.Integer({ description: 'the id of the answer message' })
+const AnswerText = Type.String({ description: 'the answer, markdown, with AnswerSuffix appended' })
+const TotalToken = Type.Integer({ description: 'tokens the model read plus tokens it wrote' })
+
 /** Data of a non-streamed ClientAsk reply. */
 export const ClientAskReply = Type.Object({
-  messageid: Type.Integer({ description: 'the id of the answer message' }),
-  content: Type.String({ description: 'the answer, markdown, with AnswerSuffix appended' }),
-  totalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
+  messageid: AnswerId,
+  content: AnswerText,
+  totalToken: TotalToken,
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' })
 })
+export type ClientAskReply = Static<typeof ClientAskReply>
+
+/** A piece of a streamed answer; the pieces joined are the final Answer. */
+export const AskStreamChunk = Type.Object({ content: Type.String() })
+export type AskStreamChunk = Static<typeof AskStreamChunk>
+
+/** The last event of a stream that ended well. */
+export const AskStreamDone = Type.Object({
+  QuestionID: Type.Integer({ description: 'the id of the question message' }),
+  AnswerID: AnswerId,
+  Answer: AnswerText,
+  TotalToken
+})
+export type AskStreamDone = Static<typeof AskStreamDone>
+
+/** The one event that ends a stream that failed after it started. */
+export const AskStreamFailure = Type.Object({
+  Success: Type.Literal(false),
+  Code: Type.Integer({ description: 'the HTTP status the failure would have had' }),
+  Message: Type.String()
+})
+export type AskStreamFailure = Static<typeof AskStreamFailure>
+
+/**
+ * Each `data:` event of a streamed ClientAsk (`stream: true`, text/event-stream): chunks,
+ * then the final event, or one failure event.
+ */
+export const AskStreamEvent = Type.Union([AskStreamChunk, AskStreamDone, AskStreamFailure])
+export type AskStreamEvent = Static<typeof AskStreamEvent>

@@ -125,3 +125,15 @@ export const ModelEntry = Type.Object({
   Value: Type.String({ description: 'a readable model name' }),
   Status: Type.Boolean({ description: 'false when the model cannot be used now' })
 })
+
+/** Edit's Data: 1 once the settings are saved. */
+export const EditChatbotReply = Type.Integer({ description: '1 on success' })
+
+/** GetSession's Data: a new session for server-to-server messaging. */
+export const GetSessionReply = Type.Object({ SessionID: Type.Integer() })
+
+/** Remove's Data: null once the chatbot and everything of it is gone. */
+export const RemoveChatbotReply = Type.Null()
+
+/** ModelList's Data: every model Edit's Model can name. */
+export const ModelListReply = Type.Array(ModelEntry)

@@ -1,5 +1,13 @@
-import { Type, type TSchema } from 'typebox'
+import { Type, type Static, type TSchema } from 'typebox'
 import { VERSION } from '../version.ts'
+
+/** The fields of the envelope around Data. */
+const EnvelopeFields = Type.Object({
+  Version: Type.String({ description: 'The server version, dotted', examples: [VERSION] }),
+  Success: Type.Boolean(),
+  Code: Type.Integer({ description: 'HTTP status; 200 on success' }),
+  Message: Type.String({ description: 'Empty on success; what went wrong and which field otherwise' })
+})
 
 /**
  * Wraps a Data schema in the reply envelope every JSON endpoint returns.
@@ -8,14 +16,16 @@ import { VERSION } from '../version.ts'
  * response: { 200: Envelope(Type.Integer()) }
  */
 export function Envelope<T extends TSchema>(data: T) {
-  return Type.Object({
-    Data: data,
-    Version: Type.String({ description: 'The server version, dotted', examples: [VERSION] }),
-    Success: Type.Boolean(),
-    Code: Type.Integer({ description: 'HTTP status; 200 on success' }),
-    Message: Type.String({ description: 'Empty on success; what went wrong and which field otherwise' })
-  })
+  return Type.Object({ Data: data, ...EnvelopeFields.properties })
 }
+
+/**
+ * The envelope as a type, `{Data, Version, Success, Code, Message}`: the one the widget reads too.
+ *
+ * @example
+ * const reply = (await response.json()) as Envelope<WidgetConfig>
+ */
+export type Envelope<T> = { Data: T } & Static<typeof EnvelopeFields>
 
 /** The envelope of a failed call: Data is null, Message says what to fix. */
 export const ErrorEnvelope = Envelope(Type.Null())

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { ChatbotId, PageNumber, UtcDay } from './common.ts'
 
 export const HistoryBody = Type.Object({
@@ -22,5 +22,6 @@ export const HistoryMessage = Type.Object({
   Interrupted: Type.Boolean(),
   CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
 })
+export type HistoryMessage = Static<typeof HistoryMessage>
 
 export const HistoryReply = Type.Object({ List: Type.Array(HistoryMessage), VirtualCount: Type.Integer() })

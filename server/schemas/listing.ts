@@ -115,3 +115,16 @@ export const ListingOutput = Type.Object({
   AreaUnit: Str
 })
 export type ListingOutput = Static<typeof ListingOutput>
+
+/** RealEstateCreate's Data: the new listing's key, which KeyType NewOaks refers to. */
+export const ListingKeyReply = Type.String({ description: 'the listing key, 32 hex characters' })
+
+/** RealEstateUpdate's Data: how many listings matched Key (0 is an answer, not an error). */
+export const UpdatedCountReply = Type.Integer({ description: 'how many listings matched Key' })
+
+/** RealEstateList's Data: one page, and how many listings match in all. */
+export const ListListingsReply = Type.Object({ List: Type.Array(ListingOutput), VirtualCount: Type.Integer() })
+export type ListListingsReply = Static<typeof ListListingsReply>
+
+/** RealEstateDelete's Data: how many listings were deleted. */
+export const DeleteListingsReply = Type.Object({ SuccessCount: Type.Integer() })

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 
 /** No control characters: the name goes into a mail header (Reply-To) and a subject line. */
 const PersonName = Type.String({
@@ -24,7 +24,9 @@ export const TalkToHumanBody = Type.Object({
   email: VisitorEmail,
   message: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', description: 'a message of 1 to 5000 characters' })
 })
+export type TalkToHumanBody = Static<typeof TalkToHumanBody>
 
 export const TalkToHumanReply = Type.Object({
   Message: Type.String({ description: 'what to show the visitor: the chatbot\'s TalkToHumanResponseMessage' })
 })
+export type TalkToHumanReply = Static<typeof TalkToHumanReply>

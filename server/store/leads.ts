@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
+import { pageInRange, type RangePage } from './paging.ts'
 import type { LeadTable } from './schema.ts'
 
 export type LeadRow = Selectable<LeadTable>
@@ -59,15 +60,8 @@ export async function addLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]> {
   return added
 }
 
-export interface LeadQuery {
-  chatbotId: string
-  /** inclusive, ISO time */
-  from: string
-  /** exclusive, ISO time */
-  to: string
-  sessionId?: number
-  page: number
-  pageSize: number
+/** Which of a chatbot's leads: a time range, optionally one session, one page, in which order. */
+export interface LeadQuery extends RangePage {
   order: 'newest' | 'oldest'
 }
 
@@ -77,17 +71,6 @@ export interface LeadQuery {
  * @example
  * const { rows, total } = await listLeads(db, { chatbotId, from, to, page: 1, pageSize: 100, order: 'newest' })
  */
-export async function listLeads(db: Db, q: LeadQuery): Promise<{ rows: LeadRow[]; total: number }> {
-  let query = db
-    .selectFrom('leads')
-    .where('chatbot_id', '=', q.chatbotId)
-    .where('created_at', '>=', q.from)
-    .where('created_at', '<', q.to)
-  if (q.sessionId !== undefined) query = query.where('session_id', '=', q.sessionId)
-  const direction = q.order === 'newest' ? 'desc' : 'asc'
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at', direction).orderBy('id', direction).limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.total) }
+export function listLeads(db: Db, q: LeadQuery): Promise<{ rows: LeadRow[]; total: number }> {
+  return pageInRange(db, 'leads', q, q.order === 'newest' ? 'desc' : 'asc')
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
+import { pageInRange, type RangePage } from './paging.ts'
 import type { MessageTable } from './schema.ts'
 
 export type MessageRow = Selectable<MessageTable>
@@ -16,15 +17,6 @@ export async function addMessage(db: Db, message: NewMessage): Promise<number> {
   return row.id
 }
 
-/** Changes a stored message, e.g. to record the finished answer of a stream. */
-export async function updateMessage(
-  db: Db,
-  id: number,
-  changes: Partial<Pick<MessageRow, 'content' | 'total_token' | 'no_answer' | 'interrupted'>>
-): Promise<void> {
-  await db.updateTable('messages').set(changes).where('id', '=', id).execute()
-}
-
 /** The last `limit` messages of a session, oldest first: the conversation a model sees. */
 export async function recentMessages(db: Db, sessionId: number, limit: number): Promise<MessageRow[]> {
   const rows = await db
@@ -37,30 +29,12 @@ export async function recentMessages(db: Db, sessionId: number, limit: number): 
   return rows.reverse()
 }
 
-export interface HistoryQuery {
-  chatbotId: string
-  /** inclusive, ISO time */
-  from: string
-  /** exclusive, ISO time */
-  to: string
-  sessionId?: number
-  page: number
-  pageSize: number
-}
+/** Which of a chatbot's messages: a time range, optionally one session, one page. */
+export type HistoryQuery = RangePage
 
 /** A chatbot's messages in a time range, oldest first, one page at a time. */
-export async function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: MessageRow[]; total: number }> {
-  let query = db
-    .selectFrom('messages')
-    .where('chatbot_id', '=', q.chatbotId)
-    .where('created_at', '>=', q.from)
-    .where('created_at', '<', q.to)
-  if (q.sessionId !== undefined) query = query.where('session_id', '=', q.sessionId)
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('created_at').orderBy('id').limit(q.pageSize).offset((q.page - 1) * q.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows, total: Number(count.total) }
+export function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: MessageRow[]; total: number }> {
+  return pageInRange(db, 'messages', q, 'asc')
 }
 
 /**

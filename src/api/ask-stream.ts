@@ -1,23 +1,19 @@
 import { createParser } from 'eventsource-parser'
+import type { AskStreamDone, AskStreamEvent, AskType, ClientAskBody, ClientAskReply } from '../../server/schemas/chat.ts'
 import { ApiError, jsonHeaders, networkError, readEnvelope, retryAfterSeconds, type ApiTarget } from './envelope.ts'
 
-/** What ClientAsk takes from the widget. */
-export interface AskRequest {
-  sessionID: number
-  content: string
-  chatAskType: 'Text' | 'Image' | 'Audio'
+/** What ClientAsk takes from the widget: text, images or a voice message (no video). */
+export interface AskRequest extends Pick<ClientAskBody, 'sessionID' | 'content'> {
+  chatAskType: Exclude<AskType, 'Video'>
   fileIds: number[]
 }
 
 /** The last event of a stream that ended well. */
-export interface AskResult {
-  QuestionID: number
-  AnswerID: number
-  Answer: string
-  TotalToken: number
-}
+export type AskResult = AskStreamDone
 
-type StreamEvent = { content?: unknown; Answer?: unknown; Success?: unknown; Code?: unknown; Message?: unknown }
+/** An event as it arrives: checked field by field, since a proxy or an older server may send anything. */
+type FieldOf<Event> = Event extends unknown ? keyof Event : never
+type StreamEvent = { [Field in FieldOf<AskStreamEvent>]?: unknown }
 
 /**
  * Sends a message with `stream: true` and calls `onChunk` with each piece of the answer as it
@@ -37,14 +33,14 @@ export async function askStream(
   const response = await fetch(target.base + '/chat/Chat/ClientAsk', {
     method: 'POST',
     headers: { ...jsonHeaders(target.key), accept: 'text/event-stream' },
-    body: JSON.stringify({ ...request, stream: true, fileIds: request.fileIds.length ? request.fileIds : null }),
+    body: JSON.stringify({ ...request, stream: true, fileIds: request.fileIds.length ? request.fileIds : null } satisfies ClientAskBody),
     signal
   }).catch((error: unknown) => {
     throw networkError(error)
   })
   if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('event-stream')) {
     // An error envelope, or a server that answered in one piece: take it as one chunk.
-    const whole = await readEnvelope<{ messageid: number; content: string; totalToken: number }>(response)
+    const whole = await readEnvelope<ClientAskReply>(response)
     onChunk(whole.content)
     return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken }
   }

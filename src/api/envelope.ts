@@ -1,15 +1,9 @@
 /**
- * The reply envelope every JSON endpoint returns, and the one error type the widget handles.
+ * Reading the reply envelope every JSON endpoint returns, and the one error type the widget handles.
  */
+import type { Envelope } from '../../server/schemas/common.ts'
 
-/** `{Data, Version, Success, Code, Message}` as the server sends it. */
-export interface Envelope<T> {
-  Data: T
-  Version?: string
-  Success: boolean
-  Code: number
-  Message: string
-}
+export type { Envelope }
 
 /**
  * A failed call. `status` is the HTTP status, or 0 when the network failed (offline, DNS,

@@ -1,11 +1,5 @@
+import type { PreUploadBody, PreUploadReply, UploadReply } from '../../server/schemas/files.ts'
 import { ApiError, postJson, type ApiTarget, type Envelope } from './envelope.ts'
-
-/** GetPreUploadUrl's Data. */
-interface PreUpload {
-  FileStoreId: string
-  PreUploadUrl: string
-  ExpiresAt: string
-}
 
 /**
  * Uploads one file the way the server wants it: reserve an id with GetPreUploadUrl, then PUT
@@ -22,7 +16,7 @@ export async function uploadFile(
   onProgress: (share: number) => void,
   signal?: AbortSignal
 ): Promise<number> {
-  const ticket = await postJson<PreUpload>(target, '/chat/User/GetPreUploadUrl', { fileName }, signal)
+  const ticket = await postJson<PreUploadReply>(target, '/chat/User/GetPreUploadUrl', { fileName } satisfies PreUploadBody, signal)
   signal?.throwIfAborted() // removed while the id was being reserved
   return new Promise<number>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
@@ -32,9 +26,9 @@ export async function uploadFile(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
     xhr.onload = () => {
-      let reply: Partial<Envelope<{ FileStoreId: string }>> | undefined
+      let reply: Partial<Envelope<UploadReply>> | undefined
       try {
-        reply = JSON.parse(xhr.responseText) as Partial<Envelope<{ FileStoreId: string }>>
+        reply = JSON.parse(xhr.responseText) as Partial<Envelope<UploadReply>>
       } catch {
         reply = undefined
       }

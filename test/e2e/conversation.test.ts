@@ -5,9 +5,9 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
-import { startDemoServer, type DemoServer } from './support/demo-server.ts'
-import { ask, draftFrames, focusedName, openDemoPage, sampleDraftFrames, screenshot, startChat, tabTo, waitForAnswer } from './support/widget-page.ts'
+import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
+import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
+import { ask, draftFrames, focusedName, openDemoPage, sampleDraftFrames, screenshot, startChat, tabTo, waitForAnswer } from '../support/widget-page.ts'
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
 

@@ -6,10 +6,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { listListings } from '../../server/store/listings.ts'
-import { describeInChromium, DESKTOP } from './support/chromium.ts'
-import { useDemoBrowser } from './support/demo-browser.ts'
-import type { DemoServer } from './support/demo-server.ts'
-import { openDemoPage, screenshot, waitForAnswer, widgetOf } from './support/widget-page.ts'
+import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { useDemoBrowser } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { openDemoPage, screenshot, waitForAnswer, widgetOf } from '../support/widget-page.ts'
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
 

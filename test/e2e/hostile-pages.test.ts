@@ -4,11 +4,11 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { describeInChromium, DESKTOP } from './support/chromium.ts'
-import { useDemoBrowser } from './support/demo-browser.ts'
-import type { DemoServer } from './support/demo-server.ts'
-import { housePhoto } from './support/media-files.ts'
-import { ask, openDemoPage, screenshot, startChat, widgetOf } from './support/widget-page.ts'
+import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { useDemoBrowser } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { housePhoto } from '../support/media-files.ts'
+import { ask, openDemoPage, screenshot, startChat, widgetOf } from '../support/widget-page.ts'
 
 /** Records every policy violation from the first script on, shadow roots included (the event is composed). */
 function recordViolations() {

@@ -8,10 +8,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { describeInChromium, DESKTOP } from './support/chromium.ts'
-import { useDemoBrowser } from './support/demo-browser.ts'
-import type { DemoServer } from './support/demo-server.ts'
-import { ask, openDemoPage, screenshot, startChat, waitForAnswer } from './support/widget-page.ts'
+import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { useDemoBrowser } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { ask, openDemoPage, screenshot, startChat, waitForAnswer } from '../support/widget-page.ts'
 
 /** A customer's site on another origin: one page that embeds the widget with the one script tag. */
 async function customerSite(host: string, widgetServer: string, chatbotId: string): Promise<{ url: string; close(): Promise<void> }> {

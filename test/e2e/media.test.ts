@@ -9,10 +9,10 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { storedFilePath } from '../../server/files/storage.ts'
-import { describeInChromium, DESKTOP, launchBrowser } from './support/chromium.ts'
-import { startDemoServer, type DemoServer } from './support/demo-server.ts'
-import { ANIMATED_GIF, describeWav, housePhoto, voiceLikeWav } from './support/media-files.ts'
-import { openDemoPage, screenshot, startChat, waitForAnswer } from './support/widget-page.ts'
+import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
+import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
+import { ANIMATED_GIF, describeWav, housePhoto, voiceLikeWav } from '../support/media-files.ts'
+import { openDemoPage, screenshot, startChat, waitForAnswer } from '../support/widget-page.ts'
 
 describeInChromium('images and voice messages', () => {
   let server: DemoServer

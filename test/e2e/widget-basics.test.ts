@@ -5,10 +5,10 @@
  */
 import type { Browser } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { describeInChromium, DESKTOP } from './support/chromium.ts'
-import { useDemoBrowser } from './support/demo-browser.ts'
-import type { DemoServer } from './support/demo-server.ts'
-import { focusedName, openDemoPage, screenshot, tabTo, widgetOf } from './support/widget-page.ts'
+import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { useDemoBrowser } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { focusedName, openDemoPage, screenshot, tabTo, widgetOf } from '../support/widget-page.ts'
 
 describeInChromium('the widget on the demo site', () => {
   let server: DemoServer

@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/store/database.ts'
 import { createListings } from '../../server/store/listings.ts'
 import { createWorkspace } from '../../server/store/workspaces.ts'
 import { demoListings } from '../../server/demo/listings.ts'
-import { startChildServer } from './child-server.ts'
+import { startChildServer } from '../support/child-server.ts'
 
 describe.skipIf(inject('postgresUrl') !== '')('SIGTERM', () => {
   it('lets a stream in flight finish, refuses new connections, then exits 0', { timeout: 60_000 }, async () => {

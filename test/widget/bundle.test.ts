@@ -8,7 +8,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { DIST, readChunk as read, staticClosure } from './bundle-files.ts'
+import { DIST, readChunk as read, staticClosure } from '../support/bundle-files.ts'
 
 const KIB = 1024
 const LOADER_BUDGET = 6 * KIB

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchChromium } from './browser.ts'
+import { launchBrowser } from '../support/chromium.ts'
 
 const RAW_HTML = [
   '<script>__xss()</script>',
@@ -81,7 +81,7 @@ beforeAll(async () => {
   })
   const [result] = Array.isArray(output) ? output : [output]
   const code = 'output' in result! ? result.output[0].code : ''
-  browser = await launchChromium()
+  browser = await launchBrowser()
   page = await browser.newPage()
   await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>')
   await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { listingVocabulary } from '../../listings/search.ts'
+import { listingVocabulary } from '../../store/listing-search.ts'
 import { countTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'

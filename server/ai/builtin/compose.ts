@@ -1,4 +1,4 @@
-import { searchListings, type ListingVocabulary } from '../../listings/search.ts'
+import { searchListings, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import { listingDetails, listingLine } from './listing-text.ts'

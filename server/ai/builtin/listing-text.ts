@@ -1,4 +1,4 @@
-import type { ListingCriteria } from '../../listings/search.ts'
+import type { ListingCriteria } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'

@@ -1,4 +1,4 @@
-import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../listings/search.ts'
+import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import { smallNumber } from './amounts.ts'
 import { priceRange } from './price-range.ts'

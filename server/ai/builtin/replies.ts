@@ -1,4 +1,4 @@
-import type { ListingVocabulary } from '../../listings/search.ts'
+import type { ListingVocabulary } from '../../store/listing-search.ts'
 import type { Chatbot } from '../../store/chatbots.ts'
 
 /** The built-in assistant's fixed replies. It says plainly that it is automated and what it can do. */

@@ -1,4 +1,4 @@
-import type { ListingCriteria, ListingSort } from '../../listings/search.ts'
+import type { ListingCriteria, ListingSort } from '../../store/listing-search.ts'
 import type { ParsedQuestion } from './parse-question.ts'
 
 /** How many listings one answer shows; "show more" moves on by this many. */

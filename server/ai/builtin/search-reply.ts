@@ -1,4 +1,4 @@
-import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../listings/search.ts'
+import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
 import { describeSearch, listingLine } from './listing-text.ts'
 import { placesSummary } from './replies.ts'

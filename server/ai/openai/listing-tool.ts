@@ -1,6 +1,6 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
-import { formatListing } from '../../listings/format.ts'
-import { searchListings, type ListingCriteria, type ListingSort } from '../../listings/search.ts'
+import { formatListing } from '../../replies/listing.ts'
+import { searchListings, type ListingCriteria, type ListingSort } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
 
 /** The name the model calls the listing search by. */

@@ -29,9 +29,9 @@ function promptTokens(messages: ChatCompletionMessageParam[]): number {
 
 function providerError(error: unknown): Error {
   if (error instanceof OpenAI.APIError && error.status) {
-    return new BadGatewayError(`The AI model answered with an error (${error.status}): ${error.message.slice(0, 300)}`)
+    return new BadGatewayError(`The AI model answered with an error (${error.status}): ${error.message.slice(0, 300)}`, { cause: error })
   }
-  if (error instanceof OpenAI.APIConnectionError) return new BadGatewayError('The AI model could not be reached; check OPENAI_BASE_URL')
+  if (error instanceof OpenAI.APIConnectionError) return new BadGatewayError('The AI model could not be reached; check OPENAI_BASE_URL', { cause: error })
   return error instanceof Error ? error : new Error(String(error))
 }
 

@@ -27,7 +27,7 @@ export default fp(async function jsonBody(app: FastifyInstance) {
       if (sentAs && !JSON_TYPES.test(sentAs) && !/^\s*[[{]/.test(body)) {
         return done(new UnsupportedMediaTypeError(`The request body was sent as ${sentAs} and is not JSON; this API accepts only JSON bodies (Content-Type application/json; text/plain and form types are read as JSON too)`), undefined)
       }
-      return done(new BadRequestError(`The request body is not valid JSON (${(error as Error).message})`), undefined)
+      return done(new BadRequestError(`The request body is not valid JSON (${(error as Error).message})`, { cause: error }), undefined)
     }
     const poisoned = findPoisoningKey(value, 'body')
     if (poisoned) {

@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks'
+import type { TalkToHumanBody, TalkToHumanReply } from '../../../server/schemas/talk-to-human.ts'
 import { ApiError, postJson } from '../../api/envelope.ts'
 import { useModel } from '../models/context.ts'
 
@@ -6,7 +7,8 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
 
 /**
  * Asks for a person: name, e-mail and message go to the server, which mails the chatbot's
- * owner with the conversation (TalkToHumanEmail). The reply is TalkToHumanResponseMessage.
+ * owner with the conversation (TalkToHumanEmail). The reply's Message is what to show: the
+ * chatbot's TalkToHumanResponseMessage, or the server's own thanks when that is empty.
  *
  * @example
  * const { HandoffForm } = await import('./HandoffForm.tsx')
@@ -21,15 +23,12 @@ export function HandoffForm() {
   const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget as HTMLFormElement)
+    const field = (name: keyof TalkToHumanBody) => String(form.get(name) ?? '')
     setSent({ state: 'sending' })
     try {
-      const reply = await postJson<string | null>({ base: host.apiBase, key: current.SessionKey }, '/chat/Chat/TalkToHuman', {
-        sessionID: current.SessionID,
-        name: form.get('name'),
-        email: form.get('email'),
-        message: form.get('message')
-      })
-      setSent({ state: 'done', reply: typeof reply === 'string' && reply ? reply : current.TalkToHumanResponseMessage })
+      const body: TalkToHumanBody = { sessionID: current.SessionID, name: field('name'), email: field('email'), message: field('message') }
+      const reply = await postJson<TalkToHumanReply>({ base: host.apiBase, key: current.SessionKey }, '/chat/Chat/TalkToHuman', body)
+      setSent({ state: 'done', reply: reply.Message })
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404
       setSent({ state: 'failed', message: missing ? s.handoffUnavailable : error instanceof Error && error.message !== 'network' ? error.message : s.failed })

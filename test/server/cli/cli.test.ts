@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compiledEntry } from '../../support/compiled.ts'
+import { startTestServer, type TestServer } from '../../support/server.ts'
+
+const run = promisify(execFile)
+let server: TestServer
+
+/** Runs the admin CLI (bundled, as `npm run -s cli` runs it from source) on the test server's data folder and database. */
+const cli = async (...args: string[]) =>
+  run(process.execPath, [await compiledEntry('server/cli/main.ts'), ...args], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl } })
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+describe('admin CLI, while the server runs on the same database', () => {
+  it('create-workspace --json prints exactly one JSON object whose keys work at once', async () => {
+    const { stdout } = await cli('create-workspace', '--name', 'Acme Realty', '--json')
+    const lines = stdout.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    const created = JSON.parse(lines[0] as string) as Record<string, string>
+    expect(Object.keys(created).sort()).toEqual(['secretKey', 'sessionKey', 'workspaceId'])
+    const reply = await server.post<string>('/chat/Chatbot/Add', {}, { key: created.secretKey })
+    expect(reply.body.Success).toBe(true)
+
+    const listed = JSON.parse((await cli('list-chatbots', '--workspace', created.workspaceId as string, '--json')).stdout) as Array<{ chatbotId: string }>
+    expect(listed.map((c) => c.chatbotId)).toEqual([reply.body.Data])
+  })
+
+  it('rotate-keys replaces both keys and the old ones stop working', async () => {
+    const created = JSON.parse((await cli('create-workspace', '--name', 'Rotate', '--json')).stdout) as Record<string, string>
+    const rotated = JSON.parse((await cli('rotate-keys', '--workspace', created.workspaceId as string, '--json')).stdout) as Record<string, string>
+    expect(rotated.secretKey).not.toBe(created.secretKey)
+    expect((await server.post('/chat/Chatbot/ModelList', {}, { key: created.secretKey })).status).toBe(401)
+    expect((await server.post('/chat/Chatbot/ModelList', {}, { key: rotated.sessionKey })).status).toBe(200)
+  })
+
+  it('exits with status 2 and a usage message for a mistake', async () => {
+    const failed = await cli('create-workspace', '--json').catch((error: { code: number; stderr: string; stdout: string }) => error)
+    expect(failed).toMatchObject({ code: 2, stdout: '' })
+    expect((failed as { stderr: string }).stderr).toContain('create-workspace needs --name NAME')
+  })
+})
