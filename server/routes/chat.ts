@@ -7,7 +7,7 @@ import { earlierTurns, storeQuestion } from '../chat/question.ts'
 import { answerAsJson, answerAsStream } from '../chat/reply-answer.ts'
 import { recordLeadsFromMessage } from '../leads/record.ts'
 import { callerOf } from '../plugins/app/auth.ts'
-import { ClientAskBody, ClientAskReply } from '../schemas/chat.ts'
+import { ClientAskBody, ClientAskReply, StreamEvent } from '../schemas/chat.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 import { deleteMessage } from '../store/messages.ts'
 
@@ -23,7 +23,16 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Chat'],
       summary: 'Send a message (text, images, a WAV voice message or a video) and get the answer; stream:true streams it as text/event-stream',
       body: ClientAskBody,
-      response: { 200: Envelope(ClientAskReply), ...errorReplies, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope }
+      response: {
+        200: {
+          description: 'The answer: an envelope, or with stream:true a text/event-stream of StreamEvent data lines that the server ends after the final event',
+          content: {
+            'application/json': { schema: Envelope(ClientAskReply) },
+            'text/event-stream': { schema: StreamEvent }
+          }
+        },
+        ...errorReplies, 413: ErrorEnvelope, 415: ErrorEnvelope, 429: ErrorEnvelope, 502: ErrorEnvelope, 503: ErrorEnvelope
+      }
     }
   }, async (request, reply) => {
     const caller = callerOf(request)

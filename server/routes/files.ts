@@ -5,7 +5,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts'
 import { receiveUpload, storedFilePath } from '../files/storage.ts'
 import { callerOf } from '../plugins/app/auth.ts'
 import { admitVisitorOrigin } from '../policy/callers.ts'
-import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 import { PreUploadBody, PreUploadReply, UploadParams, UploadQuery, UploadReply } from '../schemas/files.ts'
 import { findChatbot, type Chatbot } from '../store/chatbots.ts'
 import { createPendingFile, findPendingUpload, findPublicFile, markFileReady, type FileKind } from '../store/files.ts'
@@ -67,6 +67,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Upload the bytes of a reserved file (the URL GetPreUploadUrl returned)',
+        description: 'The token in the URL is the credential. The type is sniffed from the bytes; sizes are checked as they arrive: images 20 MB (animated GIFs refused), WAV audio 40 MB, video (MP4, MKV, AVI, FLV, MPEG) 100 MB.',
+        consumes: ['application/octet-stream'],
         params: UploadParams,
         querystring: UploadQuery,
         response: { 200: Envelope(UploadReply), ...errorReplies }
@@ -97,7 +99,16 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get('/chat/File/:fileId', {
-    schema: { tags, summary: 'A chatbot\'s profile picture or icon, by file id (public)', params: UploadParams }
+    schema: {
+      tags,
+      summary: 'A chatbot\'s profile picture or icon, by file id (public)',
+      params: UploadParams,
+      response: {
+        200: { description: 'The image\'s bytes', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+        400: ErrorEnvelope,
+        404: ErrorEnvelope
+      }
+    }
   }, async (request, reply) => {
     const file = await findPublicFile(db, Number(request.params.fileId))
     if (!file) throw new NotFoundError('No public file has this id')
@@ -106,7 +117,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('content-security-policy', "default-src 'none'")
-    return reply.send(fs.createReadStream(storedFilePath(config.dataDir, file.id)))
+    // The 200 schema documents the bytes (a binary string); fastify sends a stream as it is.
+    return reply.send(fs.createReadStream(storedFilePath(config.dataDir, file.id)) as unknown as string)
   })
 }
 

@@ -2,23 +2,24 @@ import { Type, type TSchema } from 'typebox'
 import { VERSION } from '../version.ts'
 
 /**
- * Wraps a Data schema in the reply envelope every JSON endpoint returns.
+ * Wraps a Data schema in the reply envelope every JSON endpoint returns. A Data schema with a
+ * title gives the envelope the name `<title>Envelope` in the OpenAPI document.
  *
  * @example
  * response: { 200: Envelope(Type.Integer()) }
  */
-export function Envelope<T extends TSchema>(data: T) {
+export function Envelope<T extends TSchema>(data: T, title = (data as { title?: string }).title?.concat('Envelope')) {
   return Type.Object({
     Data: data,
     Version: Type.String({ description: 'The server version, dotted', examples: [VERSION] }),
     Success: Type.Boolean(),
     Code: Type.Integer({ description: 'HTTP status; 200 on success' }),
     Message: Type.String({ description: 'Empty on success; what went wrong and which field otherwise' })
-  })
+  }, title ? { title } : {})
 }
 
 /** The envelope of a failed call: Data is null, Message says what to fix. */
-export const ErrorEnvelope = Envelope(Type.Null())
+export const ErrorEnvelope = Envelope(Type.Null(), 'ErrorEnvelope')
 
 /** Builds the success envelope for `data`. */
 export function ok<T>(data: T) {
