@@ -6,6 +6,7 @@ import errorHandler from './plugins/app/error-handler.ts'
 import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
+import metrics from './plugins/app/metrics.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   })
   await app.register(errorHandler)
   await app.register(httpHeaders)
+  await app.register(metrics)
   await app.register(auth)
   await app.register(jsonBody)
   await app.register(openapi)

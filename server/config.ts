@@ -39,6 +39,10 @@ export interface Config {
   leadPhoneRegion: CountryCode
   /** Seed a demo workspace, chatbot and listings on first start. */
   seedDemo: boolean
+  /** Serve Prometheus metrics at /metrics (METRICS=1). */
+  metrics: boolean
+  /** When set, /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken: string
 }
 
 /**
@@ -75,7 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailyMailMinute: parseTimeOfDay(env.DAILY_MAIL_TIME || '07:00'),
     ...webhookSettings(env),
     leadPhoneRegion: parseRegion(env.LEAD_PHONE_REGION || 'US'),
-    seedDemo: env.SEED_DEMO !== '0'
+    seedDemo: env.SEED_DEMO !== '0',
+    metrics: env.METRICS === '1',
+    metricsToken: env.METRICS_TOKEN ?? ''
   }
 }
 

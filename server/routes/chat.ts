@@ -65,11 +65,16 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId: body.sessionID, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
       .catch((error: unknown) => request.log.error({ err: error }, 'recording leads failed'))
     const job = { db, chatbot, sessionId: body.sessionID, run }
+    const asked = performance.now()
+    const answered = () => app.metrics?.answered(chatbot.Model, (performance.now() - asked) / 1000)
     if (body.stream) {
       await answerAsStream(reply, config.ssePingMs, questionId, job)
+      answered()
       return reply
     }
-    return ok(await answerAsJson(reply, job))
+    const answer = await answerAsJson(reply, job)
+    answered()
+    return ok(answer)
   })
 }
 

@@ -40,10 +40,27 @@ function openSqlite(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
+/** What a PostgreSQL pool reports about its connections, for metrics. */
+export interface PoolCounts {
+  total: number
+  idle: number
+  waiting: number
+}
+
+const pools = new WeakMap<Db, { totalCount: number; idleCount: number; waitingCount: number }>()
+
+/** The connection counts of a PostgreSQL database's pool; undefined for SQLite (one embedded connection). */
+export function poolCounts(db: Db): PoolCounts | undefined {
+  const pool = pools.get(db)
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
 async function openPostgres(connectionString: string): Promise<Db> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString, max: 10 })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
 }
 
 /** Current time as the ISO-8601 UTC string every table stores. */
