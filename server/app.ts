@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.ts'
 import type { Db } from './store/database.ts'
@@ -42,6 +42,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger = false, clock, dailyTickMs }: AppOptions) {
   const app = Fastify({
     logger,
+    // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
