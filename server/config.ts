@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max'
+import type { ObjectStoreConfig } from './files/object-store.ts'
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   metrics: boolean
   /** When set, /metrics wants `Authorization: Bearer <token>`. */
   metricsToken: string
+  /** Uploads go to this S3-compatible store (S3_ENDPOINT and S3_BUCKET set); undefined keeps them in dataDir/files. */
+  objectStore?: ObjectStoreConfig
 }
 
 /**
@@ -81,7 +84,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadPhoneRegion: parseRegion(env.LEAD_PHONE_REGION || 'US'),
     seedDemo: env.SEED_DEMO !== '0',
     metrics: env.METRICS === '1',
-    metricsToken: env.METRICS_TOKEN ?? ''
+    metricsToken: env.METRICS_TOKEN ?? '',
+    objectStore: objectStoreSettings(env)
+  }
+}
+
+function objectStoreSettings(env: NodeJS.ProcessEnv): ObjectStoreConfig | undefined {
+  const endpoint = env.S3_ENDPOINT ?? ''
+  if (!endpoint) return undefined
+  if (!/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`)
+  const bucket = env.S3_BUCKET ?? ''
+  if (!bucket) throw new Error('S3_BUCKET is required with S3_ENDPOINT')
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT')
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    pathStyle: env.S3_FORCE_PATH_STYLE !== '0'
   }
 }
 

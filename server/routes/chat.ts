@@ -40,7 +40,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Everything that can be refused is checked before the question is stored or a stream opens.
     const chatbot = await chatbotOfSession(db, request, reply, caller, body.sessionID, config.publicUrl)
     const ask = askRules(body)
-    const files = await askFiles(db, config.dataDir, caller, chatbot.id, ask.askType, ask.fileIds)
+    const files = await askFiles(db, config, caller, chatbot.id, ask.askType, ask.fileIds)
     const model = modelFor(chatbot, config)
     model.check(ask.askType)
     const history = await earlierTurns(db, body.sessionID)

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.ts'
-import { receiveUpload, storedFilePath } from '../files/storage.ts'
+import { localFilePath, objectKey, objectStoreOf } from '../files/remote-files.ts'
+import { receiveUpload } from '../files/storage.ts'
 import { callerOf } from '../plugins/app/auth.ts'
 import { admitVisitorOrigin } from '../policy/callers.ts'
 import { BODY_LIMITS, Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
@@ -51,9 +52,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       expiresAt,
       allowedKinds
     })
+    const store = objectStoreOf(config)
     return ok({
       FileStoreId: String(id),
-      PreUploadUrl: `${config.publicUrl}/chat/User/Upload/${id}?token=${token}`,
+      // With an object store the bytes go straight to it; they are checked on first use.
+      PreUploadUrl: store ? await store.presignPut(objectKey(id), UPLOAD_WINDOW_MS / 1000) : `${config.publicUrl}/chat/User/Upload/${id}?token=${token}`,
       ExpiresAt: expiresAt.toISOString()
     })
   })
@@ -118,7 +121,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('content-security-policy', "default-src 'none'")
     // The 200 schema documents the bytes (a binary string); fastify sends a stream as it is.
-    return reply.send(fs.createReadStream(storedFilePath(config.dataDir, file.id)) as unknown as string)
+    return reply.send(fs.createReadStream(await localFilePath(config, file.id)) as unknown as string)
   })
 }
 

@@ -27,10 +27,10 @@ export interface ChildServer {
  * The real server as a separate process (server/main.ts, bundled), on the given data folder
  * and database; resolves once /healthz answers.
  */
-export async function startChildServer(options: { dataDir: string; databaseUrl?: string; port?: number }): Promise<ChildServer> {
+export async function startChildServer(options: { dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ChildServer> {
   const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, [await compiledEntry('server/main.ts')], {
-    env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '' },
+    env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '', ...options.env },
     stdio: 'ignore'
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
