@@ -96,8 +96,11 @@ function objectStoreSettings(env: NodeJS.ProcessEnv): ObjectStoreConfig | undefi
   const bucket = env.S3_BUCKET ?? ''
   if (!bucket) throw new Error('S3_BUCKET is required with S3_ENDPOINT')
   if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT')
+  const publicEndpoint = env.S3_PUBLIC_ENDPOINT || undefined
+  if (publicEndpoint && !/^https?:\/\/[^\s/]+/.test(publicEndpoint)) throw new Error(`S3_PUBLIC_ENDPOINT must be an http:// or https:// URL, got "${publicEndpoint}"`)
   return {
     endpoint,
+    publicEndpoint,
     bucket,
     region: env.S3_REGION || 'us-east-1',
     accessKeyId: env.S3_ACCESS_KEY_ID,

@@ -5,6 +5,8 @@ import { ServiceUnavailableError } from '../errors.ts'
 export interface ObjectStoreConfig {
   /** The store's origin, such as https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
   endpoint: string
+  /** The origin browsers reach the store at, for presigned upload URLs; the endpoint when absent. */
+  publicEndpoint?: string
   bucket: string
   region: string
   accessKeyId: string
@@ -30,7 +32,7 @@ export class ObjectStore {
 
   /** A URL that lets whoever holds it PUT the object's bytes for `seconds`. */
   async presignPut(key: string, seconds: number): Promise<string> {
-    const url = this.urlOf(key)
+    const url = this.urlOf(key, this.config.publicEndpoint)
     url.searchParams.set('X-Amz-Expires', String(seconds))
     const signed = await this.client.sign(url, { method: 'PUT', aws: { signQuery: true } })
     return signed.url
@@ -54,8 +56,8 @@ export class ObjectStore {
     await this.call(key, { method: 'DELETE' })
   }
 
-  private urlOf(key: string): URL {
-    const endpoint = new URL(this.config.endpoint)
+  private urlOf(key: string, origin = this.config.endpoint): URL {
+    const endpoint = new URL(origin)
     if (this.config.pathStyle) return new URL(`${endpoint.origin}/${this.config.bucket}/${key}`)
     return new URL(`${endpoint.protocol}//${this.config.bucket}.${endpoint.host}/${key}`)
   }

@@ -127,3 +127,20 @@ describe('two instances sharing the store and no folder', () => {
     expect(asked.status).toBe(200)
   })
 })
+
+describe('object store settings', () => {
+  it('are read from S3_* variables, path-style by default, and refused when incomplete', async () => {
+    const { loadConfig } = await import('../../server/config.ts')
+    expect(loadConfig({}).objectStore).toBeUndefined()
+    const env = { S3_ENDPOINT: 'http://minio:9000', S3_PUBLIC_ENDPOINT: 'https://files.example.com', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(loadConfig(env).objectStore).toEqual({ endpoint: 'http://minio:9000', publicEndpoint: 'https://files.example.com', bucket: 'uploads', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1', pathStyle: true })
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: '0' }).objectStore?.pathStyle).toBe(false)
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'uploads' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required')
+    expect(() => loadConfig({ ...env, S3_BUCKET: '' })).toThrow('S3_BUCKET is required')
+    // Browsers get upload URLs on the public origin, signed for it.
+    const { ObjectStore } = await import('../../server/files/object-store.ts')
+    const url = new URL(await new ObjectStore(loadConfig(env).objectStore!).presignPut('files/7', 300))
+    expect(url.origin + url.pathname).toBe('https://files.example.com/uploads/files/7')
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300')
+  })
+})
