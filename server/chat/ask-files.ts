@@ -29,8 +29,8 @@ function usable(file: FileRow, caller: Caller, chatbotId: string): boolean {
 
 /**
  * The files of a question, checked from what their bytes were sniffed to be (never their
- * names): uploaded and finished (checked now if it went straight to the object store), the caller's to use, the kind chatAskType says, within
- * the size limit, and not animated.
+ * names): uploaded and finished (checked now when it went straight to the object store),
+ * the caller's to use, the kind chatAskType says, within the size limit, and not animated.
  *
  * @example
  * await askFiles(db, config, caller, chatbot.id, 'Image', [12]) // [{ id: 12, kind: 'image', mime: 'image/png', path: '…/files/12' }]

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -66,7 +67,7 @@ export async function localFilePath(config: Config, fileId: number): Promise<str
   const bytes = await store.read(objectKey(fileId))
   if (!bytes) throw new NotFoundError(`The bytes of file ${fileId} are missing from the file store`)
   await fs.promises.mkdir(path.dirname(target), { recursive: true })
-  const partial = `${target}.${process.pid}.download`
+  const partial = `${target}.${randomBytes(6).toString('hex')}.download`
   await fs.promises.writeFile(partial, Readable.fromWeb(bytes as WebReadableStream<Uint8Array>))
   await fs.promises.rename(partial, target)
   return target

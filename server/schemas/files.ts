@@ -8,7 +8,7 @@ export const PreUploadBody = Type.Object({
 
 export const PreUploadReply = Type.Object({
   FileStoreId: Type.String({ description: 'the file id, decimal; use it in ClientAsk fileIds, ChatIcon or ChatProfilePicture' }),
-  PreUploadUrl: Type.String({ description: 'PUT the raw bytes here within 5 minutes' }),
+  PreUploadUrl: Type.String({ description: 'PUT the raw bytes here within 5 minutes: this server, or a presigned URL of the S3-compatible store when one is configured' }),
   ExpiresAt: Type.String({ description: 'when the upload URL stops working (ISO 8601)' })
 }, { title: 'PreUpload' })
 

@@ -810,7 +810,7 @@ export interface components {
             ExpiresAt: string;
             /** @description the file id, decimal; use it in ClientAsk fileIds, ChatIcon or ChatProfilePicture */
             FileStoreId: string;
-            /** @description PUT the raw bytes here within 5 minutes */
+            /** @description PUT the raw bytes here within 5 minutes: this server, or a presigned URL of the S3-compatible store when one is configured */
             PreUploadUrl: string;
         };
         /** PreUploadBody */
