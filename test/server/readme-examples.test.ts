@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildServer, type ChildServer } from './child-server.ts'
+import { compiledEntry } from './compiled.ts'
 
 /**
  * README's API examples, run as written: every ```sh block of the "## API" section, in order,
@@ -91,5 +92,46 @@ describe('README API examples', () => {
       if (!example.shown?.includes('"Success":false')) expect(printed, context).not.toContain('"Success":false')
     }
     expect(stderr).toBe('')
+  })
+
+  describe('stream clients, with KEY and the session defined before them', () => {
+    let prelude: { key: string; sessionID: number; lastAnswer: () => Promise<string> }
+    beforeAll(async () => {
+      const cli = await compiledEntry('server/cli/main.ts')
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'create-workspace', '--name', 'Stream clients', '--json'], { env: { ...process.env, DATA_DIR: dataDir } })
+      const key = (JSON.parse(stdout) as { secretKey: string }).secretKey
+      const call = async <T>(route: string, body: unknown) =>
+        ((await (await fetch(server.url + route, { method: 'POST', headers: { authorization: key, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { Data: T }).Data
+      const serialNumber = await call<string>('/chat/Chatbot/Add', { name: 'Streams' })
+      const sessionID = (await call<{ SessionID: number }>('/chat/Chatbot/GetSession', { serialNumber })).SessionID
+      const lastAnswer = async () => {
+        const today = new Date().toISOString().slice(0, 10)
+        const history = await call<{ List: { Role: string; Content: string }[] }>('/chat/Chatbot/ChatContentHistory', { SerialNumber: serialNumber, StartTime: today, EndTime: today, SessionID: sessionID })
+        return history.List.filter((message) => message.Role === 'assistant').at(-1)!.Content
+      }
+      prelude = { key, sessionID, lastAnswer }
+    })
+    const block = (language: string) => {
+      const readme = fs.readFileSync('README.md', 'utf8')
+      const contract = readme.slice(readme.indexOf('**The stream\'s contract for clients.**'))
+      return new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(contract)![1]!.replaceAll('http://127.0.0.1:8787', server.url)
+    }
+
+    it('fetch + eventsource-parser prints the whole answer and ends', async () => {
+      const file = path.resolve('node_modules/.cache/porchlight-tests', `readme-stream-${process.pid}.mjs`)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, `const KEY = ${JSON.stringify(prelude.key)}\nconst sessionID = ${prelude.sessionID}\n${block('js')}`)
+      const { stdout } = await promisify(execFile)(process.execPath, [file], { timeout: 60_000 })
+      fs.rmSync(file)
+      expect(stdout.trim()).toBe((await prelude.lastAnswer()).trim())
+    })
+
+    it('Python httpx prints the whole answer and ends', async ({ skip }) => {
+      const python = '/usr/bin/python3'
+      if (!(await promisify(execFile)(python, ['-c', 'import httpx']).then(() => true, () => false))) skip('python3-httpx is not installed')
+      const script = `KEY = ${JSON.stringify(prelude.key)}\nsession_id = ${prelude.sessionID}\n${block('python')}`
+      const { stdout } = await promisify(execFile)(python, ['-c', script], { timeout: 60_000 })
+      expect(stdout.trim()).toBe((await prelude.lastAnswer()).trim())
+    })
   })
 })
