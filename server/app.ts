@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.ts'
 import type { Db } from './store/database.ts'
@@ -6,6 +6,7 @@ import errorHandler, { MAX_PARAM_LENGTH, routerErrorReply } from './plugins/app/
 import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
+import metrics from './plugins/app/metrics.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
@@ -42,6 +43,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, logger = false, clock, dailyTickMs }: AppOptions) {
   const app = Fastify({
     logger,
+    // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     keepAliveTimeout: 10_000,
@@ -74,6 +77,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   })
   await app.register(errorHandler)
   await app.register(httpHeaders)
+  await app.register(metrics)
   await app.register(auth)
   await app.register(jsonBody)
   await app.register(openapi)

@@ -33,7 +33,16 @@ export const EnvSchema = Type.Object({
   WEBHOOK_MAX_ATTEMPTS: rule('^([1-9]|1\\d|20)$', 'an integer from 1 to 20'),
   WEBHOOK_BACKOFF_MS: rule('^([1-9]\\d{0,4}|[1-5]\\d{5}|600000)$', 'an integer from 1 to 600000'),
   LEAD_PHONE_REGION: rule('^[A-Za-z]{2}$', 'a two-letter country code such as US or GB'),
-  SEED_DEMO: rule('^[01]$', '1 (seed and serve the demo, the default) or 0')
+  SEED_DEMO: rule('^[01]$', '1 (seed and serve the demo, the default) or 0'),
+  METRICS: rule('^[01]$', '1 (serve Prometheus metrics at /metrics) or 0'),
+  METRICS_TOKEN: text('the bearer token /metrics asks for'),
+  S3_ENDPOINT: rule(httpUrl, 'an http:// or https:// URL'),
+  S3_PUBLIC_ENDPOINT: rule(httpUrl, 'an http:// or https:// URL'),
+  S3_BUCKET: text('the bucket uploads go to'),
+  S3_REGION: text('the region of the bucket (default us-east-1)'),
+  S3_ACCESS_KEY_ID: text('the access key of the object store'),
+  S3_SECRET_ACCESS_KEY: text('the secret key of the object store'),
+  S3_FORCE_PATH_STYLE: rule('^[01]$', '1 (path-style URLs, the default) or 0')
 })
 
 /**
@@ -50,6 +59,7 @@ function checkedEnv(env: NodeJS.ProcessEnv): Partial<Record<keyof typeof EnvSche
   }
   return known
 }
+import type { ObjectStoreConfig } from './files/object-store.ts'
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -91,6 +101,12 @@ export interface Config {
   seedDemo: boolean
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (rate limits count by it). */
   trustProxy: boolean
+  /** Serve Prometheus metrics at /metrics (METRICS=1). */
+  metrics: boolean
+  /** When set, /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken: string
+  /** Uploads go to this S3-compatible store (S3_ENDPOINT and S3_BUCKET set); undefined keeps them in dataDir/files. */
+  objectStore?: ObjectStoreConfig
 }
 
 /**
@@ -128,7 +144,30 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     webhookBackoffMs: Number(env.WEBHOOK_BACKOFF_MS || 2000),
     leadPhoneRegion: parseRegion(env.LEAD_PHONE_REGION || 'US'),
     seedDemo: env.SEED_DEMO !== '0',
-    trustProxy: env.TRUST_PROXY === '1'
+    trustProxy: env.TRUST_PROXY === '1',
+    metrics: env.METRICS === '1',
+    metricsToken: env.METRICS_TOKEN ?? '',
+    objectStore: objectStoreSettings(env)
+  }
+}
+
+function objectStoreSettings(env: Partial<Record<keyof typeof EnvSchema.properties, string>>): ObjectStoreConfig | undefined {
+  const endpoint = env.S3_ENDPOINT ?? ''
+  if (!endpoint) return undefined
+  if (!/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`)
+  const bucket = env.S3_BUCKET ?? ''
+  if (!bucket) throw new Error('S3_BUCKET is required with S3_ENDPOINT')
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT')
+  const publicEndpoint = env.S3_PUBLIC_ENDPOINT || undefined
+  if (publicEndpoint && !/^https?:\/\/[^\s/]+/.test(publicEndpoint)) throw new Error(`S3_PUBLIC_ENDPOINT must be an http:// or https:// URL, got "${publicEndpoint}"`)
+  return {
+    endpoint,
+    publicEndpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    pathStyle: env.S3_FORCE_PATH_STYLE !== '0'
   }
 }
 

@@ -17,10 +17,14 @@ A demo workspace was created. These keys are shown only now, so keep them:
   Chatbot ID   ${demo.chatbotId}
   Secret key   ${demo.secretKey}    (header Authorization)
   Session key  ${demo.sessionKey}    (header chatrobot-sessionkey)
+  Workspace    ${demo.workspaceId}
+Lost them? npm run -s cli -- rotate-keys --workspace ${demo.workspaceId}   (new keys; the old ones stop working)
 Open ${config.publicUrl}/ for the demo site.
 `)
 } else {
-  console.log(`Porchlight is running at ${config.publicUrl}${config.seedDemo ? ` (demo site at ${config.publicUrl}/)` : ''}`)
+  console.log(`Porchlight is running at ${config.publicUrl} ${config.seedDemo ? ` (demo site at ${config.publicUrl}/)` : ''}
+Keys are shown only when a workspace is created. For new ones: npm run -s cli -- list-workspaces, then
+npm run -s cli -- rotate-keys --workspace WORKSPACE_ID (the old keys stop working).`)
 }
 
 let closing = false

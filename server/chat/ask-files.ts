@@ -1,7 +1,8 @@
 import type { AskedFile, AskType } from '../ai/types.ts'
 import { BadRequestError, NotFoundError } from '../errors.ts'
 import { FILE_RULES } from '../files/kinds.ts'
-import { storedFilePath } from '../files/storage.ts'
+import type { Config } from '../config.ts'
+import { confirmPendingFiles, localFilePath } from '../files/remote-files.ts'
 import type { Caller } from '../policy/callers.ts'
 import type { Db } from '../store/database.ts'
 import { findReadyFiles, type FileKind, type FileRow } from '../store/files.ts'
@@ -28,24 +29,25 @@ function usable(file: FileRow, caller: Caller, chatbotId: string): boolean {
 
 /**
  * The files of a question, checked from what their bytes were sniffed to be (never their
- * names): uploaded and finished, the caller's to use, the kind chatAskType says, within
- * the size limit, and not animated.
+ * names): uploaded and finished (checked now when it went straight to the object store),
+ * the caller's to use, the kind chatAskType says, within the size limit, and not animated.
  *
  * @example
- * await askFiles(db, caller, chatbot.id, 'Image', [12]) // [{ id: 12, kind: 'image', mime: 'image/png', path: '…/files/12' }]
+ * await askFiles(db, config, caller, chatbot.id, 'Image', [12]) // [{ id: 12, kind: 'image', mime: 'image/png', path: '…/files/12' }]
  */
 export async function askFiles(
   db: Db,
-  dataDir: string,
+  config: Config,
   caller: Caller,
   chatbotId: string,
   askType: AskType,
   fileIds: number[]
 ): Promise<AskedFile[]> {
   if (askType === 'Text') return []
+  await confirmPendingFiles(db, config, fileIds, caller.workspaceId)
   const found = new Map((await findReadyFiles(db, fileIds, caller.workspaceId)).map((file) => [file.id, file]))
   const wanted = KIND_OF[askType]
-  return fileIds.map((id) => {
+  const checked = fileIds.map((id) => {
     const file = found.get(id)
     if (!file || !usable(file, caller, chatbotId)) {
       throw new NotFoundError(`fileIds ${id} was not found: upload the file for this chat with GetPreUploadUrl and send its FileStoreId once the upload has finished`)
@@ -59,6 +61,7 @@ export async function askFiles(
     if (file.size > FILE_RULES[wanted].maxBytes) {
       throw new BadRequestError(`fileIds ${id} is larger than ${FILE_RULES[wanted].maxBytes / MB} MB, the limit for ${wanted} files`)
     }
-    return { id, kind: file.kind, mime: file.mime, path: storedFilePath(dataDir, id) }
+    return { id, kind: file.kind, mime: file.mime }
   })
+  return Promise.all(checked.map(async (file) => ({ ...file, path: await localFilePath(config, file.id) })))
 }

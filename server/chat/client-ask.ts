@@ -63,7 +63,7 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
   const { db, config, caller } = context
   const { sessionId, chatbot } = await sessionOfCaller(db, caller, body.sessionID)
   const ask = askRules(body)
-  const files = await askFiles(db, config.dataDir, caller, chatbot.id, ask.askType, ask.fileIds)
+  const files = await askFiles(db, config, caller, chatbot.id, ask.askType, ask.fileIds)
   const model = modelFor(chatbot, config)
   model.check(ask.askType)
   const history = await earlierTurns(db, sessionId)

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { ForbiddenError, NotFoundError } from '../errors.ts'
+import type { Config } from '../config.ts'
 import type { Caller } from '../policy/callers.ts'
+import { objectKey, objectStoreOf } from './remote-files.ts'
 import type { PreUploadBody, PreUploadReply } from '../schemas/files.ts'
 import { findChatbot, type Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
@@ -19,10 +21,10 @@ function visitorKinds(chatbot: Chatbot): FileKind[] {
  * key may upload every kind, for one of its chatbots when `serialNumber` names one (404 otherwise).
  *
  * @example
- * await reserveUpload(db, 'https://chat.example.com', caller, { fileName: 'photo.png' })
+ * await reserveUpload(db, config, caller, { fileName: 'photo.png' })
  * // { FileStoreId: '7', PreUploadUrl: 'https://chat.example.com/chat/User/Upload/7?token=…', ExpiresAt: '…' }
  */
-export async function reserveUpload(db: Db, publicUrl: string, caller: Caller, body: PreUploadBody): Promise<PreUploadReply> {
+export async function reserveUpload(db: Db, config: Config, caller: Caller, body: PreUploadBody): Promise<PreUploadReply> {
   let chatbot: Chatbot | undefined
   let allowedKinds: FileKind[] = ['image', 'audio', 'video']
   if (caller.kind === 'visitor') {
@@ -44,7 +46,13 @@ export async function reserveUpload(db: Db, publicUrl: string, caller: Caller, b
     expiresAt,
     allowedKinds
   })
-  return { FileStoreId: String(id), PreUploadUrl: `${publicUrl}/chat/User/Upload/${id}?token=${token}`, ExpiresAt: expiresAt.toISOString() }
+  const store = objectStoreOf(config)
+  return {
+    FileStoreId: String(id),
+    // With an object store the bytes go straight to it; they are checked on first use.
+    PreUploadUrl: store ? await store.presignPut(objectKey(id), UPLOAD_WINDOW_MS / 1000) : `${config.publicUrl}/chat/User/Upload/${id}?token=${token}`,
+    ExpiresAt: expiresAt.toISOString()
+  }
 }
 
 /** An upload URL that may still be used. */

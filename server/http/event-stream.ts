@@ -40,7 +40,11 @@ export class EventStream {
       'x-content-type-options': 'nosniff',
       vary: 'Origin'
     })
-    this.reply.raw.once('close', () => clearTimeout(this.pingTimer))
+    const streamEnded = this.reply.server.metrics?.streamOpened(this.reply)
+    this.reply.raw.once('close', () => {
+      clearTimeout(this.pingTimer)
+      streamEnded?.()
+    })
     this.schedulePing()
   }
 

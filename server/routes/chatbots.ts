@@ -8,6 +8,8 @@ import { createChatbot, deleteChatbot, updateChatbotSettings } from '../store/ch
 import { findReadyFiles, fileIdsOfChatbot } from '../store/files.ts'
 import { createSession } from '../store/sessions.ts'
 import { deleteStoredFiles } from '../files/storage.ts'
+import { confirmPendingFiles, deleteStoredObjects } from '../files/remote-files.ts'
+import type { Config } from '../config.ts'
 import type { Db } from '../store/database.ts'
 import { requireChatbot } from './lookups.ts'
 
@@ -43,6 +45,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fileIds = await fileIdsOfChatbot(db, id)
     await deleteChatbot(db, id, workspaceId)
     await deleteStoredFiles(config.dataDir, fileIds)
+    await deleteStoredObjects(config, fileIds)
     return ok(null)
   })
 
@@ -64,7 +67,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     for (const field of ['ChatProfilePicture', 'ChatIcon'] as const) {
       const fileId = settings[field]
-      if (fileId) await assertImageFile(db, workspaceId, field, Number(fileId))
+      if (fileId) await assertImageFile(db, config, workspaceId, field, Number(fileId))
     }
     await updateChatbotSettings(db, serialNumber, workspaceId, settings)
     return ok(1)
@@ -95,7 +98,8 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default chatbotRoutes
 
-async function assertImageFile(db: Db, workspaceId: string, field: string, fileId: number): Promise<void> {
+async function assertImageFile(db: Db, config: Config, workspaceId: string, field: string, fileId: number): Promise<void> {
+  await confirmPendingFiles(db, config, [fileId], workspaceId)
   const [file] = await findReadyFiles(db, [fileId], workspaceId)
   if (!file || file.kind !== 'image') {
     throw new BadRequestError(`${field} must be the FileStoreId of an image uploaded with GetPreUploadUrl`)

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { BadRequestError, NotFoundError } from '../errors.ts'
-import { receiveUpload, storedFilePath } from '../files/storage.ts'
+import { localFilePath } from '../files/remote-files.ts'
+import { receiveUpload } from '../files/storage.ts'
 import { openUpload, reserveUpload } from '../files/uploads.ts'
 import { admitVisitor, callerOf } from '../plugins/app/auth.ts'
-import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
+import { BODY_LIMITS, Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 import { PreUploadBody, PreUploadReply, UploadParams, UploadQuery, UploadReply } from '../schemas/files.ts'
 import { findPublicFile, markFileReady } from '../store/files.ts'
 
@@ -18,7 +19,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: BODY_LIMITS.small,
     config: { access: 'caller' },
     schema: { tags, summary: 'Reserve a file id and get a URL to PUT its bytes to', body: PreUploadBody, response: { 200: Envelope(PreUploadReply), ...errorReplies } }
-  }, async (request) => ok(await reserveUpload(db, config.publicUrl, callerOf(request), request.body)))
+  }, async (request) => ok(await reserveUpload(db, config, callerOf(request), request.body)))
 
   // The upload reads the raw request stream itself, so it gets a context whose parser leaves the body alone.
   await app.register(async (uploads) => {
@@ -29,6 +30,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Upload the bytes of a reserved file (the URL GetPreUploadUrl returned)',
+        description: 'The token in the URL is the credential. The type is sniffed from the bytes; sizes are checked as they arrive: images 20 MB (animated GIFs refused), WAV audio 40 MB, video (MP4, MKV, AVI, FLV, MPEG) 100 MB.',
+        consumes: ['application/octet-stream'],
         params: UploadParams,
         querystring: UploadQuery,
         response: { 200: Envelope(UploadReply), ...errorReplies }
@@ -50,7 +53,16 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.get('/chat/File/:fileId', {
-    schema: { tags, summary: 'A chatbot\'s profile picture or icon, by file id (public)', params: UploadParams }
+    schema: {
+      tags,
+      summary: 'A chatbot\'s profile picture or icon, by file id (public)',
+      params: UploadParams,
+      response: {
+        200: { description: 'The image\'s bytes', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } },
+        400: ErrorEnvelope,
+        404: ErrorEnvelope
+      }
+    }
   }, async (request, reply) => {
     const file = await findPublicFile(db, Number(request.params.fileId))
     if (!file) throw new NotFoundError('No public file has this id')
@@ -59,7 +71,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('content-security-policy', "default-src 'none'")
-    return reply.send(fs.createReadStream(storedFilePath(config.dataDir, file.id)))
+    // The 200 schema documents the bytes (a binary string); fastify sends a stream as it is.
+    return reply.send(fs.createReadStream(await localFilePath(config, file.id)) as unknown as string)
   })
 }
 

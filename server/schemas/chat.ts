@@ -27,7 +27,11 @@ export const ClientAskBody = Type.Object({
     maxItems: MAX_IMAGES,
     description: `a list of at most ${MAX_IMAGES} FileStoreIds, or null`
   }))
-}, { additionalProperties: false })
+}, {
+  additionalProperties: false,
+  title: 'ClientAskBody',
+  description: 'content is required (not blank) for Text; Image needs 1 to 10 image fileIds; Audio exactly one WAV fileId; Video exactly one video fileId'
+})
 export type ClientAskBody = Static<typeof ClientAskBody>
 
 const AnswerId = Type.Integer({ description: 'the id of the answer message' })
@@ -40,6 +44,34 @@ export const ClientAskReply = Type.Object({
   content: AnswerText,
   totalToken: TotalToken,
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' })
+}, { title: 'ClientAskReply' })
+
+/** A part of the answer, in order; the client appends `content` to what it shows. */
+export const StreamChunk = Type.Object({ content: Type.String() }, { title: 'StreamChunk' })
+
+/** The last event of an answered stream; the server ends the response after it. */
+export const StreamFinal = Type.Object({
+  QuestionID: Type.Integer({ description: 'the id of the question message' }),
+  AnswerID: Type.Integer({ description: 'the id of the answer message' }),
+  Answer: Type.String({ description: 'the whole answer, with AnswerSuffix appended' }),
+  TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' })
+}, { title: 'StreamFinal' })
+
+/** The last event of a stream that failed after it started; the server ends the response after it. */
+export const StreamFailure = Type.Object({
+  Success: Type.Literal(false),
+  Code: Type.Integer({ description: 'the HTTP status the failure would have had' }),
+  Message: Type.String({ description: 'what went wrong' })
+}, { title: 'StreamFailure' })
+
+/**
+ * One `data:` line of ClientAsk's text/event-stream: chunks, then exactly one StreamFinal or
+ * StreamFailure, then the server ends the response. `: ping` comment lines keep an idle
+ * stream open. A client must not reconnect when the stream ends: that would ask again.
+ */
+export const StreamEvent = Type.Union([StreamChunk, StreamFinal, StreamFailure], {
+  title: 'StreamEvent',
+  description: 'the JSON of one `data:` line: StreamChunk events, then one StreamFinal or StreamFailure, after which the server ends the response; clients must not reconnect on their own'
 })
 export type ClientAskReply = Static<typeof ClientAskReply>
 

@@ -60,9 +60,9 @@ export const ChatbotSettings = Type.Object({
   }),
   EmailForDailyChatLogs: Email,
   EmailForDailyLeads: Email,
-  AIResponseLanguage: Type.String({ maxLength: 64, pattern: '^[\\p{L} ()\\-]*$', description: 'a language name such as English' }),
+  AIResponseLanguage: Type.String({ maxLength: 64, format: 'language-name', description: 'a language name such as English (letters of any script, spaces, parentheses and hyphens)' }),
   MessageLimit: Type.Integer({ minimum: -1, maximum: 1_000_000_000, description: 'messages per month, or -1 for unlimited' })
-})
+}, { title: 'ChatbotSettings' })
 export type ChatbotSettings = Static<typeof ChatbotSettings>
 export type SettingName = keyof ChatbotSettings
 
@@ -110,13 +110,13 @@ export const AddChatbotBody = Type.Object({
   timeZone: Type.Optional(ChatbotSettings.properties.TimeZone),
   type: Type.Optional(Type.Integer({ minimum: 0, maximum: 0, description: '0 (a generic chatbot)' })),
   name: Type.Optional(ChatbotSettings.properties.Name)
-})
+}, { title: 'ChatbotAdd' })
 
-export const SerialNumberBody = Type.Object({ serialNumber: ChatbotId })
+export const SerialNumberBody = Type.Object({ serialNumber: ChatbotId }, { title: 'ChatbotRef' })
 
 export const EditChatbotBody = Type.Object(
   { serialNumber: ChatbotId, ...Type.Partial(ChatbotSettings).properties },
-  { additionalProperties: false }
+  { additionalProperties: false, title: 'ChatbotEdit', description: 'serialNumber and any subset of the settings; Model must be the Key of a ModelList entry, ChatProfilePicture and ChatIcon the FileStoreId of an uploaded image' }
 )
 export type EditChatbotBody = Static<typeof EditChatbotBody>
 
@@ -124,7 +124,7 @@ export const ModelEntry = Type.Object({
   Key: Type.String({ description: 'the value to put in Edit\'s Model' }),
   Value: Type.String({ description: 'a readable model name' }),
   Status: Type.Boolean({ description: 'false when the model cannot be used now' })
-})
+}, { title: 'ModelEntry' })
 
 /** Edit's Data: 1 once the settings are saved. */
 export const EditChatbotReply = Type.Integer({ description: '1 on success' })

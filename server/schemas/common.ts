@@ -10,13 +10,14 @@ const EnvelopeFields = Type.Object({
 })
 
 /**
- * Wraps a Data schema in the reply envelope every JSON endpoint returns.
+ * Wraps a Data schema in the reply envelope every JSON endpoint returns. A Data schema with a
+ * title gives the envelope the name `<title>Envelope` in the OpenAPI document.
  *
  * @example
  * response: { 200: Envelope(Type.Integer()) }
  */
-export function Envelope<T extends TSchema>(data: T) {
-  return Type.Object({ Data: data, ...EnvelopeFields.properties })
+export function Envelope<T extends TSchema>(data: T, title = (data as { title?: string }).title?.concat('Envelope')) {
+  return Type.Object({ Data: data, ...EnvelopeFields.properties }, title ? { title } : {})
 }
 
 /**
@@ -28,7 +29,7 @@ export function Envelope<T extends TSchema>(data: T) {
 export type Envelope<T> = { Data: T } & Static<typeof EnvelopeFields>
 
 /** The envelope of a failed call: Data is null, Message says what to fix. */
-export const ErrorEnvelope = Envelope(Type.Null())
+export const ErrorEnvelope = Envelope(Type.Null(), 'ErrorEnvelope')
 
 /** Builds the success envelope for `data`. */
 export function ok<T>(data: T) {

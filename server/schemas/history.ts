@@ -8,7 +8,7 @@ export const HistoryBody = Type.Object({
   SessionID: Type.Optional(Type.Integer({ minimum: 1, description: 'a session id' })),
   PageNumber,
   PageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'an integer from 1 to 1000' })
-})
+}, { title: 'HistoryQuery', description: 'EndTime may not be before StartTime' })
 
 export const HistoryMessage = Type.Object({
   MessageID: Type.Integer(),
@@ -21,7 +21,7 @@ export const HistoryMessage = Type.Object({
   NoAnswer: Type.Boolean(),
   Interrupted: Type.Boolean(),
   CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
-})
+}, { title: 'HistoryMessage' })
 export type HistoryMessage = Static<typeof HistoryMessage>
 
-export const HistoryReply = Type.Object({ List: Type.Array(HistoryMessage), VirtualCount: Type.Integer() })
+export const HistoryReply = Type.Object({ List: Type.Array(HistoryMessage), VirtualCount: Type.Integer() }, { title: 'HistoryPage' })

@@ -8,7 +8,7 @@ export const LeadListBody = Type.Object({
   sessionID: Type.Optional(Type.Integer({ minimum: 1, description: 'a session id' })),
   pageNumber: PageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'an integer from 1 to 1000' })
-})
+}, { title: 'LeadQuery', description: 'endTime may not be before startTime' })
 
 export const Lead = Type.Object({
   LeadID: Type.Integer(),
@@ -19,9 +19,9 @@ export const Lead = Type.Object({
   Source: Type.Enum(['chat', 'talk_to_human'], { description: 'chat: found in a message; talk_to_human: the handoff form' }),
   MessageID: Type.Union([Type.Integer(), Type.Null()], { description: 'the message the value was found in; null for the handoff form' }),
   CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
-})
+}, { title: 'Lead' })
 
 export const LeadListReply = Type.Object({
   List: Type.Array(Lead),
   VirtualCount: Type.Integer({ description: 'how many leads match in all, for paging' })
-})
+}, { title: 'LeadPage' })

@@ -45,23 +45,23 @@ export const ListingFields = Type.Object({
   RentPrice: Type.Optional(Amount('a monthly rent, 0 or more')),
   SpaceType: Type.Optional(Type.Enum(['Entire place', 'Room', ''])),
   DepositFee: Type.Optional(Amount('a fee, 0 or more'))
-})
+}, { title: 'ListingInput' })
 export type ListingFields = Static<typeof ListingFields>
 
-const KeyType = Type.Enum([...KeyTypes])
+const KeyType = Type.Enum([...KeyTypes], { description: 'NewOaks: the key Create returned; MLSNumber: the MLS number; URL: the listing\'s Url' })
 
 export const UpdateListingBody = Type.Object({
   ...ListingFields.properties,
   Key: Type.String({ minLength: 1, maxLength: 2048, description: 'the listing key, MLS number or URL, as KeyType says' }),
   KeyType
-})
+}, { title: 'ListingUpdate', description: 'the listing fields, which replace those of every listing that Key finds (as KeyType says)' })
 export type UpdateListingBody = Static<typeof UpdateListingBody>
 
 export const DeleteListingsBody = Type.Object({
   SerialNumber: ChatbotId,
   Keys: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { minItems: 1, maxItems: 1000, description: '1 to 1000 keys' }),
   KeyType
-})
+}, { title: 'ListingDelete' })
 
 export const ListListingsBody = Type.Object({
   SerialNumber: ChatbotId,
@@ -70,7 +70,7 @@ export const ListListingsBody = Type.Object({
   MLSNumber: Type.Optional(Text(100)),
   PageNumber,
   PageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'an integer from 1 to 100' })
-})
+}, { title: 'ListingQuery' })
 
 const Str = Type.String()
 const Coordinate = Type.Union([Type.Number(), Type.Null()])
@@ -113,7 +113,7 @@ export const ListingOutput = Type.Object({
   HOAMonth: Str,
   Location: Str,
   AreaUnit: Str
-})
+}, { title: 'ListingOutput' })
 export type ListingOutput = Static<typeof ListingOutput>
 
 /** RealEstateCreate's Data: the new listing's key, which KeyType NewOaks refers to. */

@@ -23,10 +23,10 @@ export const TalkToHumanBody = Type.Object({
   name: PersonName,
   email: VisitorEmail,
   message: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', description: 'a message of 1 to 5000 characters' })
-})
+}, { title: 'TalkToHumanBody' })
 export type TalkToHumanBody = Static<typeof TalkToHumanBody>
 
 export const TalkToHumanReply = Type.Object({
   Message: Type.String({ description: 'what to show the visitor: the chatbot\'s TalkToHumanResponseMessage' })
-})
+}, { title: 'TalkToHumanReply' })
 export type TalkToHumanReply = Static<typeof TalkToHumanReply>

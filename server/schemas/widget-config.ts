@@ -6,7 +6,7 @@ export const GetConfigBody = Type.Object({
   serialNumber: ChatbotId,
   clientTimeZone: Type.Optional(Type.String({ maxLength: 64 })),
   clientCurrentTime: Type.Optional(Type.String({ maxLength: 32 }))
-})
+}, { title: 'GetConfigBody' })
 
 const settings = ChatbotSettings.properties
 
@@ -41,5 +41,5 @@ export const WidgetConfig = Type.Object({
   AIResponseLanguage: settings.AIResponseLanguage,
   SessionID: Type.Integer({ description: 'the visitor\'s chat session' }),
   SessionKey: Type.String({ description: 'send as chatrobot-sessionkey with ClientAsk and uploads; send it again here to resume' })
-})
+}, { title: 'WidgetConfig' })
 export type WidgetConfig = Static<typeof WidgetConfig>

@@ -43,9 +43,26 @@ function openSqlite(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
+/** What a PostgreSQL pool reports about its connections, for metrics. */
+export interface PoolCounts {
+  total: number
+  idle: number
+  waiting: number
+}
+
+const pools = new WeakMap<Db, { totalCount: number; idleCount: number; waitingCount: number }>()
+
+/** The connection counts of a PostgreSQL database's pool; undefined for SQLite (one embedded connection). */
+export function poolCounts(db: Db): PoolCounts | undefined {
+  const pool = pools.get(db)
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
 async function openPostgres(connectionString: string, log?: DatabaseLog): Promise<Db> {
   const pool = await openPostgresPool({ connectionString, max: 10 }, log)
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pools.set(db, pool)
+  return db
 }
 
 /** Current time as the ISO-8601 UTC string every table stores. */

@@ -72,6 +72,12 @@ export async function findReadyFiles(db: Db, ids: number[], workspaceId: string)
     .execute()
 }
 
+/** Uploads of one workspace that were reserved but not yet received or checked. */
+export async function findPendingFiles(db: Db, ids: number[], workspaceId: string): Promise<FileRow[]> {
+  if (ids.length === 0) return []
+  return db.selectFrom('files').selectAll().where('id', 'in', ids).where('workspace_id', '=', workspaceId).where('status', '=', 'pending').execute()
+}
+
 /** A file that some chatbot shows as its picture or icon: the only files served without a key. */
 export async function findPublicFile(db: Db, id: number): Promise<FileRow | undefined> {
   const idText = String(id)

@@ -11,6 +11,8 @@ export interface FakeTurn {
   usage?: { prompt_tokens: number; completion_tokens: number }
   /** wait before the first chunk */
   delayMs?: number
+  /** sent only once this settles (after the role chunk), so a test can hold the answer open */
+  gate?: Promise<void>
   /** wait between chunks */
   chunkDelayMs?: number
   /** answer with this HTTP error status instead of a stream */
@@ -80,6 +82,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     }
     if (turn.delayMs) await sleep(turn.delayMs)
     send({ role: 'assistant', content: '' })
+    if (turn.gate) await turn.gate
     for (const piece of turn.content ?? []) {
       if (response.destroyed) return
       await pause()

@@ -161,14 +161,19 @@ describe('operations', () => {
   })
 
   it('GET /openapi.json documents every endpoint with its body schema', async () => {
-    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>> }
+    const document = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      openapi: string
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>
+      components: { schemas: Record<string, { required?: string[] }> }
+    }
     expect(document.openapi).toBe('3.1.0')
     const routes = ['Add', 'Remove', 'Edit', 'GetSession', 'GetConfig', 'RealEstateCreate', 'RealEstateUpdate', 'RealEstateList', 'RealEstateDelete', 'ChatContentHistory']
     for (const route of routes) expect(document.paths, route).toHaveProperty([`/chat/Chatbot/${route}`, 'post'])
     expect(document.paths).toHaveProperty(['/chat/Chatbot/ModelList', 'get'])
     expect(document.paths).toHaveProperty(['/chat/User/GetPreUploadUrl', 'post'])
     const create = document.paths['/chat/Chatbot/RealEstateCreate']?.post?.requestBody?.content['application/json']?.schema
-    expect(create?.required).toContain('SaleType')
+    expect(create?.$ref).toBe('#/components/schemas/ListingInput')
+    expect(document.components.schemas.ListingInput?.required).toContain('SaleType')
   })
 
   it('GET /openapi.json lists the statuses every route can answer: 405, 503, 507, and 414 with a path id', async () => {

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import type { Config } from '../config.ts'
+import { NotFoundError } from '../errors.ts'
+import type { Db } from '../store/database.ts'
+import { findPendingFiles, markFileReady, type FileKind } from '../store/files.ts'
+import { MAX_UPLOAD_BYTES } from './kinds.ts'
+import { ObjectStore } from './object-store.ts'
+import { receiveUpload, storedFilePath } from './storage.ts'
+
+const stores = new WeakMap<object, ObjectStore>()
+
+/** The S3-compatible store uploads go to, or undefined when files live in DATA_DIR only (the default). */
+export function objectStoreOf(config: Config): ObjectStore | undefined {
+  if (!config.objectStore) return undefined
+  let store = stores.get(config.objectStore)
+  if (!store) stores.set(config.objectStore, (store = new ObjectStore(config.objectStore)))
+  return store
+}
+
+/** The object key of a file's bytes. */
+export const objectKey = (fileId: number) => `files/${fileId}`
+
+/**
+ * Checks a file that was PUT straight to the object store, on its first use: its size
+ * (HEAD, refused above the largest kind before a byte is read), then its bytes, sniffed and
+ * limited exactly as an upload to this server is (receiveUpload), into this instance's
+ * DATA_DIR/files as a cache. A file the checks refuse is deleted from the store. Returns
+ * false when nothing has been uploaded yet.
+ *
+ * @example
+ * if (await confirmStoredUpload(db, config, file.id, ['image'])) // the file is ready now
+ */
+export async function confirmStoredUpload(db: Db, config: Config, fileId: number, allowedKinds: FileKind[]): Promise<boolean> {
+  const store = objectStoreOf(config)
+  if (!store) return false
+  const key = objectKey(fileId)
+  const size = await store.size(key)
+  if (size === undefined) return false
+  try {
+    if (size > MAX_UPLOAD_BYTES) throw new NotFoundError(`File ${fileId} is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB and was discarded; upload a smaller file`)
+    const bytes = await store.read(key)
+    if (!bytes) return false
+    const facts = await receiveUpload(Readable.fromWeb(bytes as WebReadableStream<Uint8Array>), config.dataDir, fileId, allowedKinds)
+    await markFileReady(db, fileId, facts)
+    return true
+  } catch (error) {
+    await store.delete(key)
+    throw error
+  }
+}
+
+/**
+ * The local path of a ready file's bytes: DATA_DIR/files, fetched from the object store
+ * first when this instance has not seen the file yet.
+ *
+ * @example
+ * fs.createReadStream(await localFilePath(config, 42))
+ */
+export async function localFilePath(config: Config, fileId: number): Promise<string> {
+  const target = storedFilePath(config.dataDir, fileId)
+  const store = objectStoreOf(config)
+  if (!store || fs.existsSync(target)) return target
+  const bytes = await store.read(objectKey(fileId))
+  if (!bytes) throw new NotFoundError(`The bytes of file ${fileId} are missing from the file store`)
+  await fs.promises.mkdir(path.dirname(target), { recursive: true })
+  const partial = `${target}.${randomBytes(6).toString('hex')}.download`
+  await fs.promises.writeFile(partial, Readable.fromWeb(bytes as WebReadableStream<Uint8Array>))
+  await fs.promises.rename(partial, target)
+  return target
+}
+
+/** Deletes files' bytes from the object store, when there is one (the local copies are the caller's). */
+export async function deleteStoredObjects(config: Config, fileIds: number[]): Promise<void> {
+  const store = objectStoreOf(config)
+  if (store) await Promise.all(fileIds.map((id) => store.delete(objectKey(id))))
+}
+
+/**
+ * Confirms those of `fileIds` (of one workspace) that were uploaded straight to the object
+ * store and not yet checked, so that they are ready, or refused, before they are used.
+ * Nothing happens without an object store.
+ *
+ * @example
+ * await confirmPendingFiles(db, config, [12, 13], workspaceId)
+ */
+export async function confirmPendingFiles(db: Db, config: Config, fileIds: number[], workspaceId: string): Promise<void> {
+  if (!objectStoreOf(config)) return
+  for (const file of await findPendingFiles(db, fileIds, workspaceId)) {
+    await confirmStoredUpload(db, config, file.id, file.allowed_kinds.split(',').filter(Boolean) as FileKind[])
+  }
+}
