@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { storedFilePath } from '../files/storage.ts'
+import { projectRoot } from '../paths.ts'
 import type { ChatbotSettings } from '../schemas/chatbot.ts'
 import { createChatbot, findChatbot, updateChatbotSettings } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
@@ -48,7 +48,8 @@ export const DEMO_SETTINGS: Partial<ChatbotSettings> = {
 }
 
 /** The assistant's picture (rendered from assistant-avatar.svg beside it). */
-const AVATAR = fileURLToPath(new URL('./assistant-avatar.png', import.meta.url))
+// From the project folder, so the compiled server (dist/server) finds it too.
+const AVATAR = path.join(projectRoot, 'server/demo/assistant-avatar.png')
 
 /**
  * Stores the demo picture as an uploaded file of the chatbot, as an owner's upload through
