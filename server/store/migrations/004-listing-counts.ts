@@ -20,6 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // CityName alone pages newest first off this one (listings_city also holds sale_type).
   await db.schema.createIndex('listings_city_newest').on('listings').columns(['chatbot_id', 'city_key', 'created_at', 'id']).execute()
+  // The assistant's filters: an MLS number in any case, a ZIP code, a city's prices for sale or rent.
+  await db.schema.createIndex('listings_mls_lower').on('listings').expression(sql`chatbot_id, lower(mls_number)`).execute()
+  await db.schema.createIndex('listings_zip').on('listings').columns(['chatbot_id', 'zip', 'created_at', 'id']).execute()
+  await db.schema.createIndex('listings_city_sale_price').on('listings').columns(['chatbot_id', 'city_key', 'sale_type', 'sale_price']).execute()
+  await db.schema.createIndex('listings_city_rent_price').on('listings').columns(['chatbot_id', 'city_key', 'sale_type', 'rent_price']).execute()
 
   // The counts of the listings already stored, with the same facets as listingFacets().
   const active = sql`status <> 'Sold'`
@@ -41,6 +46,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('listings_city_newest').execute()
+  for (const index of ['listings_city_newest', 'listings_mls_lower', 'listings_zip', 'listings_city_sale_price', 'listings_city_rent_price']) {
+    await db.schema.dropIndex(index).execute()
+  }
   await db.schema.dropTable('listing_counts').execute()
 }
