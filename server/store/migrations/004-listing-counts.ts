@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely'
  * Listing counts per chatbot and filter value, kept in the same transaction as every listing
  * write (see listing-counts.ts), so RealEstateList's VirtualCount and the assistant's
  * vocabulary are index lookups instead of scans. Existing listings are counted once here.
- * Plus the indexes that let List read a page (deep ones too) straight off an index.
+ * Plus the indexes that let List read a page (deep ones too) straight off an index, that the
+ * assistant's filters use, and that ClientAsk's monthly limit counts with.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -26,6 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('listings_city_sale_price').on('listings').columns(['chatbot_id', 'city_key', 'sale_type', 'sale_price']).execute()
   await db.schema.createIndex('listings_city_rent_price').on('listings').columns(['chatbot_id', 'city_key', 'sale_type', 'rent_price']).execute()
 
+  // ClientAsk's monthly limit counts this index only, not every message row; it replaces
+  // (chatbot_id, created_at), which it serves as well.
+  await db.schema.createIndex('messages_chatbot_time_role').on('messages').columns(['chatbot_id', 'created_at', 'role']).execute()
+  await db.schema.dropIndex('messages_chatbot_time').execute()
+
   // The counts of the listings already stored, with the same facets as listingFacets().
   const active = sql`status <> 'Sold'`
   const facets = [
@@ -46,8 +52,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of ['listings_city_newest', 'listings_mls_lower', 'listings_zip', 'listings_city_sale_price', 'listings_city_rent_price']) {
+  for (const index of ['listings_city_newest', 'listings_mls_lower', 'listings_zip', 'listings_city_sale_price', 'listings_city_rent_price',
+    'messages_chatbot_time_role']) {
     await db.schema.dropIndex(index).execute()
   }
+  await db.schema.createIndex('messages_chatbot_time').on('messages').columns(['chatbot_id', 'created_at']).execute()
   await db.schema.dropTable('listing_counts').execute()
 }
