@@ -9,6 +9,22 @@ export async function postgresForBench(): Promise<{ url: string; cluster?: Clust
   return { url: cluster.url, cluster }
 }
 
+/** A new, empty database on the PostgreSQL server of `url`, so each measure starts from nothing. */
+export async function freshPostgresDatabase(url: string, name: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists ${name} with (force)`)
+    await client.query(`create database ${name}`)
+  } finally {
+    await client.end()
+  }
+  const fresh = new URL(url)
+  fresh.pathname = `/${name}`
+  return fresh.toString()
+}
+
 /** The value below which `p` percent of the sorted samples fall. */
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b)

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: every measure of bench/, one after the other, printed as one table.
- * BENCH_SECONDS (autocannon run length, default 10) and BENCH_LOADS (page loads, default 20)
- * shorten a trial run; BENCHMARKS.md holds the output of a run with the defaults.
+ * BENCH_SECONDS (autocannon run length, default 10), BENCH_LOADS (page loads, default 20),
+ * BENCH_LISTING_SIZES (default 100000,1000000) and BENCH_DATABASES (default sqlite,postgres)
+ * shorten a trial run: BENCH_SECONDS=3 BENCH_LOADS=5 BENCH_LISTING_SIZES=20000 takes about two
+ * minutes. BENCHMARKS.md holds the output of a run with the defaults.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,8 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { DIST } from '../test/support/bundle-files.ts'
 import { CHROMIUM } from '../test/support/chromium-path.ts'
-import { ms, postgresForBench } from './harness.ts'
-import { measureListLatency } from './list-latency.ts'
+import { ms } from './harness.ts'
+import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
 import { measureStreamOverhead } from './stream-overhead.ts'
@@ -19,7 +21,6 @@ import { measureWidgetTiming } from './widget-timing.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LOADS = Number(process.env.BENCH_LOADS ?? 20)
-const LISTINGS = 100_000
 const SESSIONS = 10_000
 
 const started = performance.now()
@@ -59,7 +60,7 @@ if (fs.existsSync(CHROMIUM)) {
 }
 
 progress(`server load, ${SECONDS} s per run`)
-const load = await measureServerLoad(SECONDS, LISTINGS)
+const load = await measureServerLoad(SECONDS)
 section(`Server load, autocannon on loopback, 10 connections × ${SECONDS} s; median req/s, p99; ratio = route / bare`, 'npx tsx bench/server-load.ts')
 const loadRow = (label: string, result: LoadResult): [string, string, string] => [
   label,
@@ -67,7 +68,6 @@ const loadRow = (label: string, result: LoadResult): [string, string, string] =>
   result === load.bare ? '' : `req/s ${times(result.rps / load.bare.rps)}, p99 ${times(result.p99 / load.bare.p99)}`
 ]
 rows.push(loadRow('bare Fastify route (POST /bare)', load.bare))
-rows.push(loadRow(`RealEstateList, ${int(LISTINGS)} listings, filtered and paged`, load.list))
 rows.push(loadRow('ClientAsk, built-in model, not streamed (demo chatbot)', load.ask))
 rows.push([`ClientAsk streamed: first byte of the body, median of ${load.firstByte.samples}`, `${ms(load.firstByte.median)} ms`, `p99 ${ms(load.firstByte.p99)} ms`])
 
@@ -77,20 +77,11 @@ section(`Server memory after a full GC, ${int(SESSIONS)} sessions each opened by
 rows.push(['RSS', mib(memory.after.rss), `${mib(memory.before.rss)} at start`])
 rows.push(['heap used', mib(memory.after.heapUsed), `${mib(memory.before.heapUsed)} at start`])
 
-progress('RealEstateList latency on SQLite')
-section(`RealEstateList latency, ${int(LISTINGS)} listings, 500 sequential requests; median, p99`, 'npx tsx bench/list-latency.ts')
-const sqlite = await measureListLatency('', LISTINGS, 500)
-rows.push(['SQLite', `${ms(sqlite.median)} ms`, `p99 ${ms(sqlite.p99)} ms`])
-const postgres = await postgresForBench()
-if (postgres) {
-  progress('RealEstateList latency on PostgreSQL')
-  try {
-    const result = await measureListLatency(postgres.url, LISTINGS, 500)
-    rows.push(['PostgreSQL', `${ms(result.median)} ms`, `p99 ${ms(result.p99)} ms`])
-  } finally {
-    postgres.cluster?.stop()
-  }
-} else {
+const scale = scaleSettings()
+const scaled = await measureListingsScale(scale.sizes, scale.databases, SECONDS, progress)
+section(`Listings at scale: a compiled server per database and size, the listings bulk-loaded through the store; autocannon 10 connections × ${SECONDS} s; ratios to GET /healthz of the same server`, 'npx tsx bench/listings-scale.ts')
+rows.push(...scaleRows(scaled))
+if (scale.databases.includes('postgres') && !scaled.some((result) => result.database === 'postgres')) {
   rows.push(['PostgreSQL', 'skipped', 'no server programs and no DATABASE_URL'])
 }
 

@@ -1,9 +1,11 @@
 /**
  * A server in a child process for the load, memory and streaming measures, so that the load
- * generator and the server do not share one event loop. The child tells its parent where it
- * listens over IPC and answers 'memory' with its memory after a full GC (--expose-gc).
+ * generator and the server do not share one event loop. The child runs compiled, as `npm start`
+ * runs the server: this file bundled by esbuild, on plain node with npm start's flags. It tells
+ * its parent where it listens over IPC and answers 'memory' with its memory after a full GC.
  */
 import { fork, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import { sql } from 'kysely'
 import Fastify from 'fastify'
 import { seedDemo } from '../server/demo/seed.ts'
@@ -14,8 +16,11 @@ import { startServer } from '../test/support/server.ts'
 
 export type ServeOptions =
   | { kind: 'bare' }
-  /** Porchlight on SQLite with the demo seeded, plus a chatbot of `listings` listings and one on `openaiModel`. */
-  | { kind: 'porchlight'; listings: number; openaiBaseUrl?: string; openaiModel?: string }
+  /**
+   * Porchlight with the demo seeded, plus a chatbot of `listings` listings (loaded through the
+   * store in transactions of 1,000) and one on `openaiModel`; on SQLite unless `databaseUrl`.
+   */
+  | { kind: 'porchlight'; listings: number; databaseUrl?: string; openaiBaseUrl?: string; openaiModel?: string }
 
 export interface ServeInfo {
   url: string
@@ -26,6 +31,10 @@ export interface ServeInfo {
   demoKey: string
   listChatbotId: string
   openaiChatbotId: string
+  /** memory after a full GC once the server listens, before the demo and the listings are stored */
+  atStart: Memory
+  /** seconds the bulk load of the listings took */
+  loadSeconds: number
 }
 
 export interface Memory {
@@ -41,8 +50,8 @@ export interface ServeChild {
 
 /** Starts `options` in a child process; resolves once it listens. */
 export async function startServeChild(options: ServeOptions): Promise<ServeChild> {
-  const child: ChildProcess = fork(import.meta.filename, [JSON.stringify(options)], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+  const child: ChildProcess = fork(await compiledServe(), [JSON.stringify(options)], {
+    execArgv: ['--expose-gc', '--max-semi-space-size=8'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc']
   })
   const next = <T>() => new Promise<T>((resolve, reject) => {
@@ -69,25 +78,47 @@ export async function startServeChild(options: ServeOptions): Promise<ServeChild
   }
 }
 
+let compiled: Promise<string> | undefined
+
+/** This file bundled into bench/.cache (its bare imports resolve to the project's packages), once per run. */
+function compiledServe(): Promise<string> {
+  const outfile = path.resolve(import.meta.dirname, '.cache/serve.mjs')
+  // imported here, so the compiled child does not load esbuild
+  compiled ??= import('esbuild').then(({ build }) => build({ entryPoints: [import.meta.filename], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' })).then(() => outfile)
+  return compiled
+}
+
+const memoryNow = (): Memory => {
+  globalThis.gc?.()
+  const { rss, heapUsed } = process.memoryUsage()
+  return { rss, heapUsed }
+}
+
 async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close(): Promise<void> }> {
   if (options.kind === 'bare') {
     const app = Fastify({ logger: false })
     app.post('/bare', async () => ({ ok: true }))
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as { port: number }
-    return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', listChatbotId: '', openaiChatbotId: '' }, close: () => app.close() }
+    const none = { rss: 0, heapUsed: 0 }
+    return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', listChatbotId: '', openaiChatbotId: '', atStart: none, loadSeconds: 0 }, close: () => app.close() }
   }
-  const server = await startServer({ seedDemo: true, ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
+  const server = await startServer({ databaseUrl: options.databaseUrl ?? '', ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
+  const atStart = memoryNow()
   const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
   const listChatbotId = await createChatbot(server.db, server.workspace.workspaceId)
   const template = demoListings(listChatbotId, 'https://bench.example.com', 1000)
+  const started = performance.now()
   for (let done = 0; done < options.listings; done += template.length) {
     await createListings(server.db, listChatbotId, template.slice(0, Math.min(template.length, options.listings - done)))
   }
-  await sql`analyze listings`.execute(server.db)
+  const loadSeconds = (performance.now() - started) / 1000
+  // A bulk load is followed by fresh planner statistics (and on PostgreSQL a visibility map for
+  // index-only scans), as autovacuum or PRAGMA optimize would give a running server.
+  await (options.databaseUrl ? sql`vacuum analyze listings` : sql`analyze listings`).execute(server.db)
   const openaiChatbotId = options.openaiBaseUrl ? await createChatbot(server.db, server.workspace.workspaceId, { Model: options.openaiModel ?? 'fake-model' }) : ''
   return {
-    info: { url: server.url, key: server.workspace.secretKey, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId },
+    info: { url: server.url, key: server.workspace.secretKey, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId, atStart, loadSeconds },
     close: () => server.close()
   }
 }
@@ -96,9 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { info, close } = await serve(JSON.parse(process.argv[2] ?? '{"kind":"bare"}') as ServeOptions)
   process.on('message', (message) => {
     if (message === 'memory') {
-      globalThis.gc?.()
-      const { rss, heapUsed } = process.memoryUsage()
-      process.send?.({ rss, heapUsed } satisfies Memory)
+      process.send?.(memoryNow())
     } else if (message === 'stop') {
       void close().then(() => process.exit(0))
     }

@@ -1,11 +1,10 @@
 /**
  * Server throughput on loopback, each server in a child process and autocannon here:
- * a bare Fastify route, RealEstateList over 100,000 listings, and a non-streamed ClientAsk
- * to the built-in model; then the time to the first byte of a streamed answer.
- * Usage: npx tsx bench/server-load.ts [seconds] [listings]
+ * a bare Fastify route and a non-streamed ClientAsk to the built-in model; then the time to
+ * the first byte of a streamed answer. RealEstateList is measured by listings-scale.ts.
+ * Usage: npx tsx bench/server-load.ts [seconds]
  */
 import autocannon from 'autocannon'
-import { requestBody } from './list-latency.ts'
 import { ms, percentile } from './harness.ts'
 import { startServeChild } from './serve.ts'
 
@@ -59,7 +58,7 @@ async function firstByte(url: string, key: string, sessionID: number, samples: n
   return times
 }
 
-export async function measureServerLoad(seconds: number, listings: number) {
+export async function measureServerLoad(seconds: number) {
   const bare = await startServeChild({ kind: 'bare' })
   let bareResult: LoadResult
   try {
@@ -67,14 +66,13 @@ export async function measureServerLoad(seconds: number, listings: number) {
   } finally {
     await bare.stop()
   }
-  const server = await startServeChild({ kind: 'porchlight', listings })
+  const server = await startServeChild({ kind: 'porchlight', listings: 0 })
   try {
-    const { url, key, listChatbotId, demoChatbotId, demoKey } = server.info
-    const list = await load(`${url}/chat/Chatbot/RealEstateList`, [0, 1, 2, 3].map((index) => post(requestBody(listChatbotId, index), key)), seconds)
+    const { url, demoChatbotId, demoKey } = server.info
     const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => openSession(url, demoKey, demoChatbotId)))
     const ask = await load(`${url}/chat/Chat/ClientAsk`, sessions.map((sessionID) => post({ sessionID, content: QUESTION, stream: false }, demoKey)), seconds)
     const firstBytes = await firstByte(url, demoKey, sessions[0] as number, 50)
-    return { bare: bareResult, list, ask, firstByte: { median: percentile(firstBytes, 50), p99: percentile(firstBytes, 99), samples: firstBytes.length } }
+    return { bare: bareResult, ask, firstByte: { median: percentile(firstBytes, 50), p99: percentile(firstBytes, 99), samples: firstBytes.length } }
   } finally {
     await server.stop()
   }
@@ -82,8 +80,8 @@ export async function measureServerLoad(seconds: number, listings: number) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = Number(process.argv[2] ?? 10)
-  const result = await measureServerLoad(seconds, Number(process.argv[3] ?? 100_000))
-  for (const name of ['bare', 'list', 'ask'] as const) {
+  const result = await measureServerLoad(seconds)
+  for (const name of ['bare', 'ask'] as const) {
     const { rps, p99 } = result[name]
     console.log(`${name.padEnd(5)} ${rps.toFixed(0).padStart(6)} req/s  p99 ${p99} ms  (×${(rps / result.bare.rps).toFixed(3)} of bare)`)
   }

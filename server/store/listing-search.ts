@@ -113,42 +113,4 @@ export async function searchListings(
   return { rows: found, total: Number(count.total) }
 }
 
-/** A chatbot's cities (with state and count), ZIP codes and property types: what questions can name. */
-export interface ListingVocabulary {
-  cities: { city: string; state: string; count: number }[]
-  zips: string[]
-  propertyTypes: string[]
-  total: number
-  /** one real MLS number, for example questions */
-  sampleMls: string
-}
-
-/**
- * What a chatbot's listings cover, read with three small grouped queries.
- *
- * @example
- * (await listingVocabulary(db, chatbotId)).cities[0] // { city: 'Austin', state: 'TX', count: 9 }
- */
-export async function listingVocabulary(db: Db, chatbotId: string): Promise<ListingVocabulary> {
-  const active = db.selectFrom('listings').where('chatbot_id', '=', chatbotId).where('status', '!=', 'Sold')
-  const [cities, zips, types, sample] = await Promise.all([
-    active
-      .select((eb) => [eb.fn.max('city').as('city'), eb.fn.max('state').as('state'), eb.fn.countAll().as('count')])
-      .where('city_key', '!=', '')
-      .groupBy('city_key')
-      .execute(),
-    active.select('zip').where('zip', '!=', '').groupBy('zip').execute(),
-    active.select('property_type').groupBy('property_type').execute(),
-    active.select('mls_number').where('mls_number', '!=', '').orderBy('id').limit(1).executeTakeFirst()
-  ])
-  const cityList = cities
-    .map((row) => ({ city: String(row.city), state: String(row.state), count: Number(row.count) }))
-    .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city))
-  return {
-    cities: cityList,
-    zips: zips.map((row) => row.zip),
-    propertyTypes: types.map((row) => row.property_type).filter(Boolean),
-    total: cityList.reduce((sum, city) => sum + city.count, 0),
-    sampleMls: sample?.mls_number ?? ''
-  }
-}
+export { listingVocabulary, type ListingVocabulary } from './vocabulary.ts'

@@ -1,9 +1,12 @@
-import type { Insertable, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
+import { NotFoundError } from '../errors.ts'
 import type { ListingFields } from '../schemas/listing.ts'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
+import { isPostgres } from './dialect.ts'
 import { newHexId } from './keys.ts'
-import type { ListingTable } from './schema.ts'
+import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings, listingWrite } from './listing-counts.ts'
+import type { Database, ListingTable } from './schema.ts'
 
 export type ListingRow = Selectable<ListingTable>
 export type KeyType = 'NewOaks' | 'MLSNumber' | 'URL'
@@ -54,26 +57,47 @@ function toColumns(fields: Omit<ListingFields, 'SerialNumber'>): ListingColumns 
 
 /** Stores a new listing of a chatbot and returns its key (32 hex characters). */
 export async function createListing(db: Db, chatbotId: string, fields: ListingFields): Promise<string> {
-  const key = newHexId()
-  await db
-    .insertInto('listings')
-    .values({ key, chatbot_id: chatbotId, created_at: now(), ...toColumns(fields) })
-    .execute()
-  return key
+  const [key] = await createListings(db, chatbotId, [fields])
+  return key as string
 }
 
 /**
- * Stores many listings at once, in batches small enough for both databases' parameter
- * limits (about 37 parameters a row). Returns their keys in order.
+ * Stores many listings in one transaction, in batches small enough for both databases'
+ * parameter limits (about 37 parameters a row), and counts them in. Returns their keys in order.
  */
 export async function createListings(db: Db, chatbotId: string, listings: ListingFields[]): Promise<string[]> {
   const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: now(), ...toColumns(fields) }))
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
-    }
-  })
+  try {
+    await listingWrite(db, async (trx) => {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
+      }
+      await applyCountChanges(trx, chatbotId, new CountChanges().add(rows, 1))
+    })
+  } catch (error) {
+    // The chatbot was removed between its lookup and this write: nothing was stored.
+    if (isForeignKeyViolation(error)) throw Object.assign(new NotFoundError(`Chatbot ${chatbotId} was not found`), { cause: error })
+    throw error
+  }
   return rows.map((row) => row.key)
+}
+
+/** SQLite's and PostgreSQL's error for a reference to a row that no longer exists. */
+const isForeignKeyViolation = (error: unknown) =>
+  ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'].includes(String((error as { code?: unknown }).code))
+
+/**
+ * The ids and counted columns of the chatbot's listings that `where` finds, locked on
+ * PostgreSQL until the transaction ends, in id order so that concurrent writers lock alike.
+ */
+async function lockListings(trx: Kysely<Database>, chatbotId: string, column: (typeof keyColumn)[KeyType], keys: string[]) {
+  const query = trx
+    .selectFrom('listings')
+    .select(['id', ...countedColumns])
+    .where('chatbot_id', '=', chatbotId)
+    .where(column, 'in', keys)
+    .orderBy('id')
+  return isPostgres(trx) ? query.forUpdate().execute() : query.execute()
 }
 
 /** Replaces the fields of every listing of the chatbot that `key` finds; returns how many matched. */
@@ -84,23 +108,25 @@ export async function updateListings(
   key: string,
   fields: ListingFields
 ): Promise<number> {
-  const result = await db
-    .updateTable('listings')
-    .set(toColumns(fields))
-    .where('chatbot_id', '=', chatbotId)
-    .where(keyColumn[keyType], '=', key)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  const columns = toColumns(fields)
+  return listingWrite(db, async (trx) => {
+    const before = await lockListings(trx, chatbotId, keyColumn[keyType], [key])
+    if (before.length === 0) return 0
+    await trx.updateTable('listings').set(columns).where('id', 'in', before.map((row) => row.id)).execute()
+    await applyCountChanges(trx, chatbotId, new CountChanges().add(before, -1).add(before.map(() => columns), 1))
+    return before.length
+  })
 }
 
 /** Deletes the chatbot's listings found by `keys`; returns how many were deleted. */
 export async function deleteListings(db: Db, chatbotId: string, keyType: KeyType, keys: string[]): Promise<number> {
-  const result = await db
-    .deleteFrom('listings')
-    .where('chatbot_id', '=', chatbotId)
-    .where(keyColumn[keyType], 'in', keys)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows)
+  return listingWrite(db, async (trx) => {
+    const doomed = await lockListings(trx, chatbotId, keyColumn[keyType], keys)
+    if (doomed.length === 0) return 0
+    await trx.deleteFrom('listings').where('id', 'in', doomed.map((row) => row.id)).execute()
+    await applyCountChanges(trx, chatbotId, new CountChanges().add(doomed, -1))
+    return doomed.length
+  })
 }
 
 export interface ListingFilter {
@@ -109,8 +135,31 @@ export interface ListingFilter {
   mlsNumber?: string
 }
 
+/** VirtualCount of a List filter: a lookup in the counts, or for an MLS number the few rows that carry it. */
+async function countMatches(db: Db, chatbotId: string, filter: ListingFilter, where: ReturnType<typeof filtered>): Promise<number> {
+  const city = filter.city ? filter.city.trim().toLowerCase() : undefined
+  if (filter.mlsNumber) {
+    const row = await where.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+    return Number(row.total)
+  }
+  if (city !== undefined && filter.saleType) return countListings(db, chatbotId, 'city_sale', cityAndSaleType(city, filter.saleType))
+  if (city !== undefined) return countListings(db, chatbotId, 'city', city)
+  if (filter.saleType) return countListings(db, chatbotId, 'sale', filter.saleType)
+  return countListings(db, chatbotId, 'all')
+}
+
+function filtered(db: Db, chatbotId: string, filter: ListingFilter) {
+  let query = db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
+  if (filter.city) query = query.where('city_key', '=', filter.city.trim().toLowerCase())
+  if (filter.saleType) query = query.where('sale_type', '=', filter.saleType)
+  if (filter.mlsNumber) query = query.where('mls_number', '=', filter.mlsNumber)
+  return query
+}
+
 /**
- * One page of a chatbot's listings, newest first, and how many match in all.
+ * One page of a chatbot's listings, newest first, and how many match in all. The page's ids
+ * come off an index (chatbot, filter, created_at, id) that holds everything the offset
+ * skips, so a deep page reads no skipped rows; the count comes from listing_counts.
  *
  * @example
  * const { rows, total } = await listListings(db, id, { city: 'Austin' }, 1, 20)
@@ -122,19 +171,16 @@ export async function listListings(
   page: number,
   pageSize: number
 ): Promise<{ rows: ListingRow[]; total: number }> {
-  let query = db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
-  if (filter.city) query = query.where('city_key', '=', filter.city.trim().toLowerCase())
-  if (filter.saleType) query = query.where('sale_type', '=', filter.saleType)
-  if (filter.mlsNumber) query = query.where('mls_number', '=', filter.mlsNumber)
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  const where = filtered(db, chatbotId, filter)
+  const pageIds = where
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const [rows, total] = await Promise.all([
+    db.selectFrom('listings').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
+    countMatches(db, chatbotId, filter, where)
   ])
-  return { rows, total: Number(count.total) }
+  return { rows, total }
 }

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/001-initial.ts'
 import * as messageSender from './migrations/002-message-sender.ts'
 import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliveries.ts'
+import * as listingCounts from './migrations/004-listing-counts.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -10,7 +11,8 @@ import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliv
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-message-sender': messageSender,
-  '003-leads-and-daily-deliveries': leadsAndDailyDeliveries
+  '003-leads-and-daily-deliveries': leadsAndDailyDeliveries,
+  '004-listing-counts': listingCounts
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -11,6 +11,7 @@ export interface Database {
   workspaces: WorkspaceTable
   chatbots: ChatbotTable
   listings: ListingTable
+  listing_counts: ListingCountTable
   chat_sessions: ChatSessionTable
   messages: MessageTable
   files: FileTable
@@ -109,6 +110,16 @@ export interface ListingTable {
   rent_price: number | null
   space_type: string
   deposit_fee: number | null
+}
+
+/** How many of a chatbot's listings have one value of one facet (see listing-counts.ts). */
+export interface ListingCountTable {
+  chatbot_id: string
+  facet: string
+  value: string
+  count: number
+  label: string
+  detail: string
 }
 
 export interface ChatSessionTable {
