@@ -19,7 +19,7 @@ const concept = (name: string, asked: string, says: string[]): Concept => ({ nam
 /** The concept vocabulary, most specific first (an "ocean view" is a beach and a view). */
 export const CONCEPTS: Concept[] = [
   concept('a pool', String.raw`(?:swimming\s+)?pools?|piscinas?|piscines?|schwimmbad|swimmingpool`, ['pool', 'swimming pool']),
-  concept('near the water', String.raw`beach${L}|ocean${L}|sea\s?side|seas?|coast${L}|water\s?front|bay\s?front|bay|waterside|playas?|mar|costa|oc[eé]ano|plages?|mer|c[oô]te|strand|meer|k[uü]ste|praias?`,
+  concept('the beach or water nearby', String.raw`beach${L}|ocean${L}|sea\s?side|seas?|coast${L}|water\s?front|bay\s?front|bay|waterside|playas?|mar|costa|oc[eé]ano|plages?|mer|c[oô]te|strand|meer|k[uü]ste|praias?`,
     ['beach', 'beachfront', 'ocean', 'oceanfront', 'coast', 'coastal', 'waterfront', 'bay', 'sea', 'seaside']),
   concept('a view', String.raw`views?|vistas?|vues?|aussicht|blick`, ['view', 'views', 'overlooking', 'panoramic']),
   concept('a yard or garden', String.raw`(?:back\s?)?yards?|gardens?|lawns?|acres?|acreage|lot\s+size|big\s+lot|large\s+lot|jard[ií]n(?:es)?|patio\s+trasero|gartens?|quintal|jardim`,

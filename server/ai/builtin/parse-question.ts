@@ -102,7 +102,9 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   for (const [code, name] of Object.entries(US_STATES)) {
     const byName = wordRe(name).test(text) && !(city && wordRe(name).test(city.city))
-    const byCode = knownCodes.has(code) && new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`).test(text)
+    // Upper case anywhere ("Portland, OR"); lower case only right after "in" or a comma ("homes in tx").
+    const byCode = knownCodes.has(code) && (new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`).test(text) ||
+      new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i').test(text))
     if (byName || byCode) {
       criteria.state = code
       break
@@ -173,12 +175,14 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
 
+  const sort = sortOf(text)
+  // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
+  if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
   const unknownPlace = place(text, vocabulary, criteria)
   const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '))
   if (asked.keywords.length) criteria.keywords = asked.keywords
   if (asked.withoutKeywords.length) criteria.withoutKeywords = asked.withoutKeywords
   const intents = new Set(INTENTS.filter(([, re]) => new RegExp(re.source, 'i').test(text)).map(([intent]) => intent))
-  const sort = sortOf(text)
   return {
     criteria,
     ...(sort && { sort }),
@@ -186,7 +190,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     continues: CONTINUES.test(text),
     anyPlace: ANY_PLACE.test(text),
     ...(unknownPlace && { unknownPlace }),
-    aboutListings: (LISTING_WORDS.test(text) && SEARCH_WORDS.test(text)) || Object.keys(criteria).length > 0,
+    aboutListings: (LISTING_WORDS.test(text) && (SEARCH_WORDS.test(text) || sort !== undefined)) || Object.keys(criteria).length > 0,
     standalone: LISTING_NOUNS.test(fair)
   }
 }
