@@ -16,10 +16,11 @@ export interface Phrases {
   perMonth: string
   bd: string
   ba: string
-  found: (total: number, what: string) => string
+  /** `total` is a number, or "100+" past the count's cap */
+  found: (total: number | string, what: string) => string
   foundOne: (what: string) => string
   firstOf: (shown: number, order: string) => string
-  page: (what: string, from: number, to: number, total: number, order: string) => string
+  page: (what: string, from: number, to: number, total: number | string, order: string) => string
   order: Partial<Record<ListingSort, string>>
   showMore: (next: number) => string
   askByMls: string

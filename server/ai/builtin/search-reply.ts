@@ -62,17 +62,18 @@ async function nothingFound(db: Db, chatbotId: string, context: SearchContext, v
 export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en'): Promise<string> {
   const { criteria, offset } = context
   const words = PHRASES[lang]
-  const { rows, total } = await searchListings(db, chatbotId, criteria, { limit: PAGE_SIZE, offset, ...(context.sort && { sort: context.sort }) })
+  const { rows, total: counted, totalIsAtLeast } = await searchListings(db, chatbotId, criteria, { limit: PAGE_SIZE, offset, ...(context.sort && { sort: context.sort }) })
+  const total = totalIsAtLeast ? `${counted.toLocaleString('en-US')}+` : counted
   const what = describeSearch(criteria, lang)
-  if (total === 0) return nothingFound(db, chatbotId, context, vocabulary, lang)
-  if (rows.length === 0) return words.allShown(total, what)
+  if (counted === 0) return nothingFound(db, chatbotId, context, vocabulary, lang)
+  if (rows.length === 0) return words.allShown(counted, what)
   const order = (context.sort && words.order[context.sort]) ?? ''
   const heading = offset > 0
     ? words.page(what, offset + 1, offset + rows.length, total, order)
-    : total === 1
+    : counted === 1
       ? words.foundOne(what)
-      : `${words.found(total, what)}${total > rows.length ? words.firstOf(rows.length, order) : `${order}:`}`
-  const remaining = total - offset - rows.length
+      : `${words.found(total, what)}${counted > rows.length ? words.firstOf(rows.length, order) : `${order}:`}`
+  const remaining = counted - offset - rows.length
   const footer = remaining > 0 ? words.showMore(Math.min(remaining, PAGE_SIZE)) : words.askByMls
   return `${heading}\n\n${lines(rows, offset, lang)}\n\n${footer}`
 }

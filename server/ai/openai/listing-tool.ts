@@ -107,11 +107,11 @@ export async function runListingTool(db: Db, chatbotId: string, rawArguments: st
   }
   const limit = Math.min(MAX_RESULTS, Math.max(1, Math.floor(num(args.limit) ?? 5)))
   const sort: ListingSort | undefined = oneOf(args.sort, LISTING_SORTS)
-  const { rows, total } = await searchListings(db, chatbotId, criteriaFromArguments(args), { limit, ...(sort && { sort }) })
+  const { rows, total, totalIsAtLeast } = await searchListings(db, chatbotId, criteriaFromArguments(args), { limit, ...(sort && { sort }) })
   const listings = rows.map((row) => {
     const { ID: _id, Key: _key, Images: _images, LATITUDE: _lat, LONGITUDE: _lng, ExtensionColumn, ...rest } = formatListing(row)
     const facts = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== ''))
     return ExtensionColumn ? { ...facts, Extra: ExtensionColumn } : facts
   })
-  return JSON.stringify({ total, listings })
+  return JSON.stringify({ total, ...(totalIsAtLeast && { total_is_at_least: true }), listings })
 }

@@ -9,12 +9,15 @@ import { isPostgres } from '../dialect.ts'
  * - SQLite: a contentless FTS5 table (Porter stemming, accents folded), rowid = listings.id.
  * - PostgreSQL: `listing_search`, one English tsvector per listing with a GIN index.
  * Plus the indexes the assistant's orders read a page straight off (newest on the market,
- * cheapest, biggest, newest built), so "cheapest rental" costs an index walk, not a sort.
+ * cheapest, biggest, newest built), so "cheapest rental" costs an index walk, not a sort;
+ * searches compare those columns as `+column` so the planner keeps them for ordering.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) await postgresUp(db)
   else await sqliteUp(db)
   const orders: [string, string[]][] = [
+    // A chatbot's first and last listing id, which bound its part of the FTS5 index.
+    ['listings_chatbot_id', ['chatbot_id', 'id']],
     ['listings_days_on_market', ['chatbot_id', 'days_on_market']],
     ['listings_sale_price', ['chatbot_id', 'sale_type', 'sale_price']],
     ['listings_rent_price', ['chatbot_id', 'sale_type', 'rent_price']],
@@ -68,7 +71,7 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of ['listings_days_on_market', 'listings_sale_price', 'listings_rent_price', 'listings_building_area', 'listings_year_built']) {
+  for (const name of ['listings_chatbot_id', 'listings_days_on_market', 'listings_sale_price', 'listings_rent_price', 'listings_building_area', 'listings_year_built']) {
     await db.schema.dropIndex(name).execute()
   }
   if (isPostgres(db)) {
