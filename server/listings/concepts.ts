@@ -1,4 +1,3 @@
-import { stemmer } from 'stemmer'
 import type { KeywordGroup } from './full-text.ts'
 
 /**
@@ -106,6 +105,3 @@ export function keywordGroups(keywords: string): KeywordGroup[] {
 export const STOP_WORDS = new Set(['the', 'and', 'with', 'has', 'have', 'that', 'for', 'any', 'some', 'nice', 'big', 'large', 'great',
   'good', 'lots', 'lot', 'plenty', 'space', 'one', 'ones', 'them', 'those', 'these', 'home', 'homes', 'house', 'houses', 'listing',
   'listings', 'property', 'properties', 'place', 'places', 'also', 'only', 'just', 'please', 'really', 'very', 'near'])
-
-/** The stem of a word, so "pools" and "pool" are one word when comparing. */
-export const stem = (word: string) => stemmer(word.toLowerCase())

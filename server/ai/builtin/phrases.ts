@@ -148,7 +148,7 @@ const de: Phrases = {
   fairHousing: 'Ich kann nur sagen, was jedes Angebot selbst über die Immobilie sagt — nicht, wer in einer Gegend wohnt, wie ihre Schulen sind oder wie sicher sie ist. Dafür helfen offizielle Quellen wie der Schulbezirk und die örtlichen Behörden.',
   cannot: 'Ich bin ein automatischer Assistent: Ich kann keine Besichtigungen vereinbaren und nicht für das Büro über Bedingungen sprechen, die nicht im Angebot stehen.',
   pointer: (person) => person
-    ? 'Nutzen Sie die Schaltfläche **Mit einer Person sprechen** in diesem Chat; jemand aus dem Team meldet sich per E-Mail.'
+    ? 'Nutzen Sie die Schaltfläche **Mit einem Menschen sprechen** in diesem Chat; jemand aus dem Team meldet sich per E-Mail.'
     : 'Bitte kontaktieren Sie das Büro über die Kontaktseite dieser Website.',
   fallback: 'Dabei kann ich leider nicht helfen. Ich bin ein automatischer Assistent, der nur die hier angebotenen Immobilien kennt: Ich suche sie nach Stadt, Preis, Zimmern, Art, Ausstattung, zum Kauf oder zur Miete.',
   hello: 'Hallo! ', thanks: 'Gern geschehen! Sagen Sie Bescheid, wenn Sie weitere Immobilien sehen möchten.', goodbye: 'Auf Wiedersehen und viel Erfolg bei der Suche!'
