@@ -44,7 +44,9 @@ export const DEMO_SETTINGS: Partial<ChatbotSettings> = {
   FacebookUrl: 'https://facebook.com/example',
   InstagramUrl: 'https://instagram.com/example',
   WhatsappUrl: 'https://wa.me/15551234567',
-  AnswerSuffix: ''
+  AnswerSuffix: '',
+  // Empty: the assistant answers each visitor in the language they write in.
+  AIResponseLanguage: ''
 }
 
 /** The assistant's picture (rendered from assistant-avatar.svg beside it), found from the project root so a bundled or compiled server finds it too. */

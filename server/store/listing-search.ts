@@ -1,8 +1,17 @@
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from './database.ts'
 import type { ListingRow } from './listings.ts'
 import type { Database } from './schema.ts'
+import { excludeText, textSearch, type KeywordGroup, type SearchTables, type TextSearch } from './full-text.ts'
 import { stateSpellings } from '../listings/us-states.ts'
+
+/** Square feet or square meters: areas are compared in each listing's own AreaUnit. */
+export type AreaUnit = 'Square Feet' | 'Square Meters'
+/** An area, or a price per area, and the unit it was given in. */
+export interface Measure {
+  value: number
+  unit: AreaUnit
+}
 
 /** What a chat question or the model's search tool asks of a chatbot's listings. Absent fields do not filter. */
 export interface ListingCriteria {
@@ -23,31 +32,78 @@ export interface ListingCriteria {
   mlsNumber?: string
   /** the start of the street address, case-insensitive ("4521 oak") */
   address?: string
-  /** Sold listings are left out unless this is set or an MLS number is named. */
+  /** Sold listings are left out unless this is set, the status asked for is Sold, or an MLS number is named. */
   includeSold?: boolean
+  /** words the listing's text must have, through the full-text index: every group, any word of each */
+  keywords?: KeywordGroup[]
+  /** words it must not have: a listing matching any of these groups is left out */
+  withoutKeywords?: KeywordGroup[]
+  minYearBuilt?: number
+  maxYearBuilt?: number
+  minParking?: number
+  /** the monthly HOA fee at most this (0: none) */
+  maxHoa?: number
+  minArea?: Measure
+  maxArea?: Measure
+  minLotArea?: Measure
+  maxDaysOnMarket?: number
+  /** 'any': an open house or a 3D tour */
+  tours?: 'OpenHouse' | '3D' | 'any'
+  status?: 'Active' | 'PreOnMarket' | 'Sold'
+  /** UnitAreaPrice at most this, per square foot or meter as `unit` says */
+  maxPricePerArea?: Measure
+  maxDeposit?: number
+  spaceType?: 'Entire place' | 'Room'
 }
 
-/** The orders a search can return listings in. */
-export type ListingSort = 'newest' | 'price_asc' | 'price_desc' | 'largest'
+/** The orders a search can return listings in; 'newest' is fewest days on the market, 'built' newest built. */
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'largest', 'smallest', 'built'] as const
+export type ListingSort = (typeof LISTING_SORTS)[number]
 
-/** Which page of results, in which order. */
+/** Which page of results, in which order (by default the best text match, then newest listed). */
 export interface SearchPage {
   limit: number
   offset?: number
   sort?: ListingSort
 }
 
-type Where = ExpressionBuilder<Database, 'listings'>
+type Where = ExpressionBuilder<SearchTables, 'listings'>
 
 /** LIKE wildcards in user text would widen the match; they are dropped. */
 const likeSafe = (text: string) => text.toLowerCase().replace(/[%_\\]/g, '').trim()
+
+const SQ_FT_PER_SQ_M = 10.7639
+/** `measure` in square feet and in square meters. */
+function bothUnits(measure: Measure, perArea = false): { feet: number; meters: number } {
+  const toFeet = perArea ? 1 / SQ_FT_PER_SQ_M : SQ_FT_PER_SQ_M
+  return measure.unit === 'Square Meters'
+    ? { meters: measure.value, feet: measure.value * toFeet }
+    : { feet: measure.value, meters: measure.value / toFeet }
+}
+
+/**
+ * A column whose index serves an order ("cheapest first"), compared as `+column`: without
+ * statistics SQLite would otherwise pick that index for a price range and sort a whole city.
+ */
+type Ordered = 'sale_price' | 'rent_price' | 'year_built' | 'days_on_market' | 'building_area'
+const unindexed = (column: Ordered) => sql<number>`+${sql.ref(`listings.${column}`)}`
+
+/** `column op measure`, with the measure in the unit of each listing. */
+function areaFilter(eb: Where, column: 'building_area' | 'lot_area' | 'unit_area_price', op: '>=' | '<=', measure: Measure) {
+  const { feet, meters } = bothUnits(measure, column === 'unit_area_price')
+  const target = column === 'building_area' ? unindexed(column) : sql.ref<number>(`listings.${column}`)
+  return eb.or([
+    eb.and([eb('area_unit', '=', 'Square Meters'), eb(target, op, meters)]),
+    eb.and([eb('area_unit', '!=', 'Square Meters'), eb(target, op, feet)])
+  ])
+}
 
 function priceFilter(eb: Where, criteria: ListingCriteria) {
   const { minPrice, maxPrice } = criteria
   const inRange = (column: 'sale_price' | 'rent_price') => {
     const parts = [eb(column, 'is not', null)]
-    if (minPrice !== undefined) parts.push(eb(column, '>=', minPrice))
-    if (maxPrice !== undefined) parts.push(eb(column, '<=', maxPrice))
+    if (minPrice !== undefined) parts.push(eb(unindexed(column), '>=', minPrice))
+    if (maxPrice !== undefined) parts.push(eb(unindexed(column), '<=', maxPrice))
     return eb.and(parts)
   }
   if (criteria.saleType === 'for_rent') return inRange('rent_price')
@@ -58,8 +114,44 @@ function priceFilter(eb: Where, criteria: ListingCriteria) {
   ])
 }
 
-function filtered(db: Db, chatbotId: string, criteria: ListingCriteria) {
-  let query = db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
+/** The fields beyond place, price and rooms: age, parking, fees, size, market time, tours, status. */
+function featureFilters(eb: Where, c: ListingCriteria) {
+  const parts = []
+  if (c.minYearBuilt !== undefined) parts.push(eb(unindexed('year_built'), '>=', c.minYearBuilt))
+  if (c.maxYearBuilt !== undefined) parts.push(eb(unindexed('year_built'), '<=', c.maxYearBuilt), eb(unindexed('year_built'), '>', 0))
+  if (c.minParking !== undefined) parts.push(eb('parking_spots', '>=', c.minParking))
+  if (c.maxHoa !== undefined) parts.push(eb.or([eb('hoa_month', 'is', null), eb('hoa_month', '<=', c.maxHoa)]))
+  if (c.minArea) parts.push(areaFilter(eb, 'building_area', '>=', c.minArea))
+  if (c.maxArea) parts.push(areaFilter(eb, 'building_area', '<=', c.maxArea), eb(unindexed('building_area'), '>', 0))
+  if (c.minLotArea) parts.push(areaFilter(eb, 'lot_area', '>=', c.minLotArea))
+  if (c.maxDaysOnMarket !== undefined) parts.push(eb(unindexed('days_on_market'), '<=', c.maxDaysOnMarket))
+  if (c.tours) parts.push(c.tours === 'any' ? eb('tours', '!=', '') : eb('tours', '=', c.tours))
+  if (c.status) parts.push(eb('status', '=', c.status))
+  if (c.maxPricePerArea) parts.push(areaFilter(eb, 'unit_area_price', '<=', c.maxPricePerArea), eb('unit_area_price', '>', 0))
+  if (c.maxDeposit !== undefined) parts.push(eb.or([eb('deposit_fee', 'is', null), eb('deposit_fee', '<=', c.maxDeposit)]))
+  if (c.spaceType) parts.push(eb('space_type', '=', c.spaceType))
+  return eb.and(parts)
+}
+
+/** The words a search must and must not have, as SQL for this database. */
+interface TextFilters {
+  text: TextSearch | undefined
+  without: RawBuilder<boolean> | undefined
+}
+
+function fromText(db: Db, text: TextSearch | undefined) {
+  const searchDb = db as unknown as Kysely<SearchTables>
+  if (!text) return searchDb.selectFrom('listings')
+  // The join narrows to the listings the full-text index finds; it adds no columns of its own.
+  // On SQLite, CROSS JOIN keeps the FTS5 table outside, so its matches drive the query.
+  return text.postgres
+    ? searchDb.selectFrom('listings').innerJoin('listing_search', 'listing_search.listing_id', 'listings.id').where(text.join)
+    : searchDb.selectFrom('listing_search').crossJoin('listings').where(sql<boolean>`listings.id = listing_search.rowid`).where(text.join)
+}
+
+function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, without }: TextFilters) {
+  const from = fromText(db, text) as SelectQueryBuilder<SearchTables, 'listings', object>
+  let query = from.where('listings.chatbot_id', '=', chatbotId)
   const c = criteria
   if (c.city) query = query.where('city_key', '=', c.city.trim().toLowerCase())
   if (c.state) query = query.where((eb) => eb(eb.fn<string>('lower', ['state']), 'in', stateSpellings(c.state as string)))
@@ -73,27 +165,44 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria) {
   if (c.minBathrooms !== undefined) query = query.where('bathrooms', '>=', c.minBathrooms)
   if (c.mlsNumber) query = query.where((eb) => eb(eb.fn<string>('lower', ['mls_number']), '=', (c.mlsNumber as string).trim().toLowerCase()))
   if (c.address) query = query.where((eb) => eb(eb.fn<string>('lower', ['address']), 'like', `${likeSafe(c.address as string)}%`))
-  if (!c.includeSold && !c.mlsNumber) query = query.where('status', '!=', 'Sold')
+  query = query.where((eb) => featureFilters(eb, c))
+  if (without) query = query.where(without)
+  if (!c.includeSold && !c.mlsNumber && !c.status) query = query.where('status', '!=', 'Sold')
   return query
+}
+
+/** Counting stops here: past it an answer says "100+", so a broad question never counts a whole stock. */
+export const COUNT_CAP = 100
+
+/** One page of a search, how many match (up to COUNT_CAP), and whether there are more than that. */
+export interface SearchResult {
+  rows: ListingRow[]
+  total: number
+  /** more than COUNT_CAP match; `total` is then COUNT_CAP */
+  totalIsAtLeast: boolean
 }
 
 /**
  * One page of a chatbot's listings that meet `criteria`, and how many meet them in all.
- * Only the query builder is used, so the same search runs on SQLite and PostgreSQL.
+ * Structured fields go through the listings' indexes, words through the full-text index
+ * (FTS5 on SQLite, tsvector and GIN on PostgreSQL); every page is LIMITed in the database,
+ * and so is the count (at COUNT_CAP), so the cost follows the page, not the size of the stock.
  *
  * @example
  * const { rows, total } = await searchListings(db, chatbotId, { city: 'Austin', maxPrice: 500000, saleType: 'for_sale' }, { limit: 5 })
+ * await searchListings(db, chatbotId, { keywords: [['pool']], withoutKeywords: [['pets allowed']] }, { limit: 5 })
  */
 export async function searchListings(
   db: Db,
   chatbotId: string,
   criteria: ListingCriteria,
   page: SearchPage
-): Promise<{ rows: ListingRow[]; total: number }> {
-  const base = filtered(db, chatbotId, criteria)
-  let rows = base.selectAll()
+): Promise<SearchResult> {
+  const [text, without] = await Promise.all([textSearch(db, chatbotId, criteria.keywords), excludeText(db, chatbotId, criteria.withoutKeywords)])
+  const base = filtered(db, chatbotId, criteria, { text, without })
+  let rows = base.selectAll('listings')
   const price = criteria.saleType === 'for_rent' ? 'rent_price' : criteria.saleType === 'for_sale' ? 'sale_price' : undefined
-  switch (page.sort ?? 'newest') {
+  switch (page.sort) {
     case 'price_asc':
     case 'price_desc': {
       const direction = page.sort === 'price_asc' ? 'asc' : 'desc'
@@ -101,16 +210,32 @@ export async function searchListings(
       break
     }
     case 'largest':
-      rows = rows.orderBy('building_area', 'desc')
+    case 'smallest':
+      rows = rows.orderBy('building_area', page.sort === 'largest' ? 'desc' : 'asc')
+      break
+    case 'newest':
+      rows = rows.orderBy('days_on_market', 'asc')
+      break
+    case 'built':
+      rows = rows.orderBy('year_built', 'desc')
       break
     default:
-      rows = rows.orderBy('created_at', 'desc')
+      // Ranked when the matches are few enough to rank; otherwise the newest matches, read off the index.
+      if (text?.rank) rows = rows.orderBy(text.rank)
+      else if (text) rows = rows.orderBy(text.newest)
   }
-  const [found, count] = await Promise.all([
-    rows.orderBy('id', 'desc').limit(page.limit).offset(page.offset ?? 0).execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  ])
-  return { rows: found, total: Number(count.total) }
+  // A unique order needs no tie-breakers; extra terms would stop FTS5 from reading its matches in order.
+  const ordered = text && !text.rank && !page.sort ? rows : rows.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc')
+  const offset = page.offset ?? 0
+  const found = await ordered.limit(page.limit).offset(offset).execute()
+  // A first page that is not full is the whole answer: no need to count.
+  const total = offset === 0 && found.length < page.limit
+    ? found.length
+    : Number((await (db as unknown as Kysely<SearchTables>)
+      .selectFrom(base.select('listings.id').limit(COUNT_CAP + 1).as('capped'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow()).total)
+  return { rows: found as ListingRow[], total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP }
 }
 
 export { listingVocabulary, type ListingVocabulary } from './vocabulary.ts'

@@ -3,6 +3,7 @@ import * as initial from './migrations/001-initial.ts'
 import * as messageSender from './migrations/002-message-sender.ts'
 import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliveries.ts'
 import * as listingCounts from './migrations/004-listing-counts.ts'
+import * as listingSearch from './migrations/005-listing-search.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -12,14 +13,18 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-message-sender': messageSender,
   '003-leads-and-daily-deliveries': leadsAndDailyDeliveries,
-  '004-listing-counts': listingCounts
+  '004-listing-counts': listingCounts,
+  '005-listing-search': listingSearch
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-/** Brings the database up to the newest migration; safe to call on every start, also from several processes. */
+/**
+ * Brings the database up to the newest migration; safe to call on every start, also from several processes.
+ * Numbers are handed out per issue, so one may land before a lower one: unordered is allowed.
+ */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`, { cause: error })

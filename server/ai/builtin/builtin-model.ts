@@ -2,6 +2,7 @@ import { listingVocabulary } from '../../store/listing-search.ts'
 import { countTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
+import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -17,9 +18,11 @@ async function reply(request: AnswerRequest, earlier: string[]): Promise<Builtin
   if (media && question.content.trim() === '') {
     return { text: `${MEDIA_NOTE} ${fallback(chatbot, vocabulary)}`, noAnswer: true }
   }
-  const parsed = [...earlier, question.content].map((text) => parseQuestion(text, vocabulary))
+  // Each turn is read in its own language; the answer is in the chatbot's language, else the visitor's.
+  const parsed = [...earlier, question.content].map((text) => parseQuestion(toEnglish(text, detectLanguage(text)), vocabulary))
   const current = parsed.at(-1) as (typeof parsed)[0]
-  const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed) })
+  const lang = answerLanguage(chatbot.AIResponseLanguage, detectLanguage(question.content))
+  const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed), lang })
   return media ? { ...composed, text: `${MEDIA_NOTE} ${composed.text}` } : composed
 }
 

@@ -2,7 +2,9 @@ import { searchListings, type ListingVocabulary } from '../../store/listing-sear
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import { listingDetails, listingLine } from './listing-text.ts'
+import type { Lang } from './language.ts'
 import type { ParsedQuestion } from './parse-question.ts'
+import { PHRASES } from './phrases.ts'
 import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
 import { searchReply } from './search-reply.ts'
@@ -21,43 +23,60 @@ export interface ComposeInput {
   question: ParsedQuestion
   /** the search the question means after earlier turns, if any turn was a search */
   context: SearchContext | undefined
+  /** the language to answer in */
+  lang: Lang
 }
 
 /** One listing by MLS number or address: its details, a short list when several match, or a clear "not found". */
 async function lookUp(input: ComposeInput): Promise<string> {
   const { mlsNumber, address } = input.question.criteria
-  const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address }, { limit: 5 })
-  const named = mlsNumber ? `MLS number ${mlsNumber}` : `the address ${address}`
-  if (rows.length === 0) return `I couldn't find a listing with ${named}. Please check it, or ask me to search by city, price or bedrooms instead.`
+  // A listing asked for by name is found whatever its status, Sold included.
+  const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address, includeSold: true }, { limit: 5 })
+  const named = mlsNumber ? `MLS ${mlsNumber}` : `${address}`
+  if (rows.length === 0) return PHRASES[input.lang].notFound(named)
   if (rows.length === 1) return listingDetails(rows[0] as (typeof rows)[0])
-  return `Several listings match ${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1)).join('\n')}`
+  return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
 
 /**
  * Decides what the built-in assistant says, most specific first: who it is, a request for
- * a person, one listing, the areas it covers, a search, small talk, and otherwise an honest
- * fallback with noAnswer.
+ * a person or for what only the office can do (showings, policies), one listing, the areas
+ * it covers, a search, small talk, and otherwise an honest fallback with noAnswer. Questions
+ * about residents, schools or safety get a plain note that it only knows what listings say.
  *
  * @example
- * await composeReply({ db, chatbot, vocabulary, question: parseQuestion('hi', vocabulary), context: undefined })
+ * await composeReply({ db, chatbot, vocabulary, question: parseQuestion('hi', vocabulary), context: undefined, lang: 'en' })
  * // { text: "Hello! I'm the automated listing assistant of …", noAnswer: false }
  */
 export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
-  const { question, chatbot, vocabulary, context } = input
+  const { question, chatbot, vocabulary, context, lang } = input
+  const words = PHRASES[lang]
+  const english = lang === 'en'
   const c = question.criteria
   const answer = (text: string) => ({ text, noAnswer: false })
+  const person = Boolean(chatbot.TalkToHumanEmail)
   if (question.intents.has('identity')) return answer(replies.identity(chatbot, vocabulary))
-  if (question.intents.has('human')) return { text: replies.humanRequest(chatbot), noAnswer: true }
+  if (question.intents.has('human')) return { text: english ? replies.humanRequest(chatbot) : `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
+  if (question.intents.has('contact')) return { text: `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (c.mlsNumber || c.address) return answer(await lookUp(input))
-  if (question.intents.has('coverage')) return answer(replies.coverage(vocabulary))
-  const hello = question.intents.has('greeting') ? 'Hello! ' : ''
+  if (question.intents.has('coverage')) return answer(english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary)))
+  const fairNote = question.intents.has('fairHousing') ? `${words.fairHousing}\n\n` : ''
+  const hello = question.intents.has('greeting') ? words.hello : ''
   const searched = Object.keys(c).length > 0 || question.intents.has('more') || question.sort || question.aboutListings
+  if (question.intents.has('offTopic') && !question.standalone) return { text: fallback(input), noAnswer: true }
   if (question.unknownPlace && !c.city && !c.state && !c.zip) {
-    return answer(`${hello}I don't have any listings in ${question.unknownPlace}. ${replies.coverage(vocabulary)}`)
+    return answer(`${hello}${words.noPlace(question.unknownPlace)} ${english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary))}`)
   }
-  if (searched && context) return answer(hello + (await searchReply(input.db, chatbot.id, context, vocabulary)))
-  if (question.intents.has('greeting')) return answer(replies.greeting(chatbot, vocabulary))
-  if (question.intents.has('thanks')) return answer(replies.thanks)
-  if (question.intents.has('goodbye')) return answer(replies.goodbye)
-  return { text: replies.fallback(chatbot, vocabulary), noAnswer: true }
+  if (searched && context) return answer(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang)))
+  if (fairNote) return { text: fairNote.trim(), noAnswer: true }
+  if (question.intents.has('greeting')) return answer(english ? replies.greeting(chatbot, vocabulary) : `${words.hello}${words.placesAre(replies.placesSummary(vocabulary))}`)
+  if (question.intents.has('thanks')) return answer(words.thanks)
+  if (question.intents.has('goodbye')) return answer(words.goodbye)
+  return { text: fallback(input), noAnswer: true }
+}
+
+/** The honest "can't help", in the answer's language, with a pointer to a person when there is one. */
+function fallback({ chatbot, vocabulary, lang }: ComposeInput): string {
+  if (lang === 'en') return replies.fallback(chatbot, vocabulary)
+  return `${PHRASES[lang].fallback} ${PHRASES[lang].pointer(Boolean(chatbot.TalkToHumanEmail))}`
 }

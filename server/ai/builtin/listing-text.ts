@@ -1,7 +1,11 @@
-import type { ListingCriteria } from '../../store/listing-search.ts'
+import { CONCEPTS } from '../../listings/concepts.ts'
+import type { KeywordGroup } from '../../store/full-text.ts'
+import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
+import type { Lang } from './language.ts'
+import { PHRASES } from './phrases.ts'
 
 /** Markdown for listings and searches, with the stored values exactly as they are. */
 
@@ -15,11 +19,11 @@ const number = (value: number) => value.toLocaleString('en-US', { maximumFractio
  * listingPrice(saleRow) // '$425,000'
  * listingPrice(rentRow) // '$2,150/month'
  */
-export function listingPrice(row: ListingRow): string {
+export function listingPrice(row: ListingRow, lang: Lang = 'en'): string {
   const rent = row.sale_type === 'for_rent'
   const value = rent ? row.rent_price : row.sale_price
   if (value === null) return ''
-  return formatMoney(value, row.currency_symbol || '$') + (rent ? '/month' : '')
+  return formatMoney(value, row.currency_symbol || '$') + (rent ? PHRASES[lang].perMonth : '')
 }
 
 /**
@@ -47,11 +51,12 @@ const linked = (text: string, url: string) => (url ? `[${text}](${url})` : text)
  * listingLine(row, 1)
  * // '1. **[4521 Oak St, Austin, TX 78704](https://…)** — $425,000 · 3 bd · 2 ba · 1,480 sq ft · Condo · MLS TX0240000'
  */
-export function listingLine(row: ListingRow, position: number): string {
+export function listingLine(row: ListingRow, position: number, lang: Lang = 'en'): string {
+  const words = PHRASES[lang]
   const facts = [
-    listingPrice(row),
-    `${number(row.bedrooms)} bd`,
-    `${number(row.bathrooms)} ba`,
+    listingPrice(row, lang),
+    `${number(row.bedrooms)} ${words.bd}`,
+    `${number(row.bathrooms)} ${words.ba}`,
     row.building_area ? area(row.building_area, row.area_unit) : '',
     row.property_type,
     row.mls_number ? `MLS ${row.mls_number}` : ''
@@ -102,17 +107,50 @@ function typeName(type: string): string {
   return known.find(([part]) => type.includes(part))?.[1] ?? `${type} listings`
 }
 
+/** A keyword group as words: the concept's name, or the word itself. */
+function featureName(group: KeywordGroup): string {
+  return CONCEPTS.find((concept) => concept.says === group || concept.says[0] === group[0])?.name ?? `“${group.join(' ')}”`
+}
+
+const measure = (m: Measure) => area(m.value, m.unit)
+
+/** The fields beyond place, rooms and price, as English phrases: "with a pool", "built 2001 or later". */
+function featureWords(c: ListingCriteria): string[] {
+  const words: string[] = []
+  if (c.keywords?.length) words.push(`with ${c.keywords.map(featureName).join(' and ')}`)
+  if (c.withoutKeywords?.length) words.push(`without ${c.withoutKeywords.map(featureName).join(' or ')}`)
+  if (c.minYearBuilt !== undefined && c.maxYearBuilt !== undefined) words.push(c.minYearBuilt === c.maxYearBuilt ? `built in ${c.minYearBuilt}` : `built ${c.minYearBuilt}–${c.maxYearBuilt}`)
+  else if (c.minYearBuilt !== undefined) words.push(`built ${c.minYearBuilt} or later`)
+  else if (c.maxYearBuilt !== undefined) words.push(`built ${c.maxYearBuilt} or earlier`)
+  if (c.minParking !== undefined) words.push(`with ${plural(c.minParking, 'parking spot')} or more`)
+  if (c.maxHoa !== undefined) words.push(c.maxHoa === 0 ? 'with no HOA fee' : `with an HOA fee up to ${formatMoney(c.maxHoa)}/month`)
+  if (c.minArea && c.maxArea) words.push(`of ${measure(c.minArea)} to ${measure(c.maxArea)}`)
+  else if (c.minArea) words.push(`of at least ${measure(c.minArea)}`)
+  else if (c.maxArea) words.push(`of at most ${measure(c.maxArea)}`)
+  if (c.minLotArea) words.push(`on a lot of at least ${measure(c.minLotArea)}`)
+  if (c.maxDaysOnMarket !== undefined) words.push(`listed in the last ${plural(c.maxDaysOnMarket, 'day')}`)
+  if (c.tours) words.push(c.tours === 'OpenHouse' ? 'with an open house' : c.tours === '3D' ? 'with a 3D tour' : 'with a tour')
+  if (c.maxPricePerArea) words.push(`at most ${formatMoney(c.maxPricePerArea.value)} per ${c.maxPricePerArea.unit === 'Square Meters' ? 'm²' : 'sq ft'}`)
+  if (c.maxDeposit !== undefined) words.push(c.maxDeposit === 0 ? 'with no deposit' : `with a deposit up to ${formatMoney(c.maxDeposit)}`)
+  return words
+}
+
+const STATUS_WORDS: Record<string, string> = { PreOnMarket: 'coming-soon ', Sold: 'sold ', Active: 'active ' }
+
 /**
  * The search in words, so a follow-up shows what it kept from earlier turns.
  *
  * @example
  * describeSearch({ city: 'Austin', saleType: 'for_sale', bedrooms: 3, maxPrice: 500000 })
  * // 'homes for sale in Austin with 3 bedrooms, up to $500,000'
+ * describeSearch({ city: 'Austin', keywords: [['pool', 'swimming pool']] })
+ * // 'homes in Austin, with a pool'
  */
-export function describeSearch(c: ListingCriteria): string {
+export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
+  if (lang !== 'en') return describeIn(c, lang)
   const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? '/month' : '')
-  const type = c.propertyType ? typeName(c.propertyType) : 'homes'
-  const parts = [(c.bedrooms === 0 ? 'studio ' : '') + type]
+  const type = c.propertyType ? typeName(c.propertyType) : c.spaceType === 'Room' ? 'rooms' : 'homes'
+  const parts = [(c.status ? STATUS_WORDS[c.status] ?? '' : '') + (c.bedrooms === 0 ? 'studio ' : '') + type]
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? 'for rent' : 'for sale')
   const state = c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : ''
   if (c.city) parts.push(`in ${c.city}${state ? `, ${c.state}` : ''}`)
@@ -128,5 +166,22 @@ export function describeSearch(c: ListingCriteria): string {
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${money(c.minPrice)} and ${money(c.maxPrice)}`)
   else if (c.maxPrice !== undefined) parts.push(`up to ${money(c.maxPrice)}`)
   else if (c.minPrice !== undefined) parts.push(`from ${money(c.minPrice)}`)
+  const features = featureWords(c)
+  return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
+}
+
+/** The search in another language: kind, sale or rent, place, bedrooms and price. */
+function describeIn(c: ListingCriteria, lang: Lang): string {
+  const words = PHRASES[lang]
+  const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? words.perMonth : '')
+  const parts = [words.homes]
+  if (c.saleType) parts.push(c.saleType === 'for_rent' ? words.forRent : words.forSale)
+  const place = c.city ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
+  if (place) parts.push(words.inPlace(place))
+  if (c.bedrooms) parts.push(words.withBedrooms(c.bedrooms))
+  if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))
+  if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
+  else if (c.maxPrice !== undefined) parts.push(words.upTo(money(c.maxPrice)))
+  else if (c.minPrice !== undefined) parts.push(words.from(money(c.minPrice)))
   return parts.join(' ')
 }

@@ -1,10 +1,13 @@
+import { askedFeatures } from '../../listings/concepts.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import { smallNumber } from './amounts.ts'
+import { parseFeatures } from './parse-features.ts'
+import { closeCity } from './place-names.ts'
 import { priceRange } from './price-range.ts'
 
 /** Things a visitor may say that are not a search. */
-export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more'
+export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
 
 /** What one question asks, before earlier turns are taken into account. */
 export interface ParsedQuestion {
@@ -19,6 +22,8 @@ export interface ParsedQuestion {
   unknownPlace?: string
   /** asks to see homes or listings, even without a filter ("what homes do you have?") */
   aboutListings: boolean
+  /** names the kind of listing itself ("cheapest rental", "3 bedroom house"), so it is a new search rather than a follow-up */
+  standalone: boolean
 }
 
 const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`
@@ -44,6 +49,14 @@ const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|ap
 /** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
 const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
 
+const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|ok(?:ay)?[,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|without|cheaper|bigger|smaller|newer|any\s+with|do\s+any|does\s+any|which\s+(?:of|ones?)|filter|narrow|of\s+(?:those|these|them))\b|\b(?:of\s+(?:those|these|them)|the\s+ones|those|these)\b/i
+/** Words that name the kind of listing a question is about. */
+const LISTING_NOUNS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|apartments?|apts?|condos?|townhomes?|townhouses?|rentals?|studios?|real estate|duplex(?:es)?|lofts?|villas?|cabins?|land)\b/i
+/**
+ * Questions about who lives somewhere, schools or safety: fair housing rules keep answers to
+ * what the listing itself says, so these words never become a search or a description.
+ */
+const FAIR_HOUSING = /\b(?:safe(?:st|r)?|safety|crime|criminal|dangerous|schools?|school\s+district|famil(?:y|ies)[-\s]friendly|good\s+for\s+(?:famil(?:y|ies)|kids|children)|kids|children|families|young\s+professionals|retirees|seniors|elderly|religio\w*|christians?|jewish|muslims?|hispanic|latinos?|white|black|asian|immigrants?|diverse|diversity|demographics?|neighbou?rs|good\s+neighbou?rhood|bad\s+neighbou?rhood|nice\s+neighbou?rhood|quiet\s+neighbou?rhood|ghetto|gentrif\w*|single\s+(?:men|women)|couples)\b/gi
 const INTENTS: [Intent, RegExp][] = [
   ['greeting', /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good\s+(?:morning|afternoon|evening|day)|hola|yo)\b/i],
   ['thanks', /\b(?:thanks|thank\s+you|thx|ty|appreciate\s+it|cheers)\b/i],
@@ -51,10 +64,12 @@ const INTENTS: [Intent, RegExp][] = [
   ['identity', /\b(?:are\s+you\s+(?:a\s+|an\s+)?(?:bot|robot|human|real|person|ai|machine|computer)|who\s+are\s+you|what\s+are\s+you|is\s+this\s+(?:a\s+)?(?:bot|human|real\s+person|ai))\b/i],
   ['human', /\b(?:talk|speak|chat|connect\s+me)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody)?\s*(?:human|person|agent|realtor|someone|somebody|representative|broker)|\breal\s+person\b|\bhuman\s+agent\b/i],
   ['coverage', /\b(?:which|what)\s+(?:cities|areas|neighbou?rhoods|places|locations|states|towns)\b|\bwhere\s+(?:do|are)\s+you(?:r)?\b|\bareas?\s+(?:do\s+)?you\s+(?:cover|serve)\b/i],
+  ['contact', /\b(?:schedule|book|arrange|set\s+up|make|request|plan)\s+(?:a\s+|an\s+)?(?:showing|viewing|visit|tour|appointment|walk[-\s]?through)|\bshowings?\b|\bcan\s+i\s+(?:see|visit|view|tour)\s+(?:it|this|the)\b|\bcontact\b|\bcall\s+(?:me|you)\b|\bphone\s+number\b|\be-?mail\s+address\b|\bopening\s+hours\b|\bpolic(?:y|ies)\b|\bapplication\s+fee|\bapply\b|\bcredit\s+(?:check|score)|\bbackground\s+check|\blease\s+terms\b|\bcan\s+i\s+(?:bring|have|keep|smoke|sublet|paint)\b|\b(?:is|are)\s+(?:smoking|subletting|pets|dogs|cats)\s+(?:allowed|ok|permitted)\b|\bmake\s+an?\s+offer\b|\bnegotiat|\bmortgage\b|\bpre-?approv/i],
+  ['offTopic', /\b(?:weather|jokes?|poems?|recipes?|pizza|restaurants?|bars?|sports?|football|news|stocks?|bitcoin|crypto|movies?|songs?|translate|homework|programming|math|election|president|hotels?|flights?)\b/i],
+  ['fairHousing', FAIR_HOUSING],
   ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
 ]
 
-const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|ok(?:ay)?[,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|cheaper|bigger)\b/i
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 
@@ -73,8 +88,10 @@ function rooms(re: RegExp, text: string): { exact?: number; min?: number } {
 function sortOf(text: string): ListingSort | undefined {
   if (/\b(?:cheapest|lowest\s+price|least\s+expensive|most\s+affordable|cheaper|lowest\s+rent)\b/i.test(text)) return 'price_asc'
   if (/\b(?:most\s+expensive|priciest|highest\s+price|luxury|luxurious|fanciest)\b/i.test(text)) return 'price_desc'
-  if (/\b(?:biggest|largest|most\s+space|most\s+spacious)\b/i.test(text)) return 'largest'
-  if (/\b(?:newest|latest|most\s+recent|just\s+listed)\b/i.test(text)) return 'newest'
+  if (/\b(?:biggest|largest|most\s+space|most\s+spacious|most\s+square\s+f(?:ee|oo)t)\b/i.test(text)) return 'largest'
+  if (/\b(?:smallest|tiniest|least\s+space)\b/i.test(text)) return 'smallest'
+  if (/\b(?:newest|most\s+recently)\s+(?:built|constructed|construction)\b|\bnewest\s+homes\s+built\b/i.test(text)) return 'built'
+  if (/\b(?:newest|latest|most\s+recent|just\s+listed|new\s+listings|recently\s+listed|newly\s+listed)\b/i.test(text)) return 'newest'
   return undefined
 }
 
@@ -85,13 +102,20 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   for (const [code, name] of Object.entries(US_STATES)) {
     const byName = wordRe(name).test(text) && !(city && wordRe(name).test(city.city))
-    const byCode = knownCodes.has(code) && new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`).test(text)
+    // Upper case anywhere ("Portland, OR"); lower case only right after "in" or a comma ("homes in tx").
+    const byCode = knownCodes.has(code) && (new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`).test(text) ||
+      new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i').test(text))
     if (byName || byCode) {
       criteria.state = code
       break
     }
   }
   if (criteria.city || criteria.state) return undefined
+  const close = closeCity(text, vocabulary.cities.map((entry) => entry.city))
+  if (close) {
+    criteria.city = close
+    return undefined
+  }
   const named = /\b(?:in|near|around)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)/.exec(text)?.[1]
   return named && !NOT_PLACES.has(named.toLowerCase()) ? named : undefined
 }
@@ -106,8 +130,10 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
  */
 export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
   const text = question.replace(/\s+/g, ' ').trim()
-  const criteria: ListingCriteria = {}
-  const price = priceRange(text)
+  const fair = text.replace(FAIR_HOUSING, ' ')
+  const features = parseFeatures(fair)
+  const criteria: ListingCriteria = { ...features.criteria }
+  const price = priceRange(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   let rest = price.rest
@@ -136,22 +162,27 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   if (baths.exact !== undefined) criteria.bathrooms = baths.exact
   if (baths.min !== undefined) criteria.minBathrooms = baths.min
 
-  const rent = RENT.test(text) || price.monthly
-  const buy = BUY.test(text)
+  const rent = RENT.test(text) || price.monthly || criteria.spaceType !== undefined || criteria.maxDeposit !== undefined
+  const buy = BUY.test(text) || criteria.maxHoa !== undefined
   if (rent !== buy) criteria.saleType = rent ? 'for_rent' : 'for_sale'
   else if (!rent && (criteria.maxPrice ?? criteria.minPrice) !== undefined) {
     // Without a word for it, the size of the price tells a monthly rent from a sale price.
     criteria.saleType = ((criteria.maxPrice ?? criteria.minPrice) as number) <= 20_000 ? 'for_rent' : 'for_sale'
   }
 
-  const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(text))
+  const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(rest))
   const typeWord = TYPE_WORDS.find(([re]) => re.test(rest))?.[1]
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
 
-  const unknownPlace = place(text, vocabulary, criteria)
-  const intents = new Set(INTENTS.filter(([, re]) => re.test(text)).map(([intent]) => intent))
   const sort = sortOf(text)
+  // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
+  if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
+  const unknownPlace = place(text, vocabulary, criteria)
+  const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '))
+  if (asked.keywords.length) criteria.keywords = asked.keywords
+  if (asked.withoutKeywords.length) criteria.withoutKeywords = asked.withoutKeywords
+  const intents = new Set(INTENTS.filter(([, re]) => new RegExp(re.source, 'i').test(text)).map(([intent]) => intent))
   return {
     criteria,
     ...(sort && { sort }),
@@ -159,6 +190,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     continues: CONTINUES.test(text),
     anyPlace: ANY_PLACE.test(text),
     ...(unknownPlace && { unknownPlace }),
-    aboutListings: (LISTING_WORDS.test(text) && SEARCH_WORDS.test(text)) || Object.keys(criteria).length > 0
+    aboutListings: (LISTING_WORDS.test(text) && (SEARCH_WORDS.test(text) || sort !== undefined)) || Object.keys(criteria).length > 0,
+    standalone: LISTING_NOUNS.test(fair)
   }
 }

@@ -13,7 +13,7 @@ function examples(vocabulary: ListingVocabulary): string {
   const mls = vocabulary.sampleMls ? `“tell me about MLS ${vocabulary.sampleMls}”` : '“tell me about MLS 12345”'
   return `“3-bedroom homes for sale${buy} under $600k”, “rentals${rent} under $2,500 a month” or ${mls}`
 }
-const CAN_SEARCH = 'by city, state, ZIP code, price, bedrooms, bathrooms, property type, MLS number or address, for sale or for rent'
+const CAN_SEARCH = 'by city, state, ZIP code, price, bedrooms, bathrooms, property type, features (a pool, a yard, pets, parking…), size, year built, MLS number or address, for sale or for rent'
 
 /**
  * A sentence offering a person, only when the chatbot has someone to hand over to.
@@ -23,7 +23,7 @@ const CAN_SEARCH = 'by city, state, ZIP code, price, bedrooms, bathrooms, proper
  */
 export function humanHint(chatbot: Who): string {
   return chatbot.TalkToHumanEmail
-    ? ' If you would rather talk to a person, a member of our team is happy to help and will get back to you by e-mail.'
+    ? ' If you would rather talk to a person, a member of our team is happy to help and will get back to you by e-mail: use the **Talk to a person** button in this chat.'
     : ''
 }
 
@@ -70,8 +70,8 @@ export function identity(chatbot: Who, vocabulary: ListingVocabulary): string {
  */
 export function humanRequest(chatbot: Who): string {
   return chatbot.TalkToHumanEmail
-    ? `I'm an automated assistant, so I can't put you through myself — but a member of our team is happy to help and will get back to you by e-mail. Meanwhile I can search the listings ${CAN_SEARCH}.`
-    : `I'm an automated assistant and there is no one to hand this chat over to, sorry. I can search the listings ${CAN_SEARCH}.`
+    ? `I'm an automated assistant, so I can't put you through myself — but a member of our team is happy to help: use the **Talk to a person** button in this chat and they will get back to you by e-mail. Meanwhile I can search the listings ${CAN_SEARCH}.`
+    : `I'm an automated assistant and there is no one to hand this chat over to, sorry: please contact the office through this website's contact page. I can search the listings ${CAN_SEARCH}.`
 }
 
 /**

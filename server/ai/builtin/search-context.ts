@@ -36,14 +36,24 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
     delete next.bathrooms
     delete next.minBathrooms
   }
-  return { ...next, ...c }
+  for (const [low, high] of [['minYearBuilt', 'maxYearBuilt'], ['minArea', 'maxArea']] as const) {
+    if (c[low] !== undefined || c[high] !== undefined) {
+      delete next[low]
+      delete next[high]
+    }
+  }
+  // Features add up: "with a garden", then "only the ones with a pool" wants both.
+  const keywords = [...(earlier.keywords ?? []), ...(c.keywords ?? [])]
+  const withoutKeywords = [...(earlier.withoutKeywords ?? []), ...(c.withoutKeywords ?? [])]
+  return { ...next, ...c, ...(keywords.length && { keywords }), ...(withoutKeywords.length && { withoutKeywords }) }
 }
 
 /**
  * Folds a conversation's questions, oldest first and the current one last, into the search
- * the current one means: "and with 3 bedrooms?" keeps the city and price of the turn before,
- * "what about Denver?" swaps the city, "show more" pages on. A question that names a place
- * without continuing ("condos in Miami") starts afresh. Undefined when no turn was a search.
+ * the current one means: "and with 3 bedrooms?" or "only the ones with a pool" keeps the city
+ * and price of the turn before, "what about Denver?" swaps the city, "show more" pages on.
+ * A question that names a place or the kind of listing without continuing ("condos in
+ * Miami", "cheapest rental") starts afresh, so no filter leaks into it. Undefined when no turn was a search.
  *
  * @example
  * searchContext([parse('homes for sale in Austin'), parse('and with 3 bedrooms?')])
@@ -59,7 +69,9 @@ export function searchContext(questions: ParsedQuestion[]): SearchContext | unde
       continue
     }
     if (hasFilters(c) || question.unknownPlace || question.anyPlace) {
-      const continues = context && (question.continues || question.anyPlace || !hasPlace(c)) && !question.unknownPlace
+      // A follow-up narrows the search before; a whole new question ("cheapest rental") starts afresh.
+      const continues = context && !question.unknownPlace &&
+        (question.continues || question.anyPlace || (!hasPlace(c) && !question.standalone))
       context = {
         criteria: continues && context ? merge(context.criteria, question) : { ...c },
         ...((question.sort ?? (continues ? context?.sort : undefined)) && { sort: question.sort ?? context?.sort }),
@@ -67,7 +79,7 @@ export function searchContext(questions: ParsedQuestion[]): SearchContext | unde
       }
       continue
     }
-    if (question.sort && context) context = { ...context, sort: question.sort, offset: 0 }
+    if (question.sort && context && !question.standalone) context = { ...context, sort: question.sort, offset: 0 }
     else if (question.aboutListings && !question.continues) context = { criteria: {}, ...(question.sort && { sort: question.sort }), offset: 0 }
   }
   return context

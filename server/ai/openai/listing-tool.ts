@@ -1,6 +1,7 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
 import { formatListing } from '../../replies/listing.ts'
-import { searchListings, type ListingCriteria, type ListingSort } from '../../store/listing-search.ts'
+import { keywordGroups } from '../../listings/concepts.ts'
+import { LISTING_SORTS, searchListings, type AreaUnit, type ListingCriteria, type ListingSort } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
 
 /** The name the model calls the listing search by. */
@@ -28,7 +29,23 @@ export const listingTool: ChatCompletionFunctionTool = {
         min_bathrooms: { type: 'number' },
         mls_number: { type: 'string' },
         address: { type: 'string', description: 'Start of the street address, e.g. 4521 Oak' },
-        sort: { type: 'string', enum: ['newest', 'price_asc', 'price_desc', 'largest'] },
+        keywords: { type: 'string', description: 'Features the listing text must mention, e.g. "pool, ocean view, pets". Each is searched with its usual synonyms (beach: ocean, coast, waterfront) in the description, location, address and extra fields' },
+        exclude_keywords: { type: 'string', description: 'Features the listing must not offer, e.g. "pets" for no pet-friendly homes' },
+        min_year_built: { type: 'number' },
+        max_year_built: { type: 'number' },
+        min_parking: { type: 'number', description: 'Minimum parking spots' },
+        max_hoa: { type: 'number', description: 'Maximum monthly HOA fee; 0 for none' },
+        min_area: { type: 'number', description: 'Minimum building area, in area_unit' },
+        max_area: { type: 'number', description: 'Maximum building area, in area_unit' },
+        min_lot_area: { type: 'number', description: 'Minimum lot area, in area_unit' },
+        max_price_per_area: { type: 'number', description: 'Maximum price per square foot or meter (area_unit)' },
+        area_unit: { type: 'string', enum: ['Square Feet', 'Square Meters'], description: 'Unit of the area filters; default Square Feet. Listings in the other unit are converted' },
+        max_days_on_market: { type: 'number' },
+        tours: { type: 'string', enum: ['OpenHouse', '3D', 'any'] },
+        status: { type: 'string', enum: ['Active', 'PreOnMarket', 'Sold'], description: 'PreOnMarket is "coming soon"; Sold listings are left out unless asked for' },
+        max_deposit: { type: 'number' },
+        space_type: { type: 'string', enum: ['Entire place', 'Room'] },
+        sort: { type: 'string', enum: [...LISTING_SORTS], description: 'newest: fewest days on the market; built: newest built; default: best keyword match, then newest listed' },
         limit: { type: 'integer', minimum: 1, maximum: MAX_RESULTS }
       },
       additionalProperties: false
@@ -37,6 +54,7 @@ export const listingTool: ChatCompletionFunctionTool = {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined)
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined)
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined)
 
 /**
@@ -44,14 +62,28 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
  *
  * @example
  * criteriaFromArguments({ city: 'Austin', max_price: 500000, bedrooms: 'three' }) // { city: 'Austin', maxPrice: 500000 }
+ * criteriaFromArguments({ keywords: 'pool', max_hoa: 300 }) // { keywords: [['pool', 'swimming pool']], maxHoa: 300 }
  */
 export function criteriaFromArguments(args: Record<string, unknown>): ListingCriteria {
-  const saleType = args.sale_type === 'for_sale' || args.sale_type === 'for_rent' ? args.sale_type : undefined
+  const saleType = oneOf(args.sale_type, ['for_sale', 'for_rent'] as const)
+  const unit: AreaUnit = oneOf(args.area_unit, ['Square Feet', 'Square Meters'] as const) ?? 'Square Feet'
+  const measure = (value: unknown) => (num(value) === undefined ? undefined : { value: num(value) as number, unit })
+  const words = (value: unknown) => {
+    const groups = keywordGroups(text(value) ?? '')
+    return groups.length ? groups : undefined
+  }
   const entries: [keyof ListingCriteria, unknown][] = [
     ['city', text(args.city)], ['state', text(args.state)], ['zip', text(args.zip)], ['saleType', saleType],
     ['propertyType', text(args.property_type)], ['minPrice', num(args.min_price)], ['maxPrice', num(args.max_price)],
     ['bedrooms', num(args.bedrooms)], ['minBedrooms', num(args.min_bedrooms)], ['minBathrooms', num(args.min_bathrooms)],
-    ['mlsNumber', text(args.mls_number)], ['address', text(args.address)]
+    ['mlsNumber', text(args.mls_number)], ['address', text(args.address)],
+    ['keywords', words(args.keywords)], ['withoutKeywords', words(args.exclude_keywords)],
+    ['minYearBuilt', num(args.min_year_built)], ['maxYearBuilt', num(args.max_year_built)], ['minParking', num(args.min_parking)],
+    ['maxHoa', num(args.max_hoa)], ['minArea', measure(args.min_area)], ['maxArea', measure(args.max_area)],
+    ['minLotArea', measure(args.min_lot_area)], ['maxPricePerArea', measure(args.max_price_per_area)],
+    ['maxDaysOnMarket', num(args.max_days_on_market)], ['tours', oneOf(args.tours, ['OpenHouse', '3D', 'any'] as const)],
+    ['status', oneOf(args.status, ['Active', 'PreOnMarket', 'Sold'] as const)], ['maxDeposit', num(args.max_deposit)],
+    ['spaceType', oneOf(args.space_type, ['Entire place', 'Room'] as const)]
   ]
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as ListingCriteria
 }
@@ -74,12 +106,12 @@ export async function runListingTool(db: Db, chatbotId: string, rawArguments: st
     return JSON.stringify({ error: 'The arguments must be a JSON object, e.g. {"city":"Austin"}' })
   }
   const limit = Math.min(MAX_RESULTS, Math.max(1, Math.floor(num(args.limit) ?? 5)))
-  const sort = ['newest', 'price_asc', 'price_desc', 'largest'].includes(String(args.sort)) ? (args.sort as ListingSort) : undefined
-  const { rows, total } = await searchListings(db, chatbotId, criteriaFromArguments(args), { limit, ...(sort && { sort }) })
+  const sort: ListingSort | undefined = oneOf(args.sort, LISTING_SORTS)
+  const { rows, total, totalIsAtLeast } = await searchListings(db, chatbotId, criteriaFromArguments(args), { limit, ...(sort && { sort }) })
   const listings = rows.map((row) => {
     const { ID: _id, Key: _key, Images: _images, LATITUDE: _lat, LONGITUDE: _lng, ExtensionColumn, ...rest } = formatListing(row)
     const facts = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== ''))
     return ExtensionColumn ? { ...facts, Extra: ExtensionColumn } : facts
   })
-  return JSON.stringify({ total, listings })
+  return JSON.stringify({ total, ...(totalIsAtLeast && { total_is_at_least: true }), listings })
 }

@@ -1,0 +1,75 @@
+/**
+ * The built-in assistant's search at scale: the same questions to a chatbot with the 50 demo
+ * listings and to one with BIG (default 100,000) listings in the same database, median time
+ * of each and the ratio. The listing vocabulary is read once per chatbot and timed apart
+ * (issue 14 turns it into a lookup of its counts table); the rest is what issue 15 owns.
+ * Usage: [BIG=100000] [DATA_DIR=/tmp/keep] [DATABASE_URL=postgres://…] [ONLY='q1|q2'] npx tsx bench/assistant-scale.ts
+ * With DATA_DIR the seeded database is kept and reused by the next run.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { composeReply } from '../server/ai/builtin/compose.ts'
+import { answerLanguage, detectLanguage, toEnglish } from '../server/ai/builtin/language.ts'
+import { parseQuestion } from '../server/ai/builtin/parse-question.ts'
+import { searchContext } from '../server/ai/builtin/search-context.ts'
+import { demoListings } from '../server/demo/listings.ts'
+import { listingVocabulary } from '../server/store/listing-search.ts'
+import { createChatbot, findChatbot } from '../server/store/chatbots.ts'
+import { openDatabase } from '../server/store/database.ts'
+import { createListings } from '../server/store/listings.ts'
+import { createWorkspace } from '../server/store/workspaces.ts'
+
+const BIG = Number(process.env.BIG ?? 100_000)
+const dir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'asb-'))
+const fresh = !fs.existsSync(path.join(dir, 'ids.json'))
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '', dataDir: dir })
+let small: string
+let big: string
+if (fresh) {
+  const ws = await createWorkspace(db, 'bench')
+  small = await createChatbot(db, ws.workspaceId, { AIResponseLanguage: '' })
+  big = await createChatbot(db, ws.workspaceId, { AIResponseLanguage: '' })
+  await createListings(db, small, demoListings(small, 'https://b.example'))
+  const template = demoListings(big, 'https://b.example', 1000)
+  const t0 = Date.now()
+  for (let n = 0; n < BIG / 1000; n++) {
+    await createListings(db, big, template.map((l, i) => ({ ...l, MLSNumber: `${l.MLSNumber}-${n}`, Address: `${n * 1000 + i} ${l.Address}`, Url: `${l.Url}&n=${n}` })))
+  }
+  fs.writeFileSync(path.join(dir, 'ids.json'), JSON.stringify({ small, big }))
+  console.log(`seeded ${BIG} in ${Date.now() - t0} ms`)
+} else ({ small, big } = JSON.parse(fs.readFileSync(path.join(dir, 'ids.json'), 'utf8')) as { small: string; big: string })
+const questions = ['Homes for sale in Austin under $600k', 'Rentals in Seattle with 2 bedrooms', 'What condos do you have in Miami?',
+  'Homes with a pool', 'Pet friendly rentals in Portland', 'Rentals with no pets', 'cheapest rental', 'newest listings',
+  'Homes built after 2015', 'biggest home in Seattle', 'Casas en venta en Denver con 3 habitaciones', 'Homes for sale in Seattle under 100k']
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+async function time(chatbotId: string, question: string, runs = 15) {
+  const chatbot = (await findChatbot(db, chatbotId))!
+  // The vocabulary is read once: issue 14's counts table makes it a lookup; this times everything else.
+  const vocabulary = await listingVocabulary(db, chatbotId)
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    const parsed = [parseQuestion(toEnglish(question, detectLanguage(question)), vocabulary)]
+    await composeReply({ db, chatbot, vocabulary, question: parsed[0]!, context: searchContext(parsed), lang: answerLanguage('', detectLanguage(question)) })
+    times.push(performance.now() - start)
+  }
+  return median(times)
+}
+if (process.env.ONLY) questions.splice(0, questions.length, ...process.env.ONLY.split('|'))
+async function vocab(id: string) {
+  const start = performance.now()
+  for (let i = 0; i < 5; i++) await listingVocabulary(db, id)
+  return (performance.now() - start) / 5
+}
+console.log(`listingVocabulary: 50 → ${(await vocab(small)).toFixed(2)} ms, ${BIG} → ${(await vocab(big)).toFixed(2)} ms (issue 14 replaces it with the counts table)`)
+const all: [number, number][] = []
+for (const q of questions) {
+  const a = await time(small, q)
+  const b = await time(big, q)
+  all.push([a, b])
+  console.log(`${q.padEnd(48)} 50: ${a.toFixed(2)} ms  ${BIG}: ${b.toFixed(2)} ms  ratio ${(b / a).toFixed(2)}`)
+}
+console.log(`median over questions: 50 → ${median(all.map((x) => x[0])).toFixed(2)} ms, ${BIG} → ${median(all.map((x) => x[1])).toFixed(2)} ms`)
+await db.destroy()
+if (!process.env.DATA_DIR) fs.rmSync(dir, { recursive: true, force: true })

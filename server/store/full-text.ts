@@ -1,0 +1,113 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Db } from './database.ts'
+import { isPostgres } from './dialect.ts'
+import type { Database } from './schema.ts'
+
+/**
+ * Words a listing's text must (or must not) contain. Each group lists alternatives, words or
+ * phrases ("ocean", "water front"); a listing matches a group when it has any of them.
+ *
+ * @example
+ * const beachWithPool: KeywordGroup[] = [['beach', 'ocean', 'waterfront'], ['pool']]
+ */
+export type KeywordGroup = string[]
+
+/**
+ * The full-text tables of migration 005, as queries see them: SQLite's FTS5 table (rowid is
+ * the listing id, `rank` its bm25 score) and PostgreSQL's tsvector table.
+ */
+export interface SearchTables extends Database {
+  listing_search: { rowid: number; listing_id: number; rank: number; document: string }
+}
+
+/** Keeps letters, digits and spaces: alternatives go into a query language, never as syntax. */
+const clean = (phrase: string) => phrase.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+
+/** The groups with their alternatives cleaned; groups left empty are dropped. */
+export function cleanGroups(groups: KeywordGroup[] | undefined): KeywordGroup[] {
+  return (groups ?? []).map((group) => [...new Set(group.map(clean).filter(Boolean))]).filter((group) => group.length > 0)
+}
+
+/** FTS5 query text: `("ocean" OR "water front") AND ("pool")`. */
+function fts5Query(groups: KeywordGroup[]): string {
+  return groups.map((group) => `(${group.map((phrase) => `"${phrase}"`).join(' OR ')})`).join(' AND ')
+}
+
+/** A tsquery: `(phraseto_tsquery('english', $1) || …) && (…)`, every phrase a parameter. */
+function tsQuery(groups: KeywordGroup[]): RawBuilder<unknown> {
+  const group = (alternatives: KeywordGroup) =>
+    sql`(${sql.join(alternatives.map((phrase) => sql`phraseto_tsquery('english', ${phrase})`), sql` || `)})`
+  return sql`(${sql.join(groups.map(group), sql` && `)})`
+}
+
+/** What a search over the text of a chatbot's listings adds to its query, for one database. */
+export interface TextSearch {
+  /** the listings that match every group, joined so their rank can order them */
+  join: RawBuilder<boolean>
+  /** the best match first; absent when too many listings match for ranking to be cheap or to mean much */
+  rank?: RawBuilder<number>
+  /** the order when unranked: newest match first, read straight off the index */
+  newest: RawBuilder<number>
+  postgres: boolean
+}
+
+/** Up to this many matches are ranked; past it the matches are read newest first and stop at the page. */
+const RANK_LIMIT = 2000
+
+/**
+ * The SQL pieces for `keywords` (all groups must match) on this database, or undefined when
+ * there are none. The full-text index finds the matches, never a scan of descriptions:
+ * - SQLite: FTS5 MATCH, narrowed to the rowid range of the chatbot's own listings (one
+ *   index seek for its first and last id), so another chatbot's stock costs nothing.
+ *   A probe counts the matches up to RANK_LIMIT: fewer are ranked by bm25; more (a
+ *   word most listings have) are read in rowid order and stop once a page is full.
+ * - PostgreSQL: tsvector @@ tsquery through the GIN index, ranked by ts_rank.
+ *
+ * @example
+ * const text = await textSearch(db, chatbotId, [['pool']])
+ * // SQLite: listing_search MATCH '("pool")' AND rowid BETWEEN …, ordered by bm25
+ */
+export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGroup[] | undefined): Promise<TextSearch | undefined> {
+  const groups = cleanGroups(keywords)
+  if (groups.length === 0) return undefined
+  if (isPostgres(db as Kysely<unknown>)) {
+    const query = tsQuery(groups)
+    return { postgres: true, join: sql<boolean>`listing_search.document @@ ${query}`, rank: sql<number>`ts_rank(listing_search.document, ${query}) desc`, newest: sql<number>`listings.id desc` }
+  }
+  const [first, last] = await idRange(db, chatbotId)
+  const match = fts5Query(groups)
+  const join = sql<boolean>`listing_search match ${match} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
+  const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search
+    where listing_search match ${match} and rowid between ${rowid(first)} and ${rowid(last)} limit ${RANK_LIMIT})`.execute(db)
+  const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
+  return { postgres: false, join, newest: sql<number>`listing_search.rowid desc`, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+}
+
+/** A rowid bound: JavaScript numbers bind as REAL, which FTS5 cannot use to seek, so it is cast. */
+const rowid = (value: number) => sql<number>`cast(${value} as integer)`
+
+/** The first and last id of a chatbot's listings (one seek each on listings_chatbot_id). */
+async function idRange(db: Db, chatbotId: string): Promise<[number, number]> {
+  const ids = await db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
+    .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')]).executeTakeFirst()
+  return [Number(ids?.first ?? 0), Number(ids?.last ?? 0)]
+}
+
+/**
+ * A condition true for listings whose text matches none of `groups` ("no pets" leaves out
+ * listings that say pets are welcome); undefined when there are no groups.
+ *
+ * @example
+ * query.where((await excludeText(db, chatbotId, [['pets allowed', 'pet friendly']]))!)
+ */
+export async function excludeText(db: Db, chatbotId: string, groups: KeywordGroup[] | undefined): Promise<RawBuilder<boolean> | undefined> {
+  const cleaned = cleanGroups(groups)
+  if (cleaned.length === 0) return undefined
+  const flat = [cleaned.flat()]
+  if (isPostgres(db as Kysely<unknown>)) {
+    return sql<boolean>`not exists (select 1 from listing_search s where s.listing_id = listings.id and s.document @@ ${tsQuery(flat)})`
+  }
+  const [first, last] = await idRange(db, chatbotId)
+  return sql<boolean>`listings.id not in (select rowid from listing_search where listing_search match ${fts5Query(flat)}
+    and rowid between ${rowid(first)} and ${rowid(last)})`
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoListings } from '../../../server/demo/listings.ts'
+import { COUNT_CAP, searchListings } from '../../../server/store/listing-search.ts'
+import type { ListingFields } from '../../../server/schemas/listing.ts'
+import { createListing, createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
+import { startTestServer, type TestServer } from '../../support/server.ts'
+
+let server: TestServer
+let chatbotId = ''
+let other = ''
+let base: ListingFields
+beforeAll(async () => {
+  server = await startTestServer()
+  chatbotId = await server.newChatbot()
+  other = await server.newChatbot()
+  base = demoListings(chatbotId, 'https://homes.example', 1)[0]!
+})
+afterAll(() => server.close())
+
+const mls = async (chatbot: string, keywords: string[][], withoutKeywords?: string[][]) =>
+  (await searchListings(server.db, chatbot, { keywords, ...(withoutKeywords && { withoutKeywords }) }, { limit: 10 })).rows.map((row) => row.mls_number).sort()
+
+describe('full-text listing search', () => {
+  it('finds words of the description, location, address and extension pairs, stemmed, and keeps up with Update and Delete', async () => {
+    await createListing(server.db, chatbotId, { ...base, MLSNumber: 'FT1', Description: 'Sunny home with two swimming pools', Location: 'Old Town', Address: '9 Harbor Way', ExtensionColumn: [{ Key: 'Sauna', value: 'Wood fired' }] })
+    await createListing(server.db, other, { ...base, SerialNumber: other, MLSNumber: 'FT2', Description: 'Another chatbot\'s pool house' })
+    expect(await mls(chatbotId, [['pool']])).toEqual(['FT1'])
+    expect(await mls(chatbotId, [['old town']])).toEqual(['FT1'])
+    expect(await mls(chatbotId, [['harbor']])).toEqual(['FT1'])
+    expect(await mls(chatbotId, [['sauna wood fired']])).toEqual(['FT1'])
+    expect(await mls(chatbotId, [['pool'], ['garage']])).toEqual([])
+    await updateListings(server.db, chatbotId, 'MLSNumber', 'FT1', { ...base, MLSNumber: 'FT1', Description: 'Now with a garage' })
+    expect(await mls(chatbotId, [['pool']])).toEqual([])
+    expect(await mls(chatbotId, [['garage']])).toEqual(['FT1'])
+    expect(await mls(chatbotId, [['pool']], [['garage']])).toEqual([])
+    await deleteListings(server.db, chatbotId, 'MLSNumber', ['FT1'])
+    expect(await mls(chatbotId, [['garage']])).toEqual([])
+    expect(await mls(other, [['pool']])).toEqual(['FT2'])
+  })
+
+  it('counts at most COUNT_CAP matches and says there are more', async () => {
+    const many = Array.from({ length: COUNT_CAP + 20 }, (_, i) => ({ ...base, SerialNumber: other, MLSNumber: `MANY${i}`, City: 'Capville' }))
+    await createListings(server.db, other, many)
+    const result = await searchListings(server.db, other, { city: 'Capville' }, { limit: 5 })
+    expect(result).toMatchObject({ total: COUNT_CAP, totalIsAtLeast: true })
+    expect(result.rows).toHaveLength(5)
+  })
+})
