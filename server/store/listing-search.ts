@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from './database.ts'
 import type { ListingRow } from './listings.ts'
-import type { Database } from './schema.ts'
 import { excludeText, textSearch, type KeywordGroup, type SearchTables, type TextSearch } from './full-text.ts'
 import { stateSpellings } from '../listings/us-states.ts'
 
