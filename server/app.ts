@@ -13,6 +13,7 @@ import routes from './routes/index.ts'
 import demoSite from './demo/plugin.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
+import { AnswerRegistry } from './chat/answer-registry.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: Config
     mailer: Mailer
     dailyJobs: DailyScheduler
+    /** the answers this instance is writing */
+    answers: AnswerRegistry
   }
 }
 
@@ -65,6 +68,8 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   const dailyJobs = createDailyScheduler({ db, mailer, config, log: app.log, clock, tickMs: dailyTickMs })
   app.decorate('mailer', mailer)
   app.decorate('dailyJobs', dailyJobs)
+  const answers = new AnswerRegistry()
+  app.decorate('answers', answers)
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
   app.addHook('onReady', async () => {
@@ -72,6 +77,8 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     dailyJobs.start()
   })
   app.addHook('onClose', async () => {
+    // Answers still being written (their clients left) finish and are stored before the database closes.
+    await answers.drain()
     await dailyJobs.stop()
     mailer.close()
   })

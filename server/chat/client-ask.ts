@@ -57,7 +57,7 @@ export interface PreparedAsk {
  *
  * @example
  * const ask = await prepareAsk({ db, config, caller, clientIp: '203.0.113.9', log }, { sessionID: 42, content: 'Homes in Austin' })
- * const outcome = await produceAnswer({ db, ...ask, signal, onChunk })
+ * const running = await startAnswer({ db, answers, ...ask })
  */
 export async function prepareAsk(context: AskContext, body: ClientAskBody): Promise<PreparedAsk> {
   const { db, config, caller } = context

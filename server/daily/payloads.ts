@@ -1,4 +1,5 @@
 import { leadOutput } from '../replies/lead.ts'
+import { feedbackOutput } from '../replies/message.ts'
 import type { ChatLog, ReportChatbot } from '../store/daily-reports.ts'
 import type { LeadRow } from '../store/leads.ts'
 
@@ -19,7 +20,7 @@ export function chatLogsPayload(chatbot: ReportChatbot, date: string, timeZone: 
     ...header('daily_chat_logs', chatbot, date, timeZone),
     Sessions: log.sessions.map(({ sessionId, messages }) => ({
       SessionID: sessionId,
-      Messages: messages.map((row) => ({ MessageID: row.id, Role: row.role, Content: row.content, ChatAskType: row.ask_type, CreatedAt: row.created_at }))
+      Messages: messages.map((row) => ({ MessageID: row.id, Role: row.role, Content: row.content, ChatAskType: row.ask_type, Feedback: feedbackOutput(row), CreatedAt: row.created_at }))
     })),
     VirtualCount: log.total
   }

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify'
 
 /**
- * A text/event-stream reply in DESIGN.md's framing: each event one `data: <json>` line and
- * a blank line, and a `: ping` comment after `pingMs` without output so proxies and
+ * A text/event-stream reply in DESIGN.md's framing: each event one `data: <json>` line (after
+ * an optional `id:` line) and a blank line, and a `: ping` comment after `pingMs` without output so proxies and
  * browsers keep an idle stream open. The reply is hijacked from fastify, so the headers
  * its hooks would add (CORS included) are copied here.
  *
@@ -25,11 +25,15 @@ export class EventStream {
     return this.reply.raw.writableEnded || this.reply.raw.destroyed
   }
 
-  open(): void {
+  /** Sends the headers; `extra` headers are exposed to cross-origin pages too. */
+  open(extra: Record<string, string> = {}): void {
     const headers: Record<string, string> = {}
     for (const [name, value] of Object.entries(this.reply.getHeaders())) {
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
     }
+    Object.assign(headers, extra)
+    const exposed = headers['access-control-expose-headers']
+    if (exposed) headers['access-control-expose-headers'] = [exposed, ...Object.keys(extra)].join(', ')
     this.reply.hijack()
     this.reply.raw.writeHead(200, {
       ...headers,
@@ -48,8 +52,9 @@ export class EventStream {
     this.schedulePing()
   }
 
-  send(data: unknown): void {
-    this.write(`data: ${JSON.stringify(data)}\n\n`)
+  /** One event; `id` becomes its SSE id, which a reconnecting client sends back as Last-Event-ID. */
+  send(data: unknown, id?: string): void {
+    this.write(`${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
   }
 
   end(): void {

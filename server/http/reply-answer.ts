@@ -1,19 +1,20 @@
 import type { FastifyReply } from 'fastify'
+import type { AnswerListener, FinishedAnswer } from '../chat/answer-registry.ts'
 import { HttpError } from '../errors.ts'
+import type { AskStreamDone, AskStreamEvent, AskStreamFailure, ClientAskReply } from '../schemas/chat.ts'
 import { knownFault } from '../store/faults.ts'
-import { produceAnswer, type AnswerJob } from '../chat/answer.ts'
-import type { AskStreamEvent, AskStreamFailure, ClientAskReply } from '../schemas/chat.ts'
 import { EventStream } from './event-stream.ts'
 
-type Job = Omit<AnswerJob, 'onChunk' | 'signal'>
+/** Follows an answer from `offset` characters on; returns the unfollow function. */
+export type FollowAnswer = (offset: number, listener: AnswerListener) => () => void
 
 /**
- * An AbortSignal that fires when the client goes away before the reply is complete,
- * so a model call in flight stops instead of running for nobody.
+ * An AbortSignal that fires when the client goes away before the reply is complete, so the
+ * answer of a workspace call stops instead of running for nobody. Visitors' answers do not
+ * use it: they belong to the server and can be resumed.
  *
  * @example
  * const signal = abortOnDisconnect(reply)
- * await client.chat.completions.create(params, { signal })
  */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   const controller = new AbortController()
@@ -23,8 +24,21 @@ export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
   return controller.signal
 }
 
+/**
+ * The offset a Last-Event-ID header names for this answer (`<AnswerID>:<offset>`), if any.
+ *
+ * @example
+ * offsetFromLastEventId('17:240', 17) // 240
+ */
+export function offsetFromLastEventId(header: string | string[] | undefined, answerId: number): number | undefined {
+  const match = /^(\d+):(\d+)$/.exec(String(header ?? '').trim())
+  return match && Number(match[1]) === answerId ? Number(match[2]) : undefined
+}
+
 /** The status and message a failure is reported with; unexpected errors are logged and not described. */
-function failureOf(error: unknown, reply: FastifyReply): AskStreamFailure {
+function failureOf(finished: FinishedAnswer, reply: FastifyReply): AskStreamFailure {
+  const { error } = finished
+  if (error === undefined) return { Success: false, Code: 503, Message: 'The answer was cut off because the server stopped; ask again' }
   const known = error instanceof HttpError ? error : knownFault(error)
   if (known) return { Success: false, Code: known.statusCode, Message: known.message }
   reply.log.error({ err: error }, 'answer failed')
@@ -32,40 +46,74 @@ function failureOf(error: unknown, reply: FastifyReply): AskStreamFailure {
 }
 
 /**
- * The answer as one JSON reply: Data {messageid, content, totalToken, noAnswer}. A model
- * failure is thrown so the error handler answers it in the envelope.
+ * The last event of a stream: the contract's {QuestionID, AnswerID, Answer, TotalToken} plus
+ * the extensions Listings (the cards) and, for an answer Stop ended, Stopped.
  *
  * @example
- * return ok(await answerAsJson(reply, { db, chatbot, sessionId, run }))
+ * finalEvent(finished) // { QuestionID: 3, AnswerID: 4, Answer: '…', TotalToken: 212, Listings: [] }
  */
-export async function answerAsJson(reply: FastifyReply, job: Job): Promise<ClientAskReply> {
-  const outcome = await produceAnswer({ ...job, signal: abortOnDisconnect(reply), onChunk: () => {} })
-  if (outcome.error !== undefined) throw outcome.error
-  return { messageid: outcome.answerId, content: outcome.answer, totalToken: outcome.totalToken, noAnswer: outcome.noAnswer }
+export function finalEvent(finished: FinishedAnswer): AskStreamDone {
+  return {
+    QuestionID: finished.questionId,
+    AnswerID: finished.answerId,
+    Answer: finished.answer,
+    TotalToken: finished.totalToken,
+    Listings: finished.listings,
+    ...(finished.stopped && { Stopped: true as const })
+  }
 }
 
 /**
- * The answer as a text/event-stream: {content} pieces, then {QuestionID, AnswerID, Answer,
- * TotalToken}; a failure after the start ends the stream with {Success:false, Code, Message}.
- * Nothing is thrown once the stream is open, since fastify no longer owns the reply.
+ * The answer as one JSON reply: Data {messageid, content, totalToken, noAnswer, listings}.
+ * A model failure is thrown so the error handler answers it in the envelope.
  *
  * @example
- * await answerAsStream(reply, 15_000, questionId, { db, chatbot, sessionId, run })
+ * return ok(answerAsJson(await running.finished()))
  */
-export async function answerAsStream(reply: FastifyReply, pingMs: number, questionId: number, job: Job): Promise<void> {
-  const signal = abortOnDisconnect(reply)
-  const events = new EventStream(reply, pingMs)
-  const send = (event: AskStreamEvent) => events.send(event)
-  events.open()
-  try {
-    const outcome = await produceAnswer({ ...job, signal, onChunk: (content) => send({ content }) })
-    if (outcome.error !== undefined) send(failureOf(outcome.error, reply))
-    else if (!outcome.interrupted) {
-      send({ QuestionID: questionId, AnswerID: outcome.answerId, Answer: outcome.answer, TotalToken: outcome.totalToken })
-    }
-  } catch (error) {
-    send(failureOf(error, reply))
-  } finally {
-    events.end()
+export function answerAsJson(finished: FinishedAnswer): ClientAskReply {
+  if (finished.error !== undefined) throw finished.error
+  return {
+    messageid: finished.answerId,
+    content: finished.answer,
+    totalToken: finished.totalToken,
+    noAnswer: finished.noAnswer,
+    listings: finished.listings
   }
+}
+
+/**
+ * An answer as a text/event-stream from `offset` on: {content} pieces, each with the SSE id
+ * `<AnswerID>:<characters sent so far>` (what Last-Event-ID or ResumeAnswer's offset takes
+ * back), then the final event; an answer that ended badly ends with {Success:false, Code,
+ * Message}. The client leaving only ends this stream, not the answer. Resolves when the
+ * stream has ended; nothing is thrown once it is open, since fastify no longer owns the reply.
+ *
+ * @example
+ * await streamAnswer(reply, 15_000, running.answerId, 0, (from, listener) => running.follow(from, listener))
+ */
+export function streamAnswer(reply: FastifyReply, pingMs: number, answerId: number, offset: number, follow: FollowAnswer): Promise<void> {
+  const events = new EventStream(reply, pingMs)
+  const send = (event: AskStreamEvent, id: string) => events.send(event, id)
+  events.open({ 'x-answer-id': String(answerId) })
+  let sent = offset
+  return new Promise((resolve) => {
+    const done = () => {
+      unfollow?.()
+      events.end()
+      resolve()
+    }
+    reply.raw.once('close', done)
+    const unfollow: (() => void) | undefined = follow(offset, (event) => {
+      if ('piece' in event) {
+        sent += event.piece.length
+        send({ content: event.piece }, `${answerId}:${sent}`)
+        return
+      }
+      const finished = event.end
+      const failed = finished.error !== undefined || (finished.interrupted && !finished.stopped)
+      send(failed ? failureOf(finished, reply) : finalEvent(finished), `${answerId}:${finished.answer.length}`)
+      // Followed synchronously (an answer that had already ended): unfollow is not assigned yet.
+      queueMicrotask(done)
+    })
+  })
 }

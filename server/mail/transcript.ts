@@ -7,6 +7,16 @@ export interface TranscriptMessage {
   content: string
   ask_type: string
   created_at: string
+  /** the visitor's rating of an answer: 1 up, -1 down, 0 or absent none */
+  feedback?: number
+  feedback_comment?: string
+}
+
+/** The visitor's rating of an answer as a line of its own; empty without one. */
+function feedbackNote(message: TranscriptMessage, indent: string): string {
+  if (!message.feedback) return ''
+  const comment = message.feedback_comment ? `: "${message.feedback_comment.replace(/\s+/g, ' ')}"` : ''
+  return `\n${indent}    (Visitor rated this answer thumbs ${message.feedback > 0 ? 'up' : 'down'}${comment})`
 }
 
 const speaker = { user: 'Visitor', assistant: 'Chatbot' } as const
@@ -25,7 +35,7 @@ export function formatTranscript(messages: TranscriptMessage[], timeZone: string
     .map((message) => {
       const attachment = message.ask_type && message.ask_type !== 'Text' ? ` (${message.ask_type.toLowerCase()} attached)` : ''
       const content = (message.content || '(no text)').replace(/\r\n?/g, '\n').replace(/\n/g, `\n${indent}    `)
-      return `${indent}[${localTimeOfDay(new Date(message.created_at), timeZone)}] ${speaker[message.role]}${attachment}: ${content}`
+      return `${indent}[${localTimeOfDay(new Date(message.created_at), timeZone)}] ${speaker[message.role]}${attachment}: ${content}${feedbackNote(message, indent)}`
     })
     .join('\n')
 }

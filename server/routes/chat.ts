@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { startAnswer } from '../chat/answer.ts'
 import { prepareAsk } from '../chat/client-ask.ts'
-import { answerAsJson, answerAsStream } from '../http/reply-answer.ts'
+import { abortOnDisconnect, answerAsJson, streamAnswer } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
 import { ClientAskBody, ClientAskReply, StreamEvent } from '../schemas/chat.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 
 /** ClientAsk: a question to a chatbot, answered as JSON or as a text/event-stream. */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app
+  const { db, config, answers } = app
 
   app.post('/chat/Chat/ClientAsk', {
     config: { access: 'caller' },
@@ -19,7 +20,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ClientAskBody,
       response: {
         200: {
-          description: 'The answer: an envelope, or with stream:true a text/event-stream of StreamEvent data lines that the server ends after the final event',
+          description: 'The answer: an envelope, or with stream:true a text/event-stream of StreamEvent data lines (SSE id `<AnswerID>:<offset>`, header x-answer-id) that the server ends after the final event',
           content: {
             'application/json': { schema: Envelope(ClientAskReply) },
             'text/event-stream': { schema: StreamEvent }
@@ -29,21 +30,20 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     }
   }, async (request, reply) => {
-    const { questionId, chatbot, sessionId, run } = await prepareAsk(
-      { db, config, caller: callerOf(request), clientIp: request.ip, log: request.log },
-      request.body
-    )
-    const job = { db, chatbot, sessionId, run }
+    const caller = callerOf(request)
+    const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log }, request.body)
     const asked = performance.now()
-    const answered = () => app.metrics?.answered(chatbot.Model, (performance.now() - asked) / 1000)
+    // A visitor's answer belongs to the server: leaving does not stop it (StopAnswer does) and
+    // ResumeAnswer follows it again. A workspace call's answer stops when its client leaves.
+    const running = await startAnswer({ db, answers, ...ask, ...(caller.kind === 'workspace' && { signal: abortOnDisconnect(reply) }) })
+    void running.finished().then((finished) => {
+      if (finished.error === undefined) app.metrics?.answered(ask.chatbot.Model, (performance.now() - asked) / 1000)
+    })
     if (request.body.stream) {
-      await answerAsStream(reply, config.ssePingMs, questionId, job)
-      answered()
+      await streamAnswer(reply, config.ssePingMs, running.answerId, 0, (from, listener) => running.follow(from, listener))
       return reply
     }
-    const answer = await answerAsJson(reply, job)
-    answered()
-    return ok(answer)
+    return ok(answerAsJson(await running.finished()))
   })
 }
 

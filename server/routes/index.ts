@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
+import answerRoutes from './answers.ts'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
+import feedbackRoutes from './feedback.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
@@ -18,6 +20,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(listingRoutes)
   await app.register(historyRoutes)
   await app.register(chatRoutes)
+  await app.register(answerRoutes)
+  await app.register(feedbackRoutes)
   await app.register(leadRoutes)
   await app.register(talkToHumanRoutes)
   await app.register(fileRoutes)

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { ListingCards } from './listing-card.ts'
 
 /** What ClientAsk's chatAskType can be once null has become Text. */
 export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'
@@ -43,8 +44,9 @@ export const ClientAskReply = Type.Object({
   messageid: AnswerId,
   content: AnswerText,
   totalToken: TotalToken,
-  noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' })
-}, { title: 'ClientAskReply' })
+  noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' }),
+  listings: ListingCards
+}, { title: 'ClientAskReply', description: 'listings is an extension beyond interface.md (for cards)' })
 
 /** A part of the answer, in order; the client appends `content` to what it shows. */
 export const StreamChunk = Type.Object({ content: Type.String() }, { title: 'StreamChunk' })
@@ -54,8 +56,10 @@ export const StreamFinal = Type.Object({
   QuestionID: Type.Integer({ description: 'the id of the question message' }),
   AnswerID: Type.Integer({ description: 'the id of the answer message' }),
   Answer: Type.String({ description: 'the whole answer, with AnswerSuffix appended' }),
-  TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' })
-}, { title: 'StreamFinal' })
+  TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
+  Listings: ListingCards,
+  Stopped: Type.Optional(Type.Literal(true, { description: 'present only when StopAnswer ended the answer' }))
+}, { title: 'StreamFinal', description: 'the contract\'s four fields, plus the extensions Listings (for cards) and Stopped' })
 
 /** The last event of a stream that failed after it started; the server ends the response after it. */
 export const StreamFailure = Type.Object({
@@ -65,13 +69,15 @@ export const StreamFailure = Type.Object({
 }, { title: 'StreamFailure' })
 
 /**
- * One `data:` line of ClientAsk's text/event-stream: chunks, then exactly one StreamFinal or
- * StreamFailure, then the server ends the response. `: ping` comment lines keep an idle
- * stream open. A client must not reconnect when the stream ends: that would ask again.
+ * One `data:` line of ClientAsk's (and ResumeAnswer's) text/event-stream: chunks, then exactly
+ * one StreamFinal or StreamFailure, then the server ends the response. Each event has the SSE
+ * id `<AnswerID>:<characters sent so far>`. `: ping` comment lines keep an idle stream open.
+ * A client must not send ClientAsk again to reconnect (that would ask again); ResumeAnswer
+ * continues the same answer.
  */
 export const StreamEvent = Type.Union([StreamChunk, StreamFinal, StreamFailure], {
   title: 'StreamEvent',
-  description: 'the JSON of one `data:` line: StreamChunk events, then one StreamFinal or StreamFailure, after which the server ends the response; clients must not reconnect on their own'
+  description: 'the JSON of one `data:` line (SSE id `<AnswerID>:<offset>`): StreamChunk events, then one StreamFinal or StreamFailure, after which the server ends the response; to reconnect, call ResumeAnswer, never ClientAsk again'
 })
 export type ClientAskReply = Static<typeof ClientAskReply>
 

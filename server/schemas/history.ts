@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { ChatbotId, PageNumber, UtcDay } from './common.ts'
+import { Feedback } from './feedback.ts'
 
 export const HistoryBody = Type.Object({
   SerialNumber: ChatbotId,
@@ -20,6 +21,9 @@ export const HistoryMessage = Type.Object({
   TotalToken: Type.Integer(),
   NoAnswer: Type.Boolean(),
   Interrupted: Type.Boolean(),
+  Stopped: Type.Boolean({ description: 'an extension: true when StopAnswer ended this answer (it is Interrupted too)' }),
+  Writing: Type.Boolean({ description: 'an extension: true while this answer is still being written; Content is its progress' }),
+  Feedback,
   CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
 }, { title: 'HistoryMessage' })
 export type HistoryMessage = Static<typeof HistoryMessage>

@@ -4,6 +4,7 @@ import * as messageSender from './migrations/002-message-sender.ts'
 import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliveries.ts'
 import * as listingCounts from './migrations/004-listing-counts.ts'
 import * as listingSearch from './migrations/005-listing-search.ts'
+import * as richAnswers from './migrations/006-rich-answers.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -14,7 +15,8 @@ const migrations: Record<string, Migration> = {
   '002-message-sender': messageSender,
   '003-leads-and-daily-deliveries': leadsAndDailyDeliveries,
   '004-listing-counts': listingCounts,
-  '005-listing-search': listingSearch
+  '005-listing-search': listingSearch,
+  '006-rich-answers': richAnswers
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -146,7 +146,18 @@ export interface MessageTable {
   client_ip: Generated<string>
   /** 1 when a visitor session key sent the question; rate limits count only these */
   from_visitor: Generated<number>
+  /** `writing` while an answer is being written, `stopping`, `stopped` or `done` (migration 006) */
+  answer_state: Generated<AnswerState>
+  /** the keys of the listings an answer names, as a JSON array; '' for none */
+  listing_keys: Generated<string>
+  /** a visitor's rating of an answer: 1 up, -1 down, 0 none */
+  feedback: Generated<number>
+  feedback_comment: Generated<string>
+  feedback_at: Generated<string | null>
 }
+
+/** Where an answer stands: see migration 006. */
+export type AnswerState = 'writing' | 'stopping' | 'stopped' | 'done'
 
 export interface FileTable {
   id: Generated<number>

@@ -42,7 +42,7 @@ export async function askStream(
     // An error envelope, or a server that answered in one piece: take it as one chunk.
     const whole = await readEnvelope<ClientAskReply>(response)
     onChunk(whole.content)
-    return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken }
+    return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken, Listings: whole.listings ?? [] }
   }
 
   let result: AskResult | undefined

@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser'
+import type { ListingCard } from '../../server/schemas/listing-card.ts'
 import type { TestServer, ApiReply } from './server.ts'
 
 /** Tiny real files of each kind, as the sniffing in the upload sees them. */
@@ -66,6 +67,7 @@ export interface AskData {
   content: string
   totalToken: number
   noAnswer: boolean
+  listings: ListingCard[]
 }
 
 export function ask(server: TestServer, body: Record<string, unknown>, who: Credentials = { key: server.workspace.secretKey }): Promise<ApiReply<AskData>> {
@@ -80,7 +82,7 @@ export interface StreamReply {
   comments: string[]
   /** the content of the chunk events, in order */
   chunks: string[]
-  final: { QuestionID: number; AnswerID: number; Answer: string; TotalToken: number } | undefined
+  final: { QuestionID: number; AnswerID: number; Answer: string; TotalToken: number; Listings: ListingCard[]; Stopped?: true } | undefined
 }
 
 /** ClientAsk with stream:true, read to the end with eventsource-parser. */
@@ -113,6 +115,11 @@ export interface HistoryItem {
   TotalToken: number
   NoAnswer: boolean
   Interrupted: boolean
+  /** StopAnswer ended it */
+  Stopped: boolean
+  /** still being written: Content is its progress so far */
+  Writing: boolean
+  Feedback: { Rating: 'up' | 'down'; Comment: string; CreatedAt: string } | null
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -156,7 +156,7 @@ describe('OpenAI-compatible model streaming', () => {
     let answer
     for (let i = 0; i < 100 && !answer; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20))
-      answer = (await history(setup.server, setup.chatbotId, sessionId)).find((m) => m.Role === 'assistant')
+      answer = (await history(setup.server, setup.chatbotId, sessionId)).find((m) => m.Role === 'assistant' && !m.Writing)
     }
     expect(answer).toMatchObject({ Interrupted: true })
     expect(answer!.Content).toMatch(/^palabra0 palabra1 palabra2 /)

@@ -83,7 +83,7 @@ describe('ClientAsk streaming', () => {
     let answer
     for (let i = 0; i < 100 && !answer; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20))
-      answer = (await history(server, chatbotId, sessionId)).find((m) => m.Role === 'assistant')
+      answer = (await history(server, chatbotId, sessionId)).find((m) => m.Role === 'assistant' && !m.Writing)
     }
     expect(answer).toBeDefined()
     expect(answer!.Interrupted).toBe(true)

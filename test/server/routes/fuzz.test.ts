@@ -8,6 +8,8 @@ const RUNS = 1000
 let server: TestServer
 let serial: string
 let sessionId: number
+/** an answer the answer routes act on */
+let answerId: number
 
 /** Every JSON route, with a valid body to mutate. */
 const routes: Array<[string, () => Record<string, unknown>]> = [
@@ -25,7 +27,10 @@ const routes: Array<[string, () => Record<string, unknown>]> = [
   ['/chat/Chatbot/LeadList', () => ({ serialNumber: serial, startTime: '2026-01-01', endTime: '2026-01-02', sessionID: sessionId })],
   ['/chat/Chat/TalkToHuman', () => ({ sessionID: sessionId, name: 'Fuzz', email: 'fuzz@example.com', message: 'Call me' })],
   ['/chat/Chatbot/Remove', () => ({ serialNumber: '0'.repeat(32) })],
-  ['/chat/Chat/ClientAsk', () => ({ sessionID: sessionId, content: 'Homes in Austin under 500k', chatAskType: 'Text', stream: false })]
+  ['/chat/Chat/ClientAsk', () => ({ sessionID: sessionId, content: 'Homes in Austin under 500k', chatAskType: 'Text', stream: false })],
+  ['/chat/Chat/ResumeAnswer', () => ({ answerID: answerId, offset: 0 })],
+  ['/chat/Chat/StopAnswer', () => ({ answerID: answerId })],
+  ['/chat/Chat/AnswerFeedback', () => ({ answerID: answerId, rating: 'up', comment: 'Helpful' })]
 ]
 
 const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: [deep(depth - 1)] })
@@ -69,6 +74,7 @@ beforeAll(async () => {
   server = await startTestServer()
   serial = await server.newChatbot({ TalkToHumanEmail: 'owner@example.com' })
   sessionId = await createSession(server.db, serial)
+  answerId = (await server.post<{ messageid: number }>('/chat/Chat/ClientAsk', { sessionID: sessionId, content: 'Hi' }, { key: server.workspace.secretKey })).body.Data.messageid
 })
 afterAll(() => server.close())
 

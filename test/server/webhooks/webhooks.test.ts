@@ -66,8 +66,8 @@ describe('daily webhooks', () => {
       Sessions: [{
         SessionID: session,
         Messages: [
-          { MessageID: expect.any(Number), Role: 'user', Content: 'Call me at +44 20 7946 0958', ChatAskType: 'Text', CreatedAt: '2026-05-01T09:00:00.000Z' },
-          { MessageID: expect.any(Number), Role: 'assistant', Content: 'Will do.', ChatAskType: 'Text', CreatedAt: '2026-05-01T09:00:01.000Z' }
+          { MessageID: expect.any(Number), Role: 'user', Content: 'Call me at +44 20 7946 0958', ChatAskType: 'Text', Feedback: null, CreatedAt: '2026-05-01T09:00:00.000Z' },
+          { MessageID: expect.any(Number), Role: 'assistant', Content: 'Will do.', ChatAskType: 'Text', Feedback: null, CreatedAt: '2026-05-01T09:00:01.000Z' }
         ]
       }],
       VirtualCount: 2

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingCard } from '../../../server/schemas/listing-card.ts'
+import type { ListingFields } from '../../../server/schemas/listing.ts'
+import { ask, askStream, visitorSession, workspaceSession } from '../../support/chat-helpers.ts'
+import { seedDemoChatbot } from '../../support/listing-expectations.ts'
+import { startTestServer, type TestServer } from '../../support/server.ts'
+
+let server: TestServer
+let chatbotId: string
+let listings: ListingFields[]
+
+beforeAll(async () => {
+  server = await startTestServer()
+  ;({ chatbotId, listings } = await seedDemoChatbot(server, { Name: 'Harbor & Pine' }))
+})
+afterAll(() => server.close())
+
+describe('listing cards', () => {
+  it('carries the listings an answer names, in the order it names them, as cards with price, rooms, photo and status', async () => {
+    const sessionId = await workspaceSession(server, chatbotId)
+    const reply = await ask(server, { sessionID: sessionId, content: 'Homes for sale in Austin' })
+    expect(reply.status).toBe(200)
+    const { content, listings: cards } = reply.body.Data
+    expect(cards.length).toBeGreaterThan(1)
+    const positions = cards.map((card) => content.indexOf(card.MLSNumber))
+    expect(positions.every((at) => at > 0)).toBe(true)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    for (const card of cards) {
+      const source = listings.find((listing) => listing.MLSNumber === card.MLSNumber)!
+      expect(card).toMatchObject({
+        Url: source.Url, SaleType: 'for_sale', Status: source.Status, CurrencySymbol: source.CurrencySymbol,
+        Price: source.SalePrice, Bedrooms: source.Bedrooms, Bathrooms: source.Bathrooms, BuildingArea: source.BuildingArea,
+        Image: source.Images![0]
+      })
+      expect(card.Address).toContain('Austin')
+      expect(card.Key).toMatch(/^[0-9a-f]{32}$/)
+    }
+  })
+
+  it('puts the same cards in the final stream event, and none for an answer that names no listing', async () => {
+    const visitor = await visitorSession(server, chatbotId)
+    const reply = await askStream(server, { sessionID: visitor.sessionId, content: 'Apartments for rent in Austin' }, { headers: visitor.headers })
+    const final = reply.final!
+    expect(final.Listings.length).toBeGreaterThan(0)
+    expect(final.Listings.every((card: ListingCard) => card.SaleType === 'for_rent' && final.Answer.includes(card.MLSNumber))).toBe(true)
+    const empty = await server.newChatbot()
+    const hello = await ask(server, { sessionID: await workspaceSession(server, empty), content: 'Homes for sale in Austin' })
+    expect(hello.body.Data.content).toContain('Austin')
+    expect(hello.body.Data.listings).toEqual([])
+  })
+
+  it('is in the OpenAPI document for ClientAsk, beside the contract fields', async () => {
+    const doc = JSON.stringify(await (await fetch(`${server.url}/openapi.json`)).json())
+    expect(doc).toContain('/chat/Chat/AnswerFeedback')
+    expect(doc).toContain('/chat/Chat/ResumeAnswer')
+    expect(doc).toContain('/chat/Chat/StopAnswer')
+    expect(doc).toContain('text/event-stream')
+    expect(doc).toContain('"MLSNumber"')
+  })
+})
