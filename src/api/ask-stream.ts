@@ -1,5 +1,7 @@
 import { createParser } from 'eventsource-parser'
+import type { ResumeAnswerBody } from '../../server/schemas/answers.ts'
 import type { AskStreamDone, AskStreamEvent, AskType, ClientAskBody, ClientAskReply } from '../../server/schemas/chat.ts'
+import type { ListingCard } from '../../server/schemas/listing-card.ts'
 import { ApiError, jsonHeaders, networkError, readEnvelope, retryAfterSeconds, type ApiTarget } from './envelope.ts'
 
 /** What ClientAsk takes from the widget: text, images or a voice message (no video). */
@@ -8,32 +10,40 @@ export interface AskRequest extends Pick<ClientAskBody, 'sessionID' | 'content'>
   fileIds: number[]
 }
 
-/** The last event of a stream that ended well. */
+export type { ListingCard }
+
+/** The last event of a stream that ended well, with the server's extensions (Listings, Stopped). */
 export type AskResult = AskStreamDone
 
 /** An event as it arrives: checked field by field, since a proxy or an older server may send anything. */
 type FieldOf<Event> = Event extends unknown ? keyof Event : never
 type StreamEvent = { [Field in FieldOf<AskStreamEvent>]?: unknown }
 
+/** Calls `onAnswerId` with the id the server gave the answer (the x-answer-id header), before any piece. */
+export type OnAnswerId = (answerId: number) => void
+
 /**
- * Sends a message with `stream: true` and calls `onChunk` with each piece of the answer as it
- * arrives. Resolves with the final event; rejects with an ApiError for HTTP errors, an error
- * event in the stream, or a stream that ends early; rejects with the AbortError when aborted.
+ * Reads an answer from an answer route (ClientAsk with `stream: true`, or ResumeAnswer) and
+ * calls `onChunk` with each piece as it arrives. Resolves with the final event; rejects with
+ * an ApiError for HTTP errors, an error event in the stream, or a stream that ends early;
+ * rejects with the AbortError when aborted.
  *
  * @example
- * const done = await askStream({ base, key }, { sessionID, content: 'Hi', chatAskType: 'Text', fileIds: [] },
+ * const done = await streamAnswer({ base, key }, '/chat/Chat/ClientAsk', { sessionID, content: 'Hi', stream: true },
  *   (piece) => { text += piece }, controller.signal)
  */
-export async function askStream(
+export async function streamAnswer(
   target: ApiTarget,
-  request: AskRequest,
+  path: '/chat/Chat/ClientAsk' | '/chat/Chat/ResumeAnswer',
+  body: ClientAskBody | ResumeAnswerBody,
   onChunk: (piece: string) => void,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  onAnswerId?: OnAnswerId
 ): Promise<AskResult> {
-  const response = await fetch(target.base + '/chat/Chat/ClientAsk', {
+  const response = await fetch(target.base + path, {
     method: 'POST',
     headers: { ...jsonHeaders(target.key), accept: 'text/event-stream' },
-    body: JSON.stringify({ ...request, stream: true, fileIds: request.fileIds.length ? request.fileIds : null } satisfies ClientAskBody),
+    body: JSON.stringify(body),
     signal
   }).catch((error: unknown) => {
     throw networkError(error)
@@ -44,6 +54,8 @@ export async function askStream(
     onChunk(whole.content)
     return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken, Listings: whole.listings ?? [] }
   }
+  const answerId = Number(response.headers.get('x-answer-id'))
+  if (answerId) onAnswerId?.(answerId)
 
   let result: AskResult | undefined
   let failure: ApiError | undefined
@@ -81,4 +93,14 @@ export async function askStream(
   if (failure) throw failure
   if (!result) throw new ApiError(0, 'network')
   return result
+}
+
+/**
+ * Sends a message with `stream: true`; see streamAnswer.
+ *
+ * @example
+ * await askStream(target, { sessionID, content: 'Hi', chatAskType: 'Text', fileIds: [] }, onChunk, signal, (id) => remember(id))
+ */
+export function askStream(target: ApiTarget, request: AskRequest, onChunk: (piece: string) => void, signal?: AbortSignal, onAnswerId?: OnAnswerId): Promise<AskResult> {
+  return streamAnswer(target, '/chat/Chat/ClientAsk', { ...request, stream: true, fileIds: request.fileIds.length ? request.fileIds : null } satisfies ClientAskBody, onChunk, signal, onAnswerId)
 }

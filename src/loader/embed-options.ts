@@ -5,6 +5,8 @@ export interface EmbedOptions {
   apiBase: string
   /** The folder that holds panel.js and its chunks, with a trailing slash. */
   assetsUrl: string
+  /** Also push every event to `window.dataLayer` (Google Tag Manager), as `porchlight_<event>`. */
+  dataLayer?: boolean
 }
 
 /** `window.PorchlightConfig`: one object, or an array of them for several chatbots. */
@@ -12,6 +14,7 @@ export interface GlobalConfig {
   chatbotId?: string
   apiBase?: string
   assetsUrl?: string
+  dataLayer?: boolean
 }
 
 const CHATBOT_ID = /^[0-9a-f]{32}$/i
@@ -42,7 +45,7 @@ export function readEmbedOptions(script: HTMLScriptElement | null, global?: Glob
     assetsUrl: defaultAssetsUrl(src)
   }
   const wanted: GlobalConfig[] = [
-    { chatbotId: script?.dataset.chatbotId, apiBase: script?.dataset.apiBase, assetsUrl: script?.dataset.assetsUrl },
+    { chatbotId: script?.dataset.chatbotId, apiBase: script?.dataset.apiBase, assetsUrl: script?.dataset.assetsUrl, dataLayer: script?.dataset.dataLayer === 'true' },
     ...(Array.isArray(global) ? global : global ? [global] : [])
   ]
   const found: EmbedOptions[] = []
@@ -56,7 +59,8 @@ export function readEmbedOptions(script: HTMLScriptElement | null, global?: Glob
     found.push({
       chatbotId: entry.chatbotId.toLowerCase(),
       apiBase: (entry.apiBase || base.apiBase).replace(/\/+$/, ''),
-      assetsUrl: entry.assetsUrl ? withSlash(new URL(entry.assetsUrl, src).href) : base.assetsUrl
+      assetsUrl: entry.assetsUrl ? withSlash(new URL(entry.assetsUrl, src).href) : base.assetsUrl,
+      ...(entry.dataLayer === true && { dataLayer: true })
     })
   }
   return found

@@ -35,6 +35,7 @@ export interface PorchlightGlobal extends WidgetApi {
 
 declare global {
   interface Window {
+    dataLayer?: unknown[]
     Porchlight?: PorchlightGlobal | (((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[] })
   }
 }
@@ -61,6 +62,10 @@ export function installPorchlight(options: EmbedOptions[], loadPanel: PanelLoade
   const listeners: Array<{ event: string; handler: Handler; chatbotId?: string }> = []
 
   const emit = (chatbotId: string, event: WidgetEventName, detail?: unknown) => {
+    // Opted in: analytics tags (Google Tag Manager, GA4) hear the same events.
+    if (widgets.find((widget) => widget.options.chatbotId === chatbotId)?.options.dataLayer) {
+      ;(window.dataLayer ??= []).push({ event: `porchlight_${event}`, porchlight: detail })
+    }
     for (const entry of [...listeners]) {
       if (entry.event !== event || (entry.chatbotId && entry.chatbotId !== chatbotId)) continue
       try {

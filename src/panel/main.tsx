@@ -34,12 +34,20 @@ export function mount(host: PanelHost): PanelApi {
     </ModelContext.Provider>,
     container
   )
+  // Tabs in sync, the unread count and analytics events: their own chunk, loaded after the panel.
+  let detachLive: (() => void) | undefined
+  let destroyed = false
+  void import('./live/attach.ts').then((live) => {
+    if (!destroyed) detachLive = live.attachLive(model)
+  })
   return {
     open: () => model.setOpen(true),
     close: () => model.setOpen(false),
     send: (text) => model.sendFromPage(text),
     clear: () => model.clear(),
     destroy() {
+      destroyed = true
+      detachLive?.()
       render(null, container)
       container.remove()
       model.dispose()

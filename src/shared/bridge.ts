@@ -16,8 +16,15 @@ export type ConfigState =
   | { status: 'ready'; config: WidgetConfig }
   | { status: 'failed'; reason: ConfigFailure; message: string }
 
-/** Events a page can listen to with `Porchlight.on(event, handler)`. */
-export type WidgetEventName = 'open' | 'close' | 'message' | 'error' | 'ready'
+/**
+ * Events a page can listen to with `Porchlight.on(event, handler)`: the panel opening and
+ * closing, every finished message (`message`), and for analytics the visitor's message sent
+ * (`message_sent`), an answer shown (`answer_shown`), a listing card used (`card_click`), a
+ * rating (`feedback`) and a request to talk to a person (`handoff`).
+ */
+export type WidgetEventName =
+  | 'open' | 'close' | 'message' | 'error' | 'ready'
+  | 'message_sent' | 'answer_shown' | 'card_click' | 'feedback' | 'handoff'
 
 /** What a `message` event carries: one finished message, the visitor's or the assistant's. */
 export interface MessageEventDetail {

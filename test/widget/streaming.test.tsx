@@ -146,27 +146,30 @@ describe('streaming answers', () => {
     expect(panel.ui.getByRole('alert').textContent).toBe('Chat is not available on this site.')
   })
 
-  test('offline: a notice while offline, and the failed message is retried when back online', async () => {
+  test('offline: a notice while offline; a message written then waits, marked, and is sent when back online', async () => {
     const fetchMock = mockFetch()
     const online = { value: true }
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online.value })
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const panel = mountPanel(widgetConfig())
     act(() => panel.api.open())
     online.value = false
     act(() => void window.dispatchEvent(new Event('offline')))
     expect(panel.ui.getByRole('status').textContent).toContain('You are offline')
+    // Written offline: shown at once, marked as waiting, not sent.
     await ask(panel, 'Still there?')
-    await waitFor(() => expect(panel.ui.getByRole('alert').textContent).toContain('You are offline'))
+    expect(panel.ui.getByRole('log').textContent).toContain('Still there?Waiting for a connection…')
+    expect(fetchMock).not.toHaveBeenCalled()
 
     const stream = controlledStream()
     fetchMock.mockResolvedValueOnce(stream.response())
     online.value = true
     act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(bodyOf(fetchMock.mock.calls[0]).content).toBe('Still there?')
     stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Yes!', TotalToken: 3 })
     stream.end()
     await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes!'))
-    expect(panel.ui.queryByText(/You are offline/)).toBeNull()
+    expect(panel.ui.queryByText(/You are offline|Waiting for a connection/)).toBeNull()
     Reflect.deleteProperty(navigator, 'onLine')
   })
 

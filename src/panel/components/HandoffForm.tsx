@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks'
+import { useEffect, useState } from 'preact/hooks'
 import type { TalkToHumanBody, TalkToHumanReply } from '../../../server/schemas/talk-to-human.ts'
 import { ApiError, postJson } from '../../api/envelope.ts'
 import { useModel } from '../models/context.ts'
@@ -14,9 +14,11 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
  * const { HandoffForm } = await import('./HandoffForm.tsx')
  */
 export function HandoffForm() {
-  const { config, strings, handoff, host } = useModel()
+  const { config, strings, handoff, handoffNote, host } = useModel()
   const s = strings.value
   const [sent, setSent] = useState<Sent>({ state: 'idle' })
+  // A home named by a card's "Schedule a showing" is for this visit of the form only.
+  useEffect(() => () => void (handoffNote.value = ''), [handoffNote])
   const current = config.value
   if (!current) return null
 
@@ -29,6 +31,7 @@ export function HandoffForm() {
       const body: TalkToHumanBody = { sessionID: current.SessionID, name: field('name'), email: field('email'), message: field('message') }
       const reply = await postJson<TalkToHumanReply>({ base: host.apiBase, key: current.SessionKey }, '/chat/Chat/TalkToHuman', body)
       setSent({ state: 'done', reply: reply.Message })
+      host.emit('handoff', { chatbotId: host.chatbotId })
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404
       setSent({ state: 'failed', message: missing ? s.handoffUnavailable : error instanceof Error && error.message !== 'network' ? error.message : s.failed })
@@ -51,7 +54,7 @@ export function HandoffForm() {
           </label>
           <label>
             {s.message}
-            <textarea name="message" rows={3} required maxLength={5000} />
+            <textarea name="message" rows={3} required maxLength={5000} defaultValue={handoffNote.value} />
           </label>
           {sent.state === 'failed' && <p role="alert">{sent.message}</p>}
           <button type="submit" class="primary" disabled={sent.state === 'sending'}>

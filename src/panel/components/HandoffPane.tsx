@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'preact/hooks'
-import type { ComponentType } from 'preact'
 import { useModel } from '../models/context.ts'
+import { useLazy } from './lazy.ts'
 
 /**
  * The talk-to-a-person form, loaded as its own chunk the first time it is opened so the text
@@ -11,9 +10,6 @@ import { useModel } from '../models/context.ts'
  */
 export function HandoffPane() {
   const { handoff } = useModel()
-  const [Form, setForm] = useState<ComponentType | undefined>(undefined)
-  useEffect(() => {
-    if (handoff.value && !Form) void import('./HandoffForm.tsx').then((module) => setForm(() => module.HandoffForm))
-  }, [handoff.value, Form])
+  const Form = useLazy(handoff.value, () => import('./HandoffForm.tsx').then((module) => module.HandoffForm))
   return handoff.value && Form ? <Form /> : null
 }

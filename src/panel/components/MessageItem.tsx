@@ -2,6 +2,7 @@ import type { Strings } from '../i18n/languages.ts'
 import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
 import { settleStream } from '../markdown/render-markdown.ts'
+import { AnswerExtrasLazy } from './AnswerExtrasLazy.tsx'
 import { Markdown } from './Markdown.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
 
@@ -35,6 +36,8 @@ export function MessageItem({ message, strings, streaming }: { message: ChatMess
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
       {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={streaming || message.state ? settleStream(message.text) : message.text} />}
       {message.state === 'stopped' && <span class="state">{strings.stopped}</span>}
+      {message.state === 'waiting' && <span class="state">{strings.waiting}</span>}
+      {!streaming && message.answerId ? <AnswerExtrasLazy message={message} /> : null}
     </div>
   )
 }

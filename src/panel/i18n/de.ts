@@ -10,6 +10,7 @@ export default {
   send: 'Senden',
   stop: 'Antwort anhalten',
   stopped: 'Angehalten.',
+  waiting: 'Wartet auf Verbindung…',
   typing: 'Schreibt…',
   clear: 'Unterhaltung löschen',
   addImages: 'Bilder hinzufügen',

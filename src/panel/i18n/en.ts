@@ -11,6 +11,7 @@ const en = {
   send: 'Send',
   stop: 'Stop the answer',
   stopped: 'Stopped.',
+  waiting: 'Waiting for a connection…',
   typing: 'Typing…',
   clear: 'Clear conversation',
   addImages: 'Add images',

@@ -10,6 +10,7 @@ export default {
   send: 'שליחה',
   stop: 'עצירת התשובה',
   stopped: 'נעצר.',
+  waiting: 'ממתין לחיבור…',
   typing: 'מקליד…',
   clear: 'ניקוי השיחה',
   addImages: 'הוספת תמונות',

@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals'
-import { askStream } from '../../api/ask-stream.ts'
-import { ApiError } from '../../api/envelope.ts'
+import { askStream, streamAnswer, type AskResult } from '../../api/ask-stream.ts'
+import { ApiError, postJson, type ApiTarget } from '../../api/envelope.ts'
 import type { ConfigModel } from './config.ts'
 import { newMessageId, type Attachment, type ChatMessage } from './history.ts'
 
@@ -24,18 +24,28 @@ export interface ChatDeps {
   config: ConfigModel
   online(): boolean
   emit(event: 'message' | 'error', detail: object): void
+  /** Remembers the answer being written (its id), or forgets it with undefined, so a reload can follow it again. */
+  remember(answerId: number | undefined): void
 }
 
 /** The conversation: sent and finished messages, the answer being streamed, and trouble. */
 export type ChatModel = ReturnType<typeof createChat>
 
+type Target = NonNullable<ReturnType<ConfigModel['target']>>
+/** Starts or follows an answer; `written()` is how much of it has arrived. */
+type Start = (target: Target, onPiece: (piece: string) => void, signal: AbortSignal, onAnswerId: (id: number) => void, written: () => number) => Promise<AskResult>
+
+/** Tries at following an answer again after the connection broke, a second apart. */
+const RESUME_TRIES = 30
+
 /**
- * Sending, streaming, stopping and retrying. Finished messages go to `messages`; the answer
- * being written lives in `draft` until it ends, so the page's log region announces it once,
- * whole, instead of word by word.
+ * Sending, streaming, stopping, resuming and retrying. Finished messages go to `messages`; the
+ * answer being written lives in `draft` until it ends, so the page's log region announces it
+ * once, whole, instead of word by word. An answer belongs to the server: a lost connection
+ * follows it again (ResumeAnswer) from where it stopped, and Stop asks the server to end it.
  *
  * @example
- * const chat = createChat({ config, online: () => navigator.onLine, emit })
+ * const chat = createChat({ config, online: () => navigator.onLine, emit, remember })
  * chat.send({ text: 'Homes in Austin?', type: 'Text', fileIds: [] })
  */
 export function createChat(deps: ChatDeps) {
@@ -45,6 +55,7 @@ export function createChat(deps: ChatDeps) {
   const streaming = computed(() => draft.value !== undefined)
   let controller: AbortController | undefined
   let last: Outgoing | undefined
+  let answerId = 0
 
   const append = (message: ChatMessage) => (messages.value = [...messages.value, message])
 
@@ -56,40 +67,75 @@ export function createChat(deps: ChatDeps) {
     return { kind: 'error', message: error.message }
   }
 
-  async function ask(outgoing: Outgoing, renewed = false): Promise<void> {
+  /** Follows the answer `id` again from what has arrived, until it ends or the tries run out. */
+  async function resume(target: ApiTarget, id: number, onPiece: (piece: string) => void, signal: AbortSignal, written: () => number): Promise<AskResult> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await streamAnswer(target, '/chat/Chat/ResumeAnswer', { answerID: id, offset: written() }, onPiece, signal)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 0) || tries >= RESUME_TRIES) throw error
+        // An abort meanwhile makes the next try fail at once with the AbortError.
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+    }
+  }
+
+  async function follow(start: Start, renewed = false, outgoing?: Outgoing): Promise<void> {
     const target = deps.config.target()
     if (!target) return
-    last = outgoing
     controller?.abort()
     const mine = (controller = new AbortController())
+    answerId = 0
+    // The text is kept here, not read back from the draft, which another tab may also show.
+    const id = newMessageId()
+    let text = ''
     batch(() => {
       trouble.value = undefined
-      draft.value = { id: newMessageId(), role: 'assistant', text: '' }
+      draft.value = { id, role: 'assistant', text }
     })
+    const onPiece = (piece: string) => {
+      text += piece
+      draft.value = { id, role: 'assistant', text }
+    }
+    const written = () => text.length
+    const onAnswerId = (id: number) => {
+      answerId = id
+      deps.remember(id)
+    }
     try {
-      const result = await askStream(
-        target,
-        { sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds },
-        (piece) => {
-          if (draft.value) draft.value = { ...draft.value, text: draft.value.text + piece }
-        },
-        mine.signal
-      )
-      const answer: ChatMessage = { id: `a${result.AnswerID || newMessageId()}`, role: 'assistant', text: result.Answer || draft.value?.text || '' }
+      let result: AskResult
+      try {
+        result = await start(target, onPiece, mine.signal, onAnswerId, written)
+      } catch (error) {
+        // The connection broke mid-answer: the server goes on writing it, so follow it again.
+        if (!answerId || !(error instanceof ApiError && error.status === 0)) throw error
+        result = await resume(target, answerId, onPiece, mine.signal, written)
+      }
+      const answer: ChatMessage = {
+        id: `a${result.AnswerID || newMessageId()}`,
+        role: 'assistant',
+        text: result.Answer || text,
+        answerId: result.AnswerID,
+        listings: result.Listings,
+        state: result.Stopped ? 'stopped' : undefined
+      }
       batch(() => {
         draft.value = undefined
-        append(answer)
+        // Another tab may have shown this answer already.
+        messages.value = [...messages.value.filter((message) => message.id !== answer.id), answer]
       })
+      deps.remember(undefined)
       deps.emit('message', { role: 'assistant', text: answer.text })
     } catch (error) {
       if (mine !== controller) return // a newer request took over
-      const partial = draft.value
       const stopped = error instanceof DOMException && error.name === 'AbortError'
       batch(() => {
         draft.value = undefined
-        if (partial?.text) append({ ...partial, state: stopped ? 'stopped' : 'failed' })
+        if (text) append({ id, role: 'assistant', text, state: stopped ? 'stopped' : 'failed', answerId: answerId || undefined })
       })
-      if (stopped) return
+      deps.remember(undefined)
+      // Following an answer after a reload that cannot be followed: what arrived stays, without a notice.
+      if (stopped || !outgoing) return
       // The visitor key expired or the server forgot it: get a session and try once more.
       if (error instanceof ApiError && error.status === 401 && !renewed) {
         await deps.config.reload()
@@ -102,21 +148,54 @@ export function createChat(deps: ChatDeps) {
     }
   }
 
+  function ask(outgoing: Outgoing, renewed = false): Promise<void> {
+    last = outgoing
+    return follow((target, onPiece, signal, onAnswerId) => askStream(
+      target,
+      { sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds },
+      onPiece, signal, onAnswerId
+    ), renewed, outgoing)
+  }
+
+  /** Sends the questions written offline (kept with the history, so also after a reload), one after the other. */
+  async function sendWaiting(): Promise<void> {
+    for (let next; deps.online() && !streaming.peek() && (next = messages.peek().find((message) => message.state === 'waiting')); ) {
+      const sent = next
+      messages.value = messages.peek().map((message) => (message === sent ? { ...message, state: undefined } : message))
+      await ask({ text: sent.text, type: 'Text', fileIds: [] })
+    }
+  }
+
   return {
     messages,
     draft,
     trouble,
     streaming,
-    /** Shows the visitor's message and asks for the answer. */
+    /** Shows the visitor's message and asks for the answer; offline, a text waits (marked) until the connection is back. */
     send(outgoing: Outgoing): Promise<void> {
       const text = outgoing.text.trim()
       if ((!text && !outgoing.fileIds.length) || streaming.value) return Promise.resolve()
-      append({ id: newMessageId(), role: 'user', text, attachments: outgoing.attachments })
+      const message: ChatMessage = { id: newMessageId(), role: 'user', text, attachments: outgoing.attachments }
       deps.emit('message', { role: 'user', text })
+      if (!deps.online() && !outgoing.fileIds.length) {
+        append({ ...message, state: 'waiting' })
+        return Promise.resolve()
+      }
+      append(message)
       return ask({ ...outgoing, text })
     },
-    /** Stops the answer being streamed; what arrived so far stays, marked as stopped. */
+    sendWaiting,
+    /** Follows an answer the server is still writing (after a reload). */
+    resume(id: number): Promise<void> {
+      return follow((target, onPiece, signal, onAnswerId, written) => {
+        onAnswerId(id)
+        return resume(target, id, onPiece, signal, written)
+      })
+    },
+    /** Stops the answer being streamed, at the server too; what arrived so far stays, marked as stopped. */
     stop(): void {
+      const target = deps.config.target()
+      if (answerId && target) postJson(target, '/chat/Chat/StopAnswer', { answerID: answerId }).catch(() => undefined)
       controller?.abort()
     },
     /** Sends the last message again, dropping the broken answer it got. */

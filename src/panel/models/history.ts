@@ -1,3 +1,4 @@
+import type { ListingCard } from '../../api/ask-stream.ts'
 import type { ChatbotStore } from '../../shared/bridge.ts'
 import type { StoreKind } from '../../shared/storage.ts'
 
@@ -14,9 +15,15 @@ export interface ChatMessage {
   id: string
   role: 'user' | 'assistant'
   text: string
-  /** Set when an answer did not finish: stopped by the visitor or cut off by a failure. */
-  state?: 'stopped' | 'failed'
+  /** An answer that did not finish (stopped by the visitor, cut off by a failure); a question written offline, waiting to be sent. */
+  state?: 'stopped' | 'failed' | 'waiting'
   attachments?: Attachment[]
+  /** The server's id of an answer: what feedback refers to. */
+  answerId?: number
+  /** The listings an answer names, shown as cards. */
+  listings?: ListingCard[]
+  /** The visitor's rating of an answer. */
+  rating?: 'up' | 'down'
 }
 
 /** The newest messages kept; older ones are dropped so storage stays small. */

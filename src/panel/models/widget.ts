@@ -37,8 +37,12 @@ export function createWidgetModel(host: PanelHost) {
   const text = signal('')
   const queued = signal<string[]>([])
   const handoff = signal(false)
+  /** What the talk-to-a-person form's message starts with (a card's "Schedule a showing" names the home). */
+  const handoffNote = signal('')
   const emit = (event: 'message' | 'error', detail: object) => host.emit(event, { chatbotId, ...detail })
-  const chat = createChat({ config: configModel, online: () => online.peek(), emit })
+  const storeKind = () => chatStoreKind(Boolean(config.peek()?.RemoveChatLogOnBrowserClose))
+  const remember = (answerId: number | undefined) => host.store.write(storeKind(), 'answer', answerId && { session, answerId })
+  const chat = createChat({ config: configModel, online: () => online.peek(), emit, remember })
   const attachments = createAttachments(configModel)
   const voice = createVoice(configModel, (outgoing) => chat.send(outgoing))
   const teaser = createTeaser(host.store, config, open)
@@ -47,6 +51,7 @@ export function createWidgetModel(host: PanelHost) {
   const onLine = () => {
     online.value = navigator.onLine !== false
     if (online.value && chat.trouble.peek()?.kind === 'offline') void chat.retry()
+    if (online.value) void chat.sendWaiting()
   }
   addEventListener('online', onLine)
   addEventListener('offline', onLine)
@@ -65,6 +70,10 @@ export function createWidgetModel(host: PanelHost) {
       if (!current || current.SessionID === session) return
       session = current.SessionID
       chat.messages.value = loadHistory(host.store, chatStoreKind(current.RemoveChatLogOnBrowserClose))
+      // An answer that was being written when the page went away: follow it to its end.
+      const pending = host.store.read<{ session: number; answerId: number }>(storeKind(), 'answer')
+      if (pending?.session === session) void chat.resume(pending.answerId)
+      else void chat.sendWaiting()
     }),
     effect(() => {
       const messages = chat.messages.value
@@ -101,6 +110,7 @@ export function createWidgetModel(host: PanelHost) {
     consentNeeded,
     text,
     handoff,
+    handoffNote,
     chat,
     attachments,
     voice,

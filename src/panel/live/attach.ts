@@ -1,0 +1,136 @@
+import { batch, effect } from '@preact/signals'
+import type { ChatMessage } from '../models/history.ts'
+import type { WidgetModel } from '../models/widget.ts'
+import css from './live.css?inline'
+
+/** What one tab tells the others of a chatbot: its conversation and the answer being written. */
+interface TabState {
+  session: number
+  messages: ChatMessage[]
+  draft: ChatMessage | undefined
+}
+
+let sheet: CSSStyleSheet | undefined
+
+/** Set while a change from another tab is being shown, so it is neither sent back nor reported twice. */
+interface FromOtherTab {
+  applying: boolean
+}
+
+/**
+ * Keeps the tabs of one visitor in step: every change of the conversation, the streamed answer
+ * included, goes to the chatbot's BroadcastChannel, and what other tabs send is shown here.
+ */
+function syncTabs(model: WidgetModel, remote: FromOtherTab): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {}
+  const channel = new BroadcastChannel(`porchlight:${model.host.chatbotId}`)
+  channel.onmessage = ({ data }: MessageEvent<TabState>) => {
+    if (data.session !== model.config.peek()?.SessionID) return
+    remote.applying = true
+    batch(() => {
+      model.chat.messages.value = data.messages
+      model.chat.draft.value = data.draft
+    })
+    remote.applying = false
+  }
+  const stop = effect(() => {
+    const state = { session: model.config.value?.SessionID ?? 0, messages: model.chat.messages.value, draft: model.chat.draft.value }
+    if (!remote.applying && state.session) channel.postMessage(state)
+  })
+  return () => {
+    stop()
+    channel.close()
+  }
+}
+
+/**
+ * Draws attention to answers the visitor has not seen: a count on the bubble while the panel
+ * is closed, and a note in the tab title while the tab is hidden. Also reports `message_sent`
+ * and `answer_shown` to the page for analytics, once: in the tab where they happened.
+ */
+function attend(model: WidgetModel, remote: FromOtherTab): () => void {
+  const { host, chat, open } = model
+  const badge = document.createElement('span')
+  badge.className = 'unread'
+  badge.id = 'pl-unread'
+  badge.hidden = true
+  // Beside the bubble, not in it: the round bubble clips what overflows it.
+  host.root.append(badge)
+  host.bubble.setAttribute('aria-describedby', badge.id)
+  /** The page's own title while the note is in it; the page may change its title meanwhile (single-page apps). */
+  let pageTitle: string | undefined
+  let unread = 0
+  let hiddenNew = 0
+  let seen = chat.messages.peek().map((message) => message.id)
+  let session = model.config.peek()?.SessionID
+  const show = () => {
+    badge.hidden = unread === 0
+    badge.textContent = String(unread)
+    badge.setAttribute('aria-label', `${unread} new`)
+    if (hiddenNew) {
+      pageTitle ??= document.title
+      document.title = `(${hiddenNew}) New answer · ${pageTitle}`
+    } else if (pageTitle !== undefined) {
+      document.title = pageTitle
+      pageTitle = undefined
+    }
+  }
+  const onVisible = () => {
+    if (document.hidden) return
+    hiddenNew = 0
+    show()
+  }
+  document.addEventListener('visibilitychange', onVisible)
+  const stops = [
+    effect(() => {
+      if (open.value) unread = 0
+      show()
+    }),
+    effect(() => {
+      const fresh = chat.messages.value.filter((message) => !seen.includes(message.id))
+      seen = chat.messages.value.map((message) => message.id)
+      // A new session brings its stored history: nothing in it is new to the visitor.
+      if (model.config.peek()?.SessionID !== session) {
+        session = model.config.peek()?.SessionID
+        return
+      }
+      for (const message of fresh) {
+        const detail = { chatbotId: host.chatbotId, text: message.text }
+        if (message.role === 'user') {
+          if (!remote.applying) host.emit('message_sent', detail)
+          continue
+        }
+        if (!remote.applying) host.emit('answer_shown', { ...detail, answerId: message.answerId, listings: message.listings?.length ?? 0 })
+        if (!open.peek()) unread++
+        if (document.hidden) hiddenNew++
+      }
+      if (fresh.length) show()
+    })
+  ]
+  return () => {
+    for (const stop of stops) stop()
+    document.removeEventListener('visibilitychange', onVisible)
+    hiddenNew = 0
+    show()
+    badge.remove()
+    host.bubble.removeAttribute('aria-describedby')
+  }
+}
+
+/**
+ * The panel's live parts, loaded as their own chunk right after it mounts: tabs in sync, the
+ * unread count and title note, and the analytics events. Returns the function that ends them.
+ *
+ * @example
+ * const detach = (await import('./live/attach.ts')).attachLive(model)
+ */
+export function attachLive(model: WidgetModel): () => void {
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+  }
+  model.host.root.adoptedStyleSheets = [...model.host.root.adoptedStyleSheets, sheet]
+  const remote: FromOtherTab = { applying: false }
+  const stops = [syncTabs(model, remote), attend(model, remote)]
+  return () => stops.forEach((stop) => stop())
+}

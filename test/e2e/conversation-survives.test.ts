@@ -1,0 +1,218 @@
+/**
+ * A conversation that survives: an answer goes on through a reload and a lost connection,
+ * two tabs of one visitor show the same conversation live, an answer that arrives unseen is
+ * announced on the bubble and in the tab title, and a message written offline waits and goes
+ * out when the connection is back. Slow answers come from a fake OpenAI-compatible model
+ * speaking the real streaming protocol; the rest from the built-in assistant.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
+import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { useDemoBrowser } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '../support/widget-page.ts'
+
+const WORDS = Array.from({ length: 40 }, (_, i) => `palabra${i} `)
+const FULL = WORDS.join('').trim()
+
+describeInChromium('a conversation that survives', () => {
+  let server: DemoServer
+  let browser: Browser
+  let fake: FakeOpenAI
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+  })
+  afterAll(() => fake?.close())
+  useDemoBrowser((started) => ({ server, browser } = started), () => ({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['fake-model'] }))
+
+  /** The demo chatbot answers with the fake model, slowly: 40 words over about three seconds. */
+  async function slowAnswers() {
+    fake.reset()
+    fake.script({ content: WORDS, chunkDelayMs: 70 })
+    await server.settings({ Model: 'fake-model' })
+  }
+
+  /** The answer routes a page calls, in order. */
+  function answerCalls(page: Page): string[] {
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const route = /\/chat\/Chat\/(ClientAsk|ResumeAnswer|StopAnswer)$/.exec(request.url())?.[1]
+      if (route) calls.push(route)
+    })
+    return calls
+  }
+
+  async function send(page: Page, text: string) {
+    const widget = widgetOf(page)
+    await widget.messageBox.fill(text)
+    await widget.messageBox.press('Enter')
+  }
+
+  /** A visitor a few words into a slow answer, with the answer routes its page calls. */
+  async function midAnswer() {
+    await slowAnswers()
+    const context = await browser.newContext(DESKTOP)
+    const page = await context.newPage()
+    const calls = answerCalls(page)
+    await openDemoPage(page, server.url)
+    await startChat(page)
+    await send(page, 'Cuéntame todo')
+    await expect.poll(() => widgetOf(page).draft.innerText(), { timeout: 10_000 }).toContain('palabra3')
+    return { context, page, calls }
+  }
+
+  /** The stored messages of the demo chatbot's newest session. */
+  async function storedConversation() {
+    const session = await server.db.selectFrom('chat_sessions').select('id').where('chatbot_id', '=', server.chatbotId).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    return server.db.selectFrom('messages').select(['role', 'content', 'interrupted', 'answer_state']).where('session_id', '=', session.id).orderBy('id').execute()
+  }
+
+  test('a reload in the middle of an answer continues the same answer where it was', async () => {
+    const { context, page, calls } = await midAnswer()
+    await page.reload()
+    await widgetOf(page).bubble.click()
+    // Still being written after the reload: the draft grows on to the end.
+    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra')
+    await screenshot(page, '42-resumed-after-reload')
+    expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(FULL)
+    expect(await widgetOf(page).questions.allInnerTexts()).toEqual(['Cuéntame todo'])
+    expect(await storedConversation()).toEqual([
+      { role: 'user', content: 'Cuéntame todo', interrupted: 0, answer_state: 'done' },
+      { role: 'assistant', content: WORDS.join(''), interrupted: 0, answer_state: 'done' }
+    ])
+    expect(fake.requests).toHaveLength(1)
+    expect(calls).toEqual(['ClientAsk', 'ResumeAnswer'])
+    await context.close()
+  })
+
+  test('a lost connection in the middle of an answer picks it up again when the network is back', async () => {
+    const { context, page, calls } = await midAnswer()
+    // The network goes: the browser is offline and the open stream is cut.
+    await context.setOffline(true)
+    server.app.server.closeAllConnections()
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await context.setOffline(false)
+    expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(FULL)
+    expect(await widgetOf(page).alert.count()).toBe(0)
+    expect(fake.requests).toHaveLength(1)
+    // The stream broke and the answer was followed again (tries while offline fail before they leave the browser).
+    expect(calls[0]).toBe('ClientAsk')
+    expect(calls.slice(1)).toContain('ResumeAnswer')
+    await context.close()
+  })
+
+  test('Stop ends the answer at the server too: what was written is stored, marked stopped, and no reload brings more', async () => {
+    const { context, page, calls } = await midAnswer()
+    await widgetOf(page).stop.click()
+    const shown = (await (await waitForAnswer(page, 1)).innerText()).replace(/\s*Stopped\.$/, '').trim()
+    await expect.poll(async () => (await storedConversation()).at(-1)?.answer_state).toBe('stopped')
+    const stored = (await storedConversation()).at(-1)!
+    expect(stored).toMatchObject({ role: 'assistant', interrupted: 1 })
+    expect(stored.content.length).toBeLessThan(WORDS.join('').length)
+    expect(stored.content.startsWith(shown)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect((await storedConversation()).at(-1)!.content).toBe(stored.content)
+    await page.reload()
+    await widgetOf(page).bubble.click()
+    expect((await (await waitForAnswer(page, 1)).innerText()).replace(/\s*Stopped\.$/, '').trim()).toBe(shown)
+    expect(calls).toEqual(['ClientAsk', 'StopAnswer'])
+    await context.close()
+  })
+
+  test('after a reload, Stop still stops the answer being followed, at the server', async () => {
+    const { context, page, calls } = await midAnswer()
+    await page.reload()
+    await widgetOf(page).bubble.click()
+    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra')
+    await widgetOf(page).stop.click()
+    await expect.poll(async () => (await storedConversation()).at(-1)?.answer_state).toBe('stopped')
+    expect(calls).toEqual(['ClientAsk', 'ResumeAnswer', 'StopAnswer'])
+    await context.close()
+  })
+
+  test('two tabs of one visitor show the same conversation live, the streamed answer included', async () => {
+    await slowAnswers()
+    const context: BrowserContext = await browser.newContext(DESKTOP)
+    const first = await context.newPage()
+    await openDemoPage(first, server.url)
+    await startChat(first)
+    const second = await context.newPage()
+    await openDemoPage(second, `${server.url}/listings.html`)
+    await widgetOf(second).bubble.click()
+    await widgetOf(second).messageBox.waitFor()
+
+    await send(first, 'Cuéntame todo')
+    await expect.poll(() => widgetOf(second).questions.allInnerTexts()).toEqual(['Cuéntame todo'])
+    // The other tab shows the answer while it is being written, not only once it is done.
+    await expect.poll(() => widgetOf(second).draft.innerText().catch(() => ''), { timeout: 10_000 }).toMatch(/palabra\d+/)
+    expect(await widgetOf(second).draft.innerText()).not.toContain('palabra39')
+    expect((await (await waitForAnswer(second, 1)).innerText()).trim()).toBe(FULL)
+    expect((await (await waitForAnswer(first, 1)).innerText()).trim()).toBe(FULL)
+
+    // A tab opened in the middle of an answer joins it, and every tab ends with it once.
+    fake.script({ content: WORDS, chunkDelayMs: 70 })
+    await send(second, 'Otra vez')
+    await expect.poll(() => widgetOf(first).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra3')
+    const third = await context.newPage()
+    await openDemoPage(third, server.url)
+    await widgetOf(third).bubble.click()
+    await expect.poll(() => widgetOf(third).draft.innerText().catch(() => ''), { timeout: 10_000 }).toMatch(/palabra\d+/)
+    for (const page of [first, second, third]) {
+      await waitForAnswer(page, 2)
+      expect(await widgetOf(page).questions.allInnerTexts()).toEqual(['Cuéntame todo', 'Otra vez'])
+      expect((await widgetOf(page).answers.allInnerTexts()).slice(1).map((text) => text.trim())).toEqual([FULL, FULL])
+    }
+    await context.close()
+  })
+
+  test('an answer that arrives with the panel closed puts a count on the bubble; in a hidden tab the title says so', async () => {
+    const context = await browser.newContext(DESKTOP)
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    const title = await page.title()
+    await startChat(page)
+    await send(page, 'Homes for sale in Miami')
+    await page.keyboard.press('Escape')
+    const badge = widget.host.locator('.unread')
+    await expect.poll(() => badge.isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await badge.innerText()).toBe('1')
+    expect(await badge.getAttribute('aria-label')).toBe('1 new')
+    expect(await widget.bubble.getAttribute('aria-describedby')).toBe('pl-unread')
+    await screenshot(page, '43-unread-badge')
+    await widget.bubble.click()
+    await expect.poll(() => badge.isVisible()).toBe(false)
+
+    const setHidden = (hidden: boolean) => page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, hidden)
+    await setHidden(true)
+    await send(page, 'Condos in Miami')
+    await waitForAnswer(page, 2)
+    await expect.poll(() => page.title()).toBe(`(1) New answer · ${title}`)
+    await setHidden(false)
+    await expect.poll(() => page.title()).toBe(title)
+    await context.close()
+  })
+
+  test('a message written offline is shown as waiting and sent when the connection returns', async () => {
+    const context = await browser.newContext(DESKTOP)
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    await startChat(page)
+    await context.setOffline(true)
+    await send(page, 'Homes for sale in Denver')
+    const question = widget.questions.last()
+    await expect.poll(() => question.innerText()).toContain('Waiting for a connection…')
+    expect(await question.innerText()).toContain('Homes for sale in Denver')
+    await screenshot(page, '44-offline-waiting')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await widget.answers.count()).toBe(1) // the welcome message only
+
+    await context.setOffline(false)
+    expect(await (await waitForAnswer(page, 1)).innerText()).toContain('Denver')
+    expect(await question.innerText()).toBe('Homes for sale in Denver')
+    await context.close()
+  })
+})
