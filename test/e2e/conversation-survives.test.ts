@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { TEASER_DELAY_MS } from '../../src/panel/models/teaser.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
@@ -193,6 +194,28 @@ describeInChromium('a conversation that survives', () => {
     await expect.poll(() => page.title()).toBe(`(1) New answer · ${title}`)
     await setHidden(false)
     await expect.poll(() => page.title()).toBe(title)
+    await context.close()
+  })
+
+  test('the teaser appears beside the bubble a moment after the page loads; once closed, this visitor does not see it again', async () => {
+    const context = await browser.newContext(DESKTOP)
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    await widget.teaser.waitFor()
+    const shownAt = await page.evaluate(() => performance.now())
+    expect(shownAt).toBeGreaterThanOrEqual(TEASER_DELAY_MS)
+    expect(await widget.teaser.innerText()).toContain('Hi! I can help you find a home.')
+    await widget.teaser.getByRole('button', { name: 'Dismiss' }).click()
+    await widget.teaser.waitFor({ state: 'detached' })
+    await page.reload()
+    // The panel is loaded and has its settings (the chat opens on the welcome message) ...
+    await widget.bubble.click()
+    await widget.dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await widget.dialog.waitFor({ state: 'hidden' })
+    // ... and well past the delay there is still no teaser for this visitor.
+    await page.waitForFunction((delay) => performance.now() > delay + 1000, TEASER_DELAY_MS)
+    expect(await widget.teaser.count()).toBe(0)
     await context.close()
   })
 

@@ -1,8 +1,20 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { TEASER_DELAY_MS } from '../../src/panel/models/teaser.ts'
 import { bodyOf, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
-afterEach(cleanPage)
+afterEach(() => {
+  vi.useRealTimers()
+  cleanPage()
+})
+
+/** A panel mounted on a page that loaded just now, its timers in the test's hands. */
+function mountFresh(overrides: Parameters<typeof widgetConfig>[0]) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+  return mountPanel(widgetConfig(overrides))
+}
+
+const teaserDue = () => act(() => void vi.advanceTimersByTime(TEASER_DELAY_MS))
 
 function opened(overrides: Parameters<typeof widgetConfig>[0]) {
   const panel = mountPanel(widgetConfig(overrides))
@@ -24,8 +36,11 @@ describe('every public setting reaches the UI', () => {
     expect(without.root.querySelector('.avatar')?.textContent).toBe('Z')
   })
 
-  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble', () => {
-    const panel = mountPanel(widgetConfig({ WelcomeMessage: 'Hi! Ask me about homes.' }))
+  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble once the page has been shown a moment', () => {
+    const panel = mountFresh({ WelcomeMessage: 'Hi! Ask me about homes.' })
+    act(() => void vi.advanceTimersByTime(TEASER_DELAY_MS - 100))
+    expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
+    act(() => void vi.advanceTimersByTime(100))
     const teaser = panel.ui.getByRole('button', { name: 'Hi! Ask me about homes.' })
     fireEvent.click(teaser)
     expect(panel.ui.getByRole('dialog').hidden).toBe(false)
@@ -33,26 +48,32 @@ describe('every public setting reaches the UI', () => {
     expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
   })
 
-  test('the teaser can be dismissed, and stays dismissed this browser session', () => {
-    const panel = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
+  test('the teaser can be closed, and stays closed for this visitor, also in a new browser session', () => {
+    const panel = mountFresh({ WelcomeMessage: 'Hello there' })
+    teaserDue()
     fireEvent.click(panel.ui.getByRole('button', { name: 'Dismiss' }))
     expect(panel.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
     panel.api.destroy()
+    sessionStorage.clear()
     const again = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
+    teaserDue()
     expect(again.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
   })
 
   test('ChatbotPopupOnce shows the teaser on the first visit only', () => {
     const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true }
-    const first = mountPanel(widgetConfig(settings))
+    const first = mountFresh(settings)
+    teaserDue()
     expect(first.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
     first.api.destroy()
     sessionStorage.clear() // a new browser session: only the once-ever memory is left
     const second = mountPanel(widgetConfig(settings))
+    teaserDue()
     expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
     second.api.destroy()
     // Without PopupOnce it shows on every visit.
     const third = mountPanel(widgetConfig({ ...settings, ChatbotPopupOnce: false }))
+    teaserDue()
     expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 

@@ -2,6 +2,7 @@ import { batch, effect } from '@preact/signals'
 import type { ChatMessage } from '../models/history.ts'
 import type { WidgetModel } from '../models/widget.ts'
 import css from './live.css?inline'
+import { keepAnswers } from './resume.ts'
 
 /** What one tab tells the others of a chatbot: its conversation and the answer being written. */
 interface TabState {
@@ -131,6 +132,6 @@ export function attachLive(model: WidgetModel): () => void {
   }
   model.host.root.adoptedStyleSheets = [...model.host.root.adoptedStyleSheets, sheet]
   const remote: FromOtherTab = { applying: false }
-  const stops = [syncTabs(model, remote), attend(model, remote)]
+  const stops = [syncTabs(model, remote), attend(model, remote), keepAnswers(model)]
   return () => stops.forEach((stop) => stop())
 }

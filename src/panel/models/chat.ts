@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals'
-import { askStream, streamAnswer, type AskResult } from '../../api/ask-stream.ts'
-import { ApiError, postJson, type ApiTarget } from '../../api/envelope.ts'
+import { askStream, type AskResult } from '../../api/ask-stream.ts'
+import { ApiError, postJson } from '../../api/envelope.ts'
 import type { ConfigModel } from './config.ts'
 import { newMessageId, type Attachment, type ChatMessage } from './history.ts'
 
@@ -33,16 +33,16 @@ export type ChatModel = ReturnType<typeof createChat>
 
 type Target = NonNullable<ReturnType<ConfigModel['target']>>
 /** Starts or follows an answer; `written()` is how much of it has arrived. */
-type Start = (target: Target, onPiece: (piece: string) => void, signal: AbortSignal, onAnswerId: (id: number) => void, written: () => number) => Promise<AskResult>
-
-/** Tries at following an answer again after the connection broke, a second apart. */
-const RESUME_TRIES = 30
+export type Start = (target: Target, onPiece: (piece: string) => void, signal: AbortSignal, onAnswerId: (id: number) => void, written: () => number) => Promise<AskResult>
+/** Follows the answer `id` again from `written()` on (live/resume.ts, which also sets it). */
+export type Resumer = (target: Target, id: number, onPiece: (piece: string) => void, signal: AbortSignal, written: () => number) => Promise<AskResult>
 
 /**
  * Sending, streaming, stopping, resuming and retrying. Finished messages go to `messages`; the
  * answer being written lives in `draft` until it ends, so the page's log region announces it
  * once, whole, instead of word by word. An answer belongs to the server: a lost connection
- * follows it again (ResumeAnswer) from where it stopped, and Stop asks the server to end it.
+ * follows it again from where it stopped (once the live chunk has set `resumer`), and Stop
+ * asks the server to end it.
  *
  * @example
  * const chat = createChat({ config, online: () => navigator.onLine, emit, remember })
@@ -56,6 +56,7 @@ export function createChat(deps: ChatDeps) {
   let controller: AbortController | undefined
   let last: Outgoing | undefined
   let answerId = 0
+  const resumer: { fn?: Resumer } = {}
 
   const append = (message: ChatMessage) => (messages.value = [...messages.value, message])
 
@@ -65,19 +66,6 @@ export function createChat(deps: ChatDeps) {
     if (error.status === 403) return { kind: 'forbidden' }
     if (error.status === 0) return deps.online() ? { kind: 'error', message: '' } : { kind: 'offline' }
     return { kind: 'error', message: error.message }
-  }
-
-  /** Follows the answer `id` again from what has arrived, until it ends or the tries run out. */
-  async function resume(target: ApiTarget, id: number, onPiece: (piece: string) => void, signal: AbortSignal, written: () => number): Promise<AskResult> {
-    for (let tries = 1; ; tries++) {
-      try {
-        return await streamAnswer(target, '/chat/Chat/ResumeAnswer', { answerID: id, offset: written() }, onPiece, signal)
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 0) || tries >= RESUME_TRIES) throw error
-        // An abort meanwhile makes the next try fail at once with the AbortError.
-        await new Promise((resolve) => setTimeout(resolve, 1000))
-      }
-    }
   }
 
   async function follow(start: Start, renewed = false, outgoing?: Outgoing): Promise<void> {
@@ -108,8 +96,8 @@ export function createChat(deps: ChatDeps) {
         result = await start(target, onPiece, mine.signal, onAnswerId, written)
       } catch (error) {
         // The connection broke mid-answer: the server goes on writing it, so follow it again.
-        if (!answerId || !(error instanceof ApiError && error.status === 0)) throw error
-        result = await resume(target, answerId, onPiece, mine.signal, written)
+        if (!answerId || !resumer.fn || !(error instanceof ApiError && error.status === 0)) throw error
+        result = await resumer.fn(target, answerId, onPiece, mine.signal, written)
       }
       const answer: ChatMessage = {
         id: `a${result.AnswerID || newMessageId()}`,
@@ -157,15 +145,6 @@ export function createChat(deps: ChatDeps) {
     ), renewed, outgoing)
   }
 
-  /** Sends the questions written offline (kept with the history, so also after a reload), one after the other. */
-  async function sendWaiting(): Promise<void> {
-    for (let next; deps.online() && !streaming.peek() && (next = messages.peek().find((message) => message.state === 'waiting')); ) {
-      const sent = next
-      messages.value = messages.peek().map((message) => (message === sent ? { ...message, state: undefined } : message))
-      await ask({ text: sent.text, type: 'Text', fileIds: [] })
-    }
-  }
-
   return {
     messages,
     draft,
@@ -184,14 +163,11 @@ export function createChat(deps: ChatDeps) {
       append(message)
       return ask({ ...outgoing, text })
     },
-    sendWaiting,
-    /** Follows an answer the server is still writing (after a reload). */
-    resume(id: number): Promise<void> {
-      return follow((target, onPiece, signal, onAnswerId, written) => {
-        onAnswerId(id)
-        return resume(target, id, onPiece, signal, written)
-      })
-    },
+    /** Asks again without showing the question (it is on screen already: a question written offline). */
+    ask,
+    /** Starts or follows an answer as the draft (live/resume.ts follows one after a reload). */
+    follow,
+    resumer,
     /** Stops the answer being streamed, at the server too; what arrived so far stays, marked as stopped. */
     stop(): void {
       const target = deps.config.target()

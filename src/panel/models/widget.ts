@@ -51,7 +51,6 @@ export function createWidgetModel(host: PanelHost) {
   const onLine = () => {
     online.value = navigator.onLine !== false
     if (online.value && chat.trouble.peek()?.kind === 'offline') void chat.retry()
-    if (online.value) void chat.sendWaiting()
   }
   addEventListener('online', onLine)
   addEventListener('offline', onLine)
@@ -70,10 +69,6 @@ export function createWidgetModel(host: PanelHost) {
       if (!current || current.SessionID === session) return
       session = current.SessionID
       chat.messages.value = loadHistory(host.store, chatStoreKind(current.RemoveChatLogOnBrowserClose))
-      // An answer that was being written when the page went away: follow it to its end.
-      const pending = host.store.read<{ session: number; answerId: number }>(storeKind(), 'answer')
-      if (pending?.session === session) void chat.resume(pending.answerId)
-      else void chat.sendWaiting()
     }),
     effect(() => {
       const messages = chat.messages.value
