@@ -67,7 +67,8 @@ describe('the loader', () => {
     const bubble = within(host!.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })
     expect(bubble.getAttribute('aria-expanded')).toBe('false')
     await waitFor(() => expect(host!.style.getPropertyValue('--pl-accent')).toBe('rgb(250,240,200)'))
-    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#111')
+    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#000')
+    expect(host!.style.getPropertyValue('--pl-accent-edge')).toBe('#000') // pale: it needs an edge on a white page
     expect(host!.style.getPropertyValue('--pl-user')).toBe('rgb(1,2,3)')
     expect(host!.dataset.align).toBe('left')
     expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')

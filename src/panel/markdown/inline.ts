@@ -12,11 +12,9 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 /** Only these schemes become links. */
 const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:)/i
 
-const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™', hellip: '…',
-  mdash: '—', ndash: '–', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', euro: '€', pound: '£', deg: '°', times: '×', middot: '·', bull: '•'
-}
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,6}));/y
+/** The named references models write; others are numeric or shown as written. */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+const ENTITY = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,4}));/iy
 const AUTOLINK = /<((?:https?:\/\/|mailto:)[^\s<>]*)>/iy
 const AUTOMAIL = /<([\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})>/y
 const TAG = /<(\/?)(b|strong|i|em|s|del|strike)\s*>|<br\s*\/?>/iy
@@ -26,11 +24,10 @@ const LOCAL_CHAR = /[\w.+-]/
 const LINK_TITLE = /\s+(?:"[^"[\]]*"|'[^'[\]]*')\s*\)/y
 const PUNCT = /[\p{P}\p{S}]/u
 const SPACE = /\s/
-const EMPHASIS: Record<string, [string, string]> = {
-  '*': ['<em>', '</em>'], _: ['<em>', '</em>'], '**': ['<strong>', '</strong>'], __: ['<strong>', '</strong>'],
-  '***': ['<strong><em>', '</em></strong>'], ___: ['<strong><em>', '</em></strong>'], '~~': ['<del>', '</del>'],
-  b: ['<strong>', '</strong>'], strong: ['<strong>', '</strong>'], i: ['<em>', '</em>'], em: ['<em>', '</em>'],
-  s: ['<del>', '</del>'], del: ['<del>', '</del>'], strike: ['<del>', '</del>']
+/** The tag each delimiter (a run of * _ ~ or an HTML tag's name) makes; a triple run makes two. */
+const EMPHASIS: Record<string, string> = {
+  '*': 'em', _: 'em', '**': 'strong', __: 'strong', '***': 'strong><em', ___: 'strong><em', '~~': 'del',
+  b: 'strong', strong: 'strong', i: 'em', em: 'em', s: 'del', del: 'del', strike: 'del'
 }
 
 /** Reference-style link definitions: lower-cased label to URL. */
@@ -49,10 +46,9 @@ function target(url: string): string | undefined {
  * decodeEntities('Tom &amp; Jerry') // 'Tom & Jerry'
  */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,6});/g, (entity) => {
-    ENTITY.lastIndex = 0
-    const match = ENTITY.exec(entity)!
-    return entityText(match) ?? entity
+  return text.replace(/&[^;]{2,8};/g, (entity) => {
+    const match = sticky(ENTITY, entity, 0)
+    return (match && entityText(match)) ?? entity
   })
 }
 
@@ -116,11 +112,11 @@ export function inline(text: string, references: References, inLink = false): st
       for (let top = stack.pop(); top; top = stack.pop()) {
         open.set(top.kind, open.get(top.kind)! - 1)
         if (top.kind === kind) {
-          out[top.index] = EMPHASIS[kind]![0]
+          out[top.index] = `<${EMPHASIS[kind]}>`
           break
         }
       }
-      emit(EMPHASIS[kind]![1])
+      emit(`</${EMPHASIS[kind]!.split('><').reverse().join('></')}>`)
     } else if (canOpen) {
       flush()
       stack.push({ kind, index: out.length })

@@ -30,16 +30,17 @@ export interface DemoServer {
 
 /**
  * Starts the server in this process on a random loopback port, seeds the demo on a new data
- * folder and returns handles on its database. The widget must be built (`npm test` builds it).
+ * folder and returns handles on its database; `overrides` change the config (an OpenAI-compatible
+ * endpoint, say). The widget must be built (`npm test` builds it).
  *
  * @example
  * const server = await startDemoServer()
  * await page.goto(server.url)
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(overrides: Partial<Config> = {}): Promise<DemoServer> {
   if (!fs.existsSync(WIDGET)) throw new Error(`${WIDGET} is missing: run \`npx vite build\` before the e2e tests (npm test does)`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-e2e-'))
-  const config: Config = { ...loadConfig({}), dataDir, databaseUrl: '', host: '127.0.0.1', port: 0, seedDemo: true, logLevel: 'silent' }
+  const config: Config = { ...loadConfig({}), dataDir, databaseUrl: '', host: '127.0.0.1', port: 0, seedDemo: true, logLevel: 'silent', ...overrides }
   const db = await openDatabase(config)
   const app = await buildApp({ config, db })
   await app.listen({ port: 0, host: '127.0.0.1' })
