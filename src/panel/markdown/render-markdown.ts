@@ -17,7 +17,7 @@ import { escapeHtml, inline as inlineWith, normalizeLabel, type References } fro
 /** Deeper quotes and lists are shown as their text: a thousand levels would only push the text off-screen. */
 export const MAX_DEPTH = 8
 /** Characters of an answer rendered; the rest is cut (with an ellipsis). */
-export const MAX_RENDERED = 40_000
+export const MAX_RENDERED = 16_000
 
 const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+(.*)$/
 const FENCE = /^[ \t]*(`{3,}|~{3,})/
