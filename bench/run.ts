@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every measure of bench/, one after the other, printed as one table.
- * BENCH_SECONDS (autocannon run length, default 10) and BENCH_LOADS (page loads, default 20)
- * shorten a trial run; BENCHMARKS.md holds the output of a run with the defaults.
+ * BENCH_SECONDS (autocannon run length, default 10), BENCH_LOADS (page loads, default 20) and
+ * BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3) shorten a trial run; BENCH_QUICK=1
+ * sets all three low; BENCHMARKS.md holds the output of a run with the defaults.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { DIST } from '../test/widget/bundle-files.ts'
 import { CHROMIUM } from '../test/widget/browser.ts'
 import { ms, postgresForBench } from './harness.ts'
+import { lighthouseTable, measureLighthouse } from './lighthouse.ts'
 import { measureListLatency } from './list-latency.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
@@ -17,8 +19,10 @@ import { measureStreamOverhead } from './stream-overhead.ts'
 import { measureWidgetSize, type Weight } from './widget-size.ts'
 import { measureWidgetTiming } from './widget-timing.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const LOADS = Number(process.env.BENCH_LOADS ?? 20)
+const QUICK = process.env.BENCH_QUICK === '1'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10))
+const LOADS = Number(process.env.BENCH_LOADS ?? (QUICK ? 3 : 20))
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3))
 const LISTINGS = 100_000
 const SESSIONS = 10_000
 
@@ -54,6 +58,9 @@ if (fs.existsSync(CHROMIUM)) {
   rows.push(['→ bubble in the page', `${ms(timing.bubble)} ms`, ''])
   rows.push(['→ panel open, message box shown (bubble clicked when it appears)', `${ms(timing.shown)} ms`, ''])
   rows.push(['→ panel ready: message box focused', timing.focusedLoads ? `${ms(timing.focused)} ms` : '—', `focused in ${timing.focusedLoads} of ${timing.loads} loads`])
+  progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page`)
+  section(`Host-page cost, Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}; ratio = page / page without a widget`, 'npx tsx bench/lighthouse.ts')
+  for (const line of lighthouseTable(await measureLighthouse(LIGHTHOUSE_RUNS))) rows.push(['→ ' + line, '', ''])
 } else {
   section('Widget timing', `skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
 }
