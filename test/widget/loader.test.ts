@@ -73,6 +73,8 @@ describe('the loader', () => {
     expect(host!.dataset.align).toBe('left')
     expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')
     expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientTimeZone: expect.any(String), clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+    // No header a browser would preflight: a first visit's GetConfig is a "simple" cross-origin request.
+    expect([...new Headers(fetchMock.mock.calls[0]![1]!.headers).keys()]).toEqual([])
   })
 
   test('resumes the stored visitor session and keeps it where the setting says', async () => {
