@@ -6,6 +6,12 @@ import { drawLauncher, type Launcher } from './bubble.ts'
 import type { EmbedOptions } from './embed-options.ts'
 import { lookOf, rememberedLook, startVisit, type Look } from './visit.ts'
 
+/** Runs `task` when the page's main thread is idle (at the latest after `timeout` ms), or after `fallback` ms where idle time is not told. */
+function whenIdle(task: () => void, timeout = 2000, fallback = 1): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout })
+  else setTimeout(task, fallback)
+}
+
 /** What a widget needs from the page-wide registry. */
 export interface WidgetDeps {
   loadPanel(assetsUrl: string): Promise<PanelModule>
@@ -31,6 +37,7 @@ export class Widget {
   private isOpen = false
   private destroyed = false
   private readonly undo: Array<() => void> = []
+  private started = false
 
   constructor(
     readonly options: EmbedOptions,
@@ -38,11 +45,20 @@ export class Widget {
   ) {
     this.launcher = drawLauncher()
     const { bubble } = this.launcher
-    this.applyLook(rememberedLook(options.chatbotId))
     bubble.addEventListener('click', () => this.toggle())
     const warm = () => void this.loadPanel()
     for (const type of ['pointerenter', 'focus', 'touchstart'] as const) bubble.addEventListener(type, warm, { once: true, passive: true })
+    // Only the bubble is drawn now: storage, the time zone (Intl) and GetConfig wait for the
+    // page to be idle, or for the visitor to show interest, whichever comes first.
+    whenIdle(() => this.start())
     this.preloadWhenIdle()
+  }
+
+  /** The remembered look, then GetConfig; once. */
+  private start(): void {
+    if (this.started || this.destroyed) return
+    this.started = true
+    this.applyLook(rememberedLook(this.options.chatbotId))
     void this.reloadConfig()
   }
 
@@ -119,6 +135,7 @@ export class Widget {
 
   /** Loads and mounts the panel once; every caller gets the same promise. */
   private loadPanel(): Promise<PanelApi | undefined> {
+    this.start()
     this.panel ??= this.deps.loadPanel(this.options.assetsUrl).then(
       (module) => (this.destroyed ? undefined : (this.mounted = module.mount(this.panelHost()))),
       (error: unknown) => {
@@ -164,10 +181,7 @@ export class Widget {
     const idle = () => {
       if (this.state.status !== 'failed' && !this.destroyed) void this.loadPanel()
     }
-    const schedule = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 5000 })
-      else setTimeout(idle, 2000)
-    }
+    const schedule = () => whenIdle(idle, 5000, 2000)
     if (document.readyState === 'complete') schedule()
     else addEventListener('load', schedule, { once: true })
   }

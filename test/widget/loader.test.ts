@@ -67,11 +67,14 @@ describe('the loader', () => {
     const bubble = within(host!.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })
     expect(bubble.getAttribute('aria-expanded')).toBe('false')
     await waitFor(() => expect(host!.style.getPropertyValue('--pl-accent')).toBe('rgb(250,240,200)'))
-    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#111')
+    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#000')
+    expect(host!.style.getPropertyValue('--pl-accent-edge')).toBe('#000') // pale: it needs an edge on a white page
     expect(host!.style.getPropertyValue('--pl-user')).toBe('rgb(1,2,3)')
     expect(host!.dataset.align).toBe('left')
     expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')
     expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientTimeZone: expect.any(String), clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+    // No header a browser would preflight: a first visit's GetConfig is a "simple" cross-origin request.
+    expect([...new Headers(fetchMock.mock.calls[0]![1]!.headers).keys()]).toEqual([])
   })
 
   test('resumes the stored visitor session and keeps it where the setting says', async () => {

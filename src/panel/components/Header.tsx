@@ -4,7 +4,7 @@ import { Icon } from './Icon.tsx'
 import { SocialLinks } from './SocialLinks.tsx'
 
 /**
- * The panel's title bar: picture, name (the dialog's label), social links, and the
+ * The panel's title bar: picture, name (also the dialog's label), social links, and the
  * talk-to-a-person, clear and close actions.
  *
  * @example
@@ -15,10 +15,15 @@ export function Header() {
   const s = strings.value
   const current = config.value
   return (
-    <header class="head">
+    <div class="head">
       {current && <Avatar name={current.Name} picture={current.ChatProfilePicture} />}
       <div class="title">
-        <h2 id="pl-title" dir="auto">{current?.Name ?? ''}</h2>
+        {/* Not a landmark (no <header>) and no empty heading: the host page keeps its own outline. */}
+        {current?.Name && (
+          <h2 id="pl-title" dir="auto">
+            {current.Name}
+          </h2>
+        )}
         {current && <SocialLinks config={current} />}
       </div>
       {current?.TalkToHuman && (
@@ -34,6 +39,6 @@ export function Header() {
       <button type="button" class="icon" aria-label={s.closeChat} title={s.closeChat} onClick={() => setOpen(false)}>
         <Icon name="close" />
       </button>
-    </header>
+    </div>
   )
 }

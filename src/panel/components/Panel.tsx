@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
+import { trapTab } from '../modal.ts'
 import { useModel } from '../models/context.ts'
 import { AttachmentTray } from './AttachmentTray.tsx'
 import { Composer } from './Composer.tsx'
@@ -24,7 +25,7 @@ const FIRST_FOCUS = ['textarea:not([disabled])', '.accept', 'button:not([disable
 export function Panel() {
   const model = useModel()
   const { open, strings, consentNeeded, config, attachments, voice, handoff, setOpen, host } = model
-  const dialog = useRef<HTMLElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
   const isOpen = open.value
   const gated = consentNeeded.value
   const configured = Boolean(config.value)
@@ -44,16 +45,19 @@ export function Panel() {
 
   const canDrop = Boolean(config.value?.EnableUploadImage) && !consentNeeded.value
   return (
-    <section
+    // A modal dialog: Tab stays inside, and it is named even before (or without) a config.
+    <div
       ref={dialog}
       id="pl-panel"
       class="panel"
       role="dialog"
+      aria-modal="true"
       tabIndex={-1}
-      aria-labelledby="pl-title"
+      aria-label={config.value?.Name || strings.value.conversation}
       dir={strings.value.dir}
       hidden={!isOpen}
       onKeyDown={(event) => {
+        if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current, host.root)
         if (event.key !== 'Escape') return
         event.stopPropagation()
         if (voice.phase.value !== 'idle') voice.cancel()
@@ -89,6 +93,6 @@ export function Panel() {
           )}
         </>
       )}
-    </section>
+    </div>
   )
 }

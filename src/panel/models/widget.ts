@@ -2,6 +2,7 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { PanelHost, WidgetConfig } from '../../shared/bridge.ts'
 import { chatStoreKind } from '../../shared/storage.ts'
 import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
+import { inertPage } from '../modal.ts'
 import { followVisualViewport } from '../viewport.ts'
 import { createAttachments } from './attachments.ts'
 import { createChat } from './chat.ts'
@@ -75,6 +76,7 @@ export function createWidgetModel(host: PanelHost) {
       host.bubble.setAttribute('aria-label', open.value ? strings.value.closeChat : strings.value.openChat)
     }),
     effect(() => (open.value ? followVisualViewport(host.hostElement) : undefined)),
+    effect(() => (open.value ? inertPage(host.hostElement) : undefined)),
     // Messages the page sent through the JS API wait for the config and the visitor's consent.
     effect(() => {
       const [next, ...rest] = queued.value
