@@ -75,30 +75,12 @@ export const StreamEvent = Type.Union([StreamChunk, StreamFinal, StreamFailure],
 })
 export type ClientAskReply = Static<typeof ClientAskReply>
 
-/** A piece of a streamed answer; the pieces joined are the final Answer. */
-export const AskStreamChunk = Type.Object({ content: Type.String() })
-export type AskStreamChunk = Static<typeof AskStreamChunk>
-
-/** The last event of a stream that ended well. */
-export const AskStreamDone = Type.Object({
-  QuestionID: Type.Integer({ description: 'the id of the question message' }),
-  AnswerID: AnswerId,
-  Answer: AnswerText,
-  TotalToken
-})
-export type AskStreamDone = Static<typeof AskStreamDone>
-
-/** The one event that ends a stream that failed after it started. */
-export const AskStreamFailure = Type.Object({
-  Success: Type.Literal(false),
-  Code: Type.Integer({ description: 'the HTTP status the failure would have had' }),
-  Message: Type.String()
-})
-export type AskStreamFailure = Static<typeof AskStreamFailure>
-
-/**
- * Each `data:` event of a streamed ClientAsk (`stream: true`, text/event-stream): chunks,
- * then the final event, or one failure event.
- */
-export const AskStreamEvent = Type.Union([AskStreamChunk, AskStreamDone, AskStreamFailure])
-export type AskStreamEvent = Static<typeof AskStreamEvent>
+/** The stream's events by the names the server's stream writer and the widget use. */
+export const AskStreamChunk = StreamChunk
+export type AskStreamChunk = Static<typeof StreamChunk>
+export const AskStreamDone = StreamFinal
+export type AskStreamDone = Static<typeof StreamFinal>
+export const AskStreamFailure = StreamFailure
+export type AskStreamFailure = Static<typeof StreamFailure>
+export const AskStreamEvent = StreamEvent
+export type AskStreamEvent = Static<typeof StreamEvent>

@@ -101,7 +101,8 @@ export async function listingWrite<T>(db: Db, work: (trx: Kysely<Database>) => P
       await sql`commit`.execute(connection)
       return result
     } catch (error) {
-      await sql`rollback`.execute(connection)
+      // SQLite rolls back by itself after some errors (SQLITE_FULL, for one); the original error is the one to report.
+      await sql`rollback`.execute(connection).catch(() => undefined)
       throw error
     }
   })

@@ -6,14 +6,10 @@ import { VERSION } from '../../version.ts'
 import { namedComponents } from './openapi-components.ts'
 import { documentRoute } from './openapi-route.ts'
 
-/** Failures any documented route can answer besides its own, each in the envelope. */
-const sharedErrorReplies = {
-  405: { ...ErrorEnvelope, description: 'The path exists but does not take this method; `Allow` lists the methods it takes' },
-  503: { ...ErrorEnvelope, description: 'The service is temporarily unavailable (its database cannot be reached); `Retry-After` says when to try again' },
-  507: { ...ErrorEnvelope, description: "The server's storage is full; nothing was stored" }
-}
+/** Failures any documented route can answer besides its own, each in the envelope (openapi-route.ts describes each status). */
+const sharedErrorReplies = { 405: ErrorEnvelope, 503: ErrorEnvelope, 507: ErrorEnvelope }
 /** For routes with a path parameter: a value longer than any id of the API. */
-const uriTooLong = { 414: { ...ErrorEnvelope, description: 'A value in the path is longer than any id of this API' } }
+const uriTooLong = { 414: ErrorEnvelope }
 
 /**
  * Builds the OpenAPI 3.1 document from the routes' TypeBox schemas and serves it at

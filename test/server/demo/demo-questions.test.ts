@@ -6,10 +6,10 @@ import { mlsIn, useDemoAssistant } from '../../support/listing-expectations.ts'
 /** The demo chatbot, with its own settings and listings, as `npm start` seeds it. */
 const bot = useDemoAssistant(DEMO_SETTINGS)
 
-const page = (file: string) => fs.readFileSync(new URL(`../../demo/${file}`, import.meta.url), 'utf8')
+const page = (file: string) => fs.readFileSync(new URL(`../../../demo/${file}`, import.meta.url), 'utf8')
 const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, '\'')
 /** Every prompt a demo page hands to the chat: the data-chat-ask buttons of the HTML pages. */
-const pagePrompts = fs.readdirSync(new URL('../../demo/', import.meta.url))
+const pagePrompts = fs.readdirSync(new URL('../../../demo/', import.meta.url))
   .filter((file) => file.endsWith('.html'))
   .flatMap((file) => [...page(file).matchAll(/data-chat-ask="([^"]+)"/g)].map((match) => unescape(match[1] as string)))
 /** The listing page's button asks about its listing by MLS number (demo/assets/site.js). */

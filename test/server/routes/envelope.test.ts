@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 let server: TestServer
@@ -124,7 +124,7 @@ describe('the envelope on errors', () => {
   it('answers an internal failure with 500 and no stack trace or SQL', async () => {
     const broken = await startTestServer()
     try {
-      await broken.db.schema.dropTable('listings').execute()
+      await sql.raw(inject('postgresUrl') ? 'drop table listings cascade' : 'drop table listings').execute(broken.db)
       const chatbot = await broken.newChatbot()
       const reply = await broken.post('/chat/Chatbot/RealEstateList', { SerialNumber: chatbot }, { key: broken.workspace.secretKey })
       expect(reply.status).toBe(500)
