@@ -2,11 +2,13 @@ import { act, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { readEmbedOptions } from '../../src/loader/embed-options.ts'
 import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
-import type { PanelModule } from '../../src/shared/bridge.ts'
+import type { ModuleLoader } from '../../src/shared/bridge.ts'
 import { API, bodyOf, CHATBOT_ID, cleanPage, controlledStream, envelope, mockFetch, widgetConfig } from './helpers.ts'
 
 const OTHER_ID = 'fedcba9876543210fedcba9876543210'
-const loadPanel = () => import('../../src/panel/main.tsx') as Promise<PanelModule>
+/** The loader's import() of core.js and panel.js, here of their sources. */
+const loadPanel = ((_assetsUrl: string, name: string) =>
+  name === 'core.js' ? import('../../src/core/main.ts') : import('../../src/panel/main.tsx')) as ModuleLoader
 const options = (chatbotId = CHATBOT_ID) => ({ chatbotId, apiBase: API, assetsUrl: `${API}/widget/` })
 
 /** Answers GetConfig with `config` (per chatbot) and ClientAsk with a short stream. */

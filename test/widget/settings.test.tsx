@@ -93,19 +93,19 @@ describe('every public setting reaches the UI', () => {
     expect(opened(privacy).ui.getByRole('textbox', { name: 'Message' })).toBeTruthy()
   })
 
-  test('EnablePushToTalk and EnableUploadImage show their buttons', () => {
+  test('EnablePushToTalk and EnableUploadImage show their buttons', async () => {
     const off = opened({ EnablePushToTalk: false, EnableUploadImage: false })
     expect(off.ui.queryByRole('button', { name: 'Hold to talk' })).toBeNull()
     expect(off.ui.queryByRole('button', { name: 'Add images' })).toBeNull()
     cleanPage()
     const on = opened({ EnablePushToTalk: true, EnableUploadImage: true })
-    expect(on.ui.getByRole('button', { name: 'Hold to talk' })).toBeTruthy()
-    expect(on.ui.getByRole('button', { name: 'Add images' })).toBeTruthy()
+    expect(await on.ui.findByRole('button', { name: 'Hold to talk' })).toBeTruthy()
+    expect(await on.ui.findByRole('button', { name: 'Add images' })).toBeTruthy()
   })
 
-  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', () => {
+  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', async () => {
     const panel = opened({ FacebookUrl: 'https://facebook.com/harbor', WhatsappUrl: 'https://wa.me/15551234567' })
-    const facebook = panel.ui.getByRole('link', { name: 'Facebook' })
+    const facebook = await panel.ui.findByRole('link', { name: 'Facebook' })
     expect(facebook.getAttribute('href')).toBe('https://facebook.com/harbor')
     expect(facebook.getAttribute('rel')).toBe('noopener noreferrer')
     expect(panel.ui.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/15551234567')

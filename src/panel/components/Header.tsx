@@ -1,7 +1,10 @@
 import { useModel } from '../models/context.ts'
 import { Avatar } from './Avatar.tsx'
 import { Icon } from './Icon.tsx'
-import { SocialLinks } from './SocialLinks.tsx'
+import { lazyPart } from './lazy-part.tsx'
+
+/** Only for chatbots that link their social networks: a chunk of its own. */
+const SocialLinks = lazyPart(() => import('./SocialLinks.tsx').then((module) => module.SocialLinks))
 
 /**
  * The panel's title bar: picture, name (also the dialog's label), social links, and the
@@ -24,7 +27,7 @@ export function Header() {
             {current.Name}
           </h2>
         )}
-        {current && <SocialLinks config={current} />}
+        {current && (current.FacebookUrl || current.InstagramUrl || current.WhatsappUrl) && <SocialLinks />}
       </div>
       {current?.TalkToHuman && (
         <button type="button" class="icon" aria-label={s.talkToHuman} title={s.talkToHuman} aria-pressed={handoff.value} onClick={() => (handoff.value = !handoff.value)}>

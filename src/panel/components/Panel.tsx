@@ -1,15 +1,18 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
 import { trapTab } from '../modal.ts'
 import { useModel } from '../models/context.ts'
-import { AttachmentTray } from './AttachmentTray.tsx'
 import { Composer } from './Composer.tsx'
-import { HandoffPane } from './HandoffPane.tsx'
 import { Header } from './Header.tsx'
+import { lazyPart } from './lazy-part.tsx'
 import { MessageList } from './MessageList.tsx'
 import { Notices } from './Notices.tsx'
 import { PrivacyGate } from './PrivacyGate.tsx'
 import { SuggestionChips } from './SuggestionChips.tsx'
-import { VoiceStatus } from './VoiceStatus.tsx'
+
+/** Parts a text chat does not need, each a chunk of its own (see lazyPart). */
+const AttachmentTray = lazyPart(() => import('./AttachmentTray.tsx').then((module) => module.AttachmentTray))
+const VoiceStatus = lazyPart(() => import('./VoiceStatus.tsx').then((module) => module.VoiceStatus))
+const HandoffForm = lazyPart(() => import('./HandoffForm.tsx').then((module) => module.HandoffForm))
 
 /** Where focus goes on opening, best first. */
 const FIRST_FOCUS = ['textarea:not([disabled])', '.accept', 'button:not([disabled])']
@@ -76,7 +79,7 @@ export function Panel() {
       <Header />
       <Notices />
       {handoff.value ? (
-        <HandoffPane />
+        <HandoffForm />
       ) : (
         <>
           <MessageList />
@@ -86,8 +89,8 @@ export function Panel() {
           ) : (
             <>
               <SuggestionChips />
-              <AttachmentTray />
-              <VoiceStatus />
+              {config.value.EnableUploadImage && <AttachmentTray />}
+              {config.value.EnablePushToTalk && <VoiceStatus />}
               <Composer />
             </>
           )}
