@@ -5,10 +5,12 @@
  */
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { expect, test } from 'vitest'
-import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { PNG } from '../support/chat-helpers.ts'
+import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
-import type { DemoServer } from '../support/demo-server.ts'
+import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
 import { ask, focusedName, openDemoPage, startChat } from '../support/widget-page.ts'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -44,6 +46,8 @@ describeInChromium('accessibility (axe-core, keyboard, reflow)', () => {
 
   async function pageWith(options: BrowserContextOptions = DESKTOP) {
     const context = await browser.newContext({ ...options, bypassCSP: true })
+    // Chromium's fake microphone (see launchBrowser) with the permission already given.
+    await context.grantPermissions(['microphone'], { origin: server.url })
     return { page: await context.newPage(), done: () => context.close() }
   }
 
@@ -59,6 +63,31 @@ describeInChromium('accessibility (axe-core, keyboard, reflow)', () => {
     expect(await violations(page), 'welcome and suggestions').toEqual([])
     await ask(page, 'Homes in Austin')
     expect(await violations(page), 'answered').toEqual([])
+    await done()
+  })
+
+  test('image attached and voice recording: no violations', async () => {
+    const { page, done } = await pageWith()
+    await openDemoPage(page, server.url)
+    const widget = await startChat(page)
+    await widget.dialog.locator('input[type=file]').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: PNG })
+    const thumbnail = widget.dialog.getByRole('img', { name: 'house.png' })
+    await thumbnail.waitFor()
+    await widget.dialog.getByRole('progressbar').waitFor({ state: 'detached' })
+    expect(await widget.send.isDisabled(), 'an uploaded image can be sent').toBe(false)
+    expect(await violations(page), 'image attached').toEqual([])
+    await widget.dialog.getByRole('button', { name: /^Remove/ }).click()
+    await thumbnail.waitFor({ state: 'detached' })
+
+    const mic = widget.dialog.getByRole('button', { name: 'Hold to talk' })
+    const box = (await mic.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await expect.poll(() => widget.dialog.getByRole('status').allInnerTexts()).toContainEqual(expect.stringContaining('Release to send'))
+    expect(await mic.getAttribute('aria-pressed')).toBe('true')
+    expect(await violations(page), 'voice recording').toEqual([])
+    await page.keyboard.press('Escape')
+    await page.mouse.up()
     await done()
   })
 
@@ -135,5 +164,46 @@ describeInChromium('accessibility (axe-core, keyboard, reflow)', () => {
     expect(await widget.dialog.getAttribute('aria-label')).toBeTruthy()
     expect(await violations(page)).toEqual([])
     await done()
+  })
+})
+
+describeInChromium('accessibility while an answer streams (axe-core)', () => {
+  let fake: FakeOpenAI
+  let server: DemoServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    ;[server, browser] = await Promise.all([
+      startDemoServer({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['gpt-4o-mini'] }),
+      launchBrowser()
+    ])
+    await server.settings({ Model: 'gpt-4o-mini' })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await fake?.close()
+  })
+
+  test('an answer in progress (its first words shown, Stop offered): no violations', async () => {
+    let finish!: () => void
+    const held = new Promise<void>((resolve) => (finish = resolve))
+    fake.script({
+      content: ['Three homes in **Austin** match:\n\n- [4 Oak Lane](https://example.com/oak), 3 beds\n', async () => (await held, '- 9 Elm Street, 2 beds')],
+      usage: { prompt_tokens: 1, completion_tokens: 1 }
+    })
+    const context = await browser.newContext({ ...DESKTOP, bypassCSP: true })
+    const page = await context.newPage()
+    await openDemoPage(page, server.url)
+    const widget = await startChat(page)
+    await widget.messageBox.fill('Homes in Austin')
+    await widget.messageBox.press('Enter')
+    await expect.poll(() => widget.draft.innerText()).toContain('4 Oak Lane')
+    expect(await widget.stop.isVisible()).toBe(true)
+    expect(await violations(page), 'streaming').toEqual([])
+    finish()
+    await widget.dialog.locator('.draft').waitFor({ state: 'detached' })
+    await context.close()
   })
 })
