@@ -29,8 +29,8 @@ export interface DemoServer {
 
 /**
  * Starts the server in this process on a random loopback port, seeds the demo on a new data
- * folder and returns handles on its database. `overrides` change the config (e.g. an
- * OpenAI-compatible endpoint). The widget must be built (`npm test` builds it).
+ * folder and returns handles on its database; `overrides` change the config (an OpenAI-compatible
+ * endpoint, say). The widget must be built (`npm test` builds it).
  *
  * @example
  * const server = await startDemoServer()

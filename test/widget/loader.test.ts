@@ -2,11 +2,13 @@ import { act, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { readEmbedOptions } from '../../src/loader/embed-options.ts'
 import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
-import type { PanelModule } from '../../src/shared/bridge.ts'
+import type { ModuleLoader } from '../../src/shared/bridge.ts'
 import { API, bodyOf, CHATBOT_ID, cleanPage, controlledStream, envelope, mockFetch, widgetConfig } from './helpers.ts'
 
 const OTHER_ID = 'fedcba9876543210fedcba9876543210'
-const loadPanel = () => import('../../src/panel/main.tsx') as Promise<PanelModule>
+/** The loader's import() of core.js and panel.js, here of their sources. */
+const loadPanel = ((_assetsUrl: string, name: string) =>
+  name === 'core.js' ? import('../../src/core/main.ts') : import('../../src/panel/main.tsx')) as ModuleLoader
 const options = (chatbotId = CHATBOT_ID) => ({ chatbotId, apiBase: API, assetsUrl: `${API}/widget/` })
 
 /** Answers GetConfig with `config` (per chatbot) and ClientAsk with a short stream. */
@@ -67,11 +69,14 @@ describe('the loader', () => {
     const bubble = within(host!.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })
     expect(bubble.getAttribute('aria-expanded')).toBe('false')
     await waitFor(() => expect(host!.style.getPropertyValue('--pl-accent')).toBe('rgb(250,240,200)'))
-    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#111')
+    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#000')
+    expect(host!.style.getPropertyValue('--pl-accent-edge')).toBe('#000') // pale: it needs an edge on a white page
     expect(host!.style.getPropertyValue('--pl-user')).toBe('rgb(1,2,3)')
     expect(host!.dataset.align).toBe('left')
     expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')
     expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientTimeZone: expect.any(String), clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+    // No header a browser would preflight: a first visit's GetConfig is a "simple" cross-origin request.
+    expect([...new Headers(fetchMock.mock.calls[0]![1]!.headers).keys()]).toEqual([])
   })
 
   test('resumes the stored visitor session and keeps it where the setting says', async () => {

@@ -1,20 +1,21 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { TEASER_DELAY_MS } from '../../src/panel/models/teaser.ts'
+import { TEASER_DELAY_MS } from '../../src/panel/components/Teaser.tsx'
 import { bodyOf, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
 afterEach(() => {
-  vi.useRealTimers()
+  vi.restoreAllMocks()
   cleanPage()
 })
 
-/** A panel mounted on a page that loaded just now, its timers in the test's hands. */
-function mountFresh(overrides: Parameters<typeof widgetConfig>[0]) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+/** A panel on a page loaded `ago` milliseconds before (the teaser's delay counts from the page's load). */
+function mountLoaded(overrides: Parameters<typeof widgetConfig>[0], ago = TEASER_DELAY_MS) {
+  vi.spyOn(performance, 'now').mockReturnValue(ago)
   return mountPanel(widgetConfig(overrides))
 }
 
-const teaserDue = () => act(() => void vi.advanceTimersByTime(TEASER_DELAY_MS))
+/** Waits until the teaser's chunk has loaded and drawn what it draws. */
+const teaserSettled = () => act(() => import('../../src/panel/components/Teaser.tsx').then(() => new Promise((resolve) => setTimeout(resolve, 0))))
 
 function opened(overrides: Parameters<typeof widgetConfig>[0]) {
   const panel = mountPanel(widgetConfig(overrides))
@@ -36,45 +37,44 @@ describe('every public setting reaches the UI', () => {
     expect(without.root.querySelector('.avatar')?.textContent).toBe('Z')
   })
 
-  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble once the page has been shown a moment', () => {
-    const panel = mountFresh({ WelcomeMessage: 'Hi! Ask me about homes.' })
-    act(() => void vi.advanceTimersByTime(TEASER_DELAY_MS - 100))
-    expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
-    act(() => void vi.advanceTimersByTime(100))
-    const teaser = panel.ui.getByRole('button', { name: 'Hi! Ask me about homes.' })
+  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble once the page has been shown a moment', async () => {
+    const early = mountLoaded({ WelcomeMessage: 'Hi! Ask me about homes.' }, TEASER_DELAY_MS - 500)
+    await teaserSettled()
+    expect(early.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
+    expect(await early.ui.findByRole('button', { name: 'Hi! Ask me about homes.' })).toBeTruthy()
+    cleanPage()
+    const panel = mountLoaded({ WelcomeMessage: 'Hi! Ask me about homes.' })
+    const teaser = await panel.ui.findByRole('button', { name: 'Hi! Ask me about homes.' })
     fireEvent.click(teaser)
     expect(panel.ui.getByRole('dialog').hidden).toBe(false)
     expect(panel.ui.getByRole('log').textContent).toBe('Hi! Ask me about homes.')
     expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
   })
 
-  test('the teaser can be closed, and stays closed for this visitor, also in a new browser session', () => {
-    const panel = mountFresh({ WelcomeMessage: 'Hello there' })
-    teaserDue()
-    fireEvent.click(panel.ui.getByRole('button', { name: 'Dismiss' }))
+  test('the teaser can be closed, and stays closed for this visitor, also in a new browser session', async () => {
+    const panel = mountLoaded({ WelcomeMessage: 'Hello there' })
+    fireEvent.click(await panel.ui.findByRole('button', { name: 'Dismiss' }))
     expect(panel.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
     panel.api.destroy()
     sessionStorage.clear()
-    const again = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
-    teaserDue()
+    const again = mountLoaded({ WelcomeMessage: 'Hello there' })
+    await teaserSettled()
     expect(again.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
   })
 
-  test('ChatbotPopupOnce shows the teaser on the first visit only', () => {
+  test('ChatbotPopupOnce shows the teaser on the first visit only', async () => {
     const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true }
-    const first = mountFresh(settings)
-    teaserDue()
-    expect(first.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
+    const first = mountLoaded(settings)
+    expect(await first.ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
     first.api.destroy()
     sessionStorage.clear() // a new browser session: only the once-ever memory is left
-    const second = mountPanel(widgetConfig(settings))
-    teaserDue()
+    const second = mountLoaded(settings)
+    await teaserSettled()
     expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
     second.api.destroy()
     // Without PopupOnce it shows on every visit.
-    const third = mountPanel(widgetConfig({ ...settings, ChatbotPopupOnce: false }))
-    teaserDue()
-    expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
+    const third = mountLoaded({ ...settings, ChatbotPopupOnce: false })
+    expect(await third.ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 
   test('SuggestedMessage: one chip per line, a click sends it, chips go once the chat starts', async () => {
@@ -114,19 +114,19 @@ describe('every public setting reaches the UI', () => {
     expect(opened(privacy).ui.getByRole('textbox', { name: 'Message' })).toBeTruthy()
   })
 
-  test('EnablePushToTalk and EnableUploadImage show their buttons', () => {
+  test('EnablePushToTalk and EnableUploadImage show their buttons', async () => {
     const off = opened({ EnablePushToTalk: false, EnableUploadImage: false })
     expect(off.ui.queryByRole('button', { name: 'Hold to talk' })).toBeNull()
     expect(off.ui.queryByRole('button', { name: 'Add images' })).toBeNull()
     cleanPage()
     const on = opened({ EnablePushToTalk: true, EnableUploadImage: true })
-    expect(on.ui.getByRole('button', { name: 'Hold to talk' })).toBeTruthy()
-    expect(on.ui.getByRole('button', { name: 'Add images' })).toBeTruthy()
+    expect(await on.ui.findByRole('button', { name: 'Hold to talk' })).toBeTruthy()
+    expect(await on.ui.findByRole('button', { name: 'Add images' })).toBeTruthy()
   })
 
-  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', () => {
+  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', async () => {
     const panel = opened({ FacebookUrl: 'https://facebook.com/harbor', WhatsappUrl: 'https://wa.me/15551234567' })
-    const facebook = panel.ui.getByRole('link', { name: 'Facebook' })
+    const facebook = await panel.ui.findByRole('link', { name: 'Facebook' })
     expect(facebook.getAttribute('href')).toBe('https://facebook.com/harbor')
     expect(facebook.getAttribute('rel')).toBe('noopener noreferrer')
     expect(panel.ui.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/15551234567')

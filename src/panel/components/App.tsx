@@ -1,5 +1,8 @@
+import { lazyPart } from './lazy-part.tsx'
 import { Panel } from './Panel.tsx'
-import { Teaser } from './Teaser.tsx'
+
+/** The welcome message beside the bubble: it shows only after a delay, so it comes as a chunk of its own. */
+const Teaser = lazyPart(() => import('./Teaser.tsx').then((module) => module.Teaser))
 
 /** Everything the panel module draws in the widget's shadow root: the teaser and the dialog. *
  * @example

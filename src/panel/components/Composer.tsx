@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
 import { useModel } from '../models/context.ts'
-import { AttachButton } from './AttachButton.tsx'
 import { Icon } from './Icon.tsx'
-import { MicButton } from './MicButton.tsx'
+import { lazyPart } from './lazy-part.tsx'
+
+/** Only for chatbots that allow images or push-to-talk: chunks of their own. */
+const AttachButton = lazyPart(() => import('./AttachButton.tsx').then((module) => module.AttachButton))
+const MicButton = lazyPart(() => import('./MicButton.tsx').then((module) => module.MicButton))
 
 /**
  * Grows the box with its text up to the stylesheet's max-height, for browsers without CSS

@@ -38,7 +38,7 @@ export function HandoffForm() {
     }
   }
   return (
-    <section class="handoff" aria-labelledby="pl-handoff">
+    <div class="handoff" role="group" aria-labelledby="pl-handoff">
       <h3 id="pl-handoff">{s.talkToHuman}</h3>
       {sent.state === 'done' ? (
         <p role="status">{sent.reply}</p>
@@ -65,6 +65,6 @@ export function HandoffForm() {
       <button type="button" class="link" onClick={() => (handoff.value = false)}>
         {s.back}
       </button>
-    </section>
+    </div>
   )
 }

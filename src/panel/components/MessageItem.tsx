@@ -1,10 +1,12 @@
 import type { Strings } from '../i18n/languages.ts'
 import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
-import { settleStream } from '../markdown/render-markdown.ts'
-import { AnswerExtrasLazy } from './AnswerExtrasLazy.tsx'
+import { lazyPart } from './lazy-part.tsx'
 import { Markdown } from './Markdown.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
+
+/** Cards and feedback under an answer: a chunk that loads with the first answer that has an id. */
+const AnswerExtras = lazyPart(() => import('../rich/answer-extras.tsx').then((module) => module.AnswerExtras))
 
 /** m:ss */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
@@ -34,10 +36,10 @@ export function MessageItem({ message, strings, streaming }: { message: ChatMess
   return (
     <div class={`msg ${mine ? 'user' : 'bot'}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
-      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={streaming || message.state ? settleStream(message.text) : message.text} />}
+      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
       {message.state === 'stopped' && <span class="state">{strings.stopped}</span>}
       {message.state === 'waiting' && <span class="state">{strings.waiting}</span>}
-      {!streaming && message.answerId ? <AnswerExtrasLazy message={message} /> : null}
+      {!streaming && message.answerId ? <AnswerExtras message={message} /> : null}
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
 
+const MIC = 'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9z'
+
 /**
  * Push-to-talk: record while the button is held down, by pointer or by Space while it has
  * focus; releasing sends, Esc cancels.
@@ -41,7 +43,7 @@ export function MicButton({ disabled }: { disabled: boolean }) {
       }}
       onContextMenu={(event) => event.preventDefault()}
     >
-      <Icon name="mic" />
+      <Icon d={MIC} />
     </button>
   )
 }

@@ -1,6 +1,7 @@
-import { batch, effect } from '@preact/signals'
+import { batch, effect } from '@preact/signals-core'
 import type { ChatMessage } from '../models/history.ts'
 import type { WidgetModel } from '../models/widget.ts'
+import { adoptSheet } from '../adopt-sheet.ts'
 import css from './live.css?inline'
 import { keepAnswers } from './resume.ts'
 
@@ -10,8 +11,6 @@ interface TabState {
   messages: ChatMessage[]
   draft: ChatMessage | undefined
 }
-
-let sheet: CSSStyleSheet | undefined
 
 /** Set while a change from another tab is being shown, so it is neither sent back nor reported twice. */
 interface FromOtherTab {
@@ -126,11 +125,7 @@ function attend(model: WidgetModel, remote: FromOtherTab): () => void {
  * const detach = (await import('./live/attach.ts')).attachLive(model)
  */
 export function attachLive(model: WidgetModel): () => void {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-  }
-  model.host.root.adoptedStyleSheets = [...model.host.root.adoptedStyleSheets, sheet]
+  adoptSheet(model.host.root, css)
   const remote: FromOtherTab = { applying: false }
   const stops = [syncTabs(model, remote), attend(model, remote), keepAnswers(model)]
   return () => stops.forEach((stop) => stop())

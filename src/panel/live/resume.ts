@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals'
+import { effect } from '@preact/signals-core'
 import { streamAnswer } from '../../api/ask-stream.ts'
 import { ApiError } from '../../api/envelope.ts'
 import { chatStoreKind } from '../../shared/storage.ts'

@@ -2,12 +2,12 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { PanelHost, WidgetConfig } from '../../shared/bridge.ts'
 import { chatStoreKind } from '../../shared/storage.ts'
 import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
+import { inertPage } from '../modal.ts'
 import { followVisualViewport } from '../viewport.ts'
 import { createAttachments } from './attachments.ts'
 import { createChat } from './chat.ts'
 import { createConfigModel } from './config.ts'
 import { loadHistory, saveHistory } from './history.ts'
-import { createTeaser } from './teaser.ts'
 import { createVoice } from './voice.ts'
 
 const needsConsent = (config: WidgetConfig) =>
@@ -19,7 +19,7 @@ export type WidgetModel = ReturnType<typeof createWidgetModel>
 /**
  * Builds the panel's state from the loader's host: config, UI language, open state, privacy
  * consent, the conversation (kept in local or session storage as the chatbot says), images,
- * voice and the teaser.
+ * and voice.
  *
  * @example
  * const model = createWidgetModel(host)
@@ -45,7 +45,6 @@ export function createWidgetModel(host: PanelHost) {
   const chat = createChat({ config: configModel, online: () => online.peek(), emit, remember })
   const attachments = createAttachments(configModel)
   const voice = createVoice(configModel, (outgoing) => chat.send(outgoing))
-  const teaser = createTeaser(host.store, config, open)
   let session: number | undefined
 
   const onLine = () => {
@@ -79,6 +78,7 @@ export function createWidgetModel(host: PanelHost) {
       host.bubble.setAttribute('aria-label', open.value ? strings.value.closeChat : strings.value.openChat)
     }),
     effect(() => (open.value ? followVisualViewport(host.hostElement) : undefined)),
+    effect(() => (open.value ? inertPage(host.hostElement) : undefined)),
     // Messages the page sent through the JS API wait for the config and the visitor's consent.
     effect(() => {
       const [next, ...rest] = queued.value
@@ -109,7 +109,6 @@ export function createWidgetModel(host: PanelHost) {
     chat,
     attachments,
     voice,
-    teaser,
     setOpen,
     accept(): void {
       consented.value = true
@@ -142,7 +141,6 @@ export function createWidgetModel(host: PanelHost) {
       removeEventListener('online', onLine)
       removeEventListener('offline', onLine)
       chat.stop()
-      teaser.dispose()
       attachments.dispose()
       voice.dispose()
     }

@@ -1,20 +1,10 @@
+import { adoptSheet } from '../adopt-sheet.ts'
 import { useModel } from '../models/context.ts'
 import type { ChatMessage } from '../models/history.ts'
 import css from './rich.css?inline'
 import { FeedbackBar } from './feedback-bar.tsx'
 import { ListingCards } from './listing-cards.tsx'
 import { richStringsFor } from './strings.ts'
-
-/** One sheet for every widget on the page, adopted by each shadow root that shows an answer. */
-let sheet: CSSStyleSheet | undefined
-
-function adopt(root: ShadowRoot): void {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-}
 
 /**
  * What a finished answer shows beneath its text: the cards of the listings it names and the
@@ -26,7 +16,7 @@ function adopt(root: ShadowRoot): void {
  */
 export function AnswerExtras({ message }: { message: ChatMessage }) {
   const model = useModel()
-  adopt(model.host.root)
+  adoptSheet(model.host.root, css)
   const s = richStringsFor(model.config.value?.AIResponseLanguage ?? '')
   return (
     <>
