@@ -1,13 +1,7 @@
 import type { ResumeAnswerBody } from '../../server/schemas/answers.ts'
-import type { AskStreamDone, AskStreamEvent, AskType, ClientAskBody, ClientAskReply } from '../../server/schemas/chat.ts'
+import type { AskStreamDone, AskStreamEvent, ClientAskBody, ClientAskReply } from '../../server/schemas/chat.ts'
 import type { ListingCard } from '../../server/schemas/listing-card.ts'
 import { ApiError, jsonHeaders, networkError, readEnvelope, retryAfterSeconds, type ApiTarget } from './envelope.ts'
-
-/** What ClientAsk takes from the widget: text, images or a voice message (no video). */
-export interface AskRequest extends Pick<ClientAskBody, 'sessionID' | 'content'> {
-  chatAskType: Exclude<AskType, 'Video'>
-  fileIds: number[]
-}
 
 export type { ListingCard }
 
@@ -51,7 +45,7 @@ export async function streamAnswer(
     // An error envelope, or a server that answered in one piece: take it as one chunk.
     const whole = await readEnvelope<ClientAskReply>(response)
     onChunk(whole.content)
-    return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken, Listings: whole.listings ?? [] }
+    return { QuestionID: 0, AnswerID: whole.messageid, Answer: whole.content, TotalToken: whole.totalToken, Listings: whole.listings }
   }
   const answerId = Number(response.headers.get('x-answer-id'))
   if (answerId) onAnswerId?.(answerId)
@@ -90,16 +84,6 @@ export async function streamAnswer(
   if (failure) throw failure
   if (!result) throw new ApiError(0, 'network')
   return result
-}
-
-/**
- * Sends a message with `stream: true`; see streamAnswer.
- *
- * @example
- * await askStream(target, { sessionID, content: 'Hi', chatAskType: 'Text', fileIds: [] }, onChunk, signal, (id) => remember(id))
- */
-export function askStream(target: ApiTarget, request: AskRequest, onChunk: (piece: string) => void, signal?: AbortSignal, onAnswerId?: OnAnswerId): Promise<AskResult> {
-  return streamAnswer(target, '/chat/Chat/ClientAsk', { ...request, stream: true, fileIds: request.fileIds.length ? request.fileIds : null } satisfies ClientAskBody, onChunk, signal, onAnswerId)
 }
 
 /**

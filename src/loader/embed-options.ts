@@ -45,7 +45,7 @@ export function readEmbedOptions(script: HTMLScriptElement | null, global?: Glob
     assetsUrl: defaultAssetsUrl(src)
   }
   const wanted: GlobalConfig[] = [
-    { chatbotId: script?.dataset.chatbotId, apiBase: script?.dataset.apiBase, assetsUrl: script?.dataset.assetsUrl, dataLayer: script?.dataset.dataLayer === 'true' },
+    { chatbotId: script?.dataset.chatbotId, apiBase: script?.dataset.apiBase, assetsUrl: script?.dataset.assetsUrl, dataLayer: script?.dataset.dataLayer === 'true' || undefined },
     ...(Array.isArray(global) ? global : global ? [global] : [])
   ]
   const found: EmbedOptions[] = []
@@ -60,7 +60,7 @@ export function readEmbedOptions(script: HTMLScriptElement | null, global?: Glob
       chatbotId: entry.chatbotId.toLowerCase(),
       apiBase: (entry.apiBase || base.apiBase).replace(/\/+$/, ''),
       assetsUrl: entry.assetsUrl ? withSlash(new URL(entry.assetsUrl, src).href) : base.assetsUrl,
-      ...(entry.dataLayer === true && { dataLayer: true })
+      dataLayer: entry.dataLayer
     })
   }
   return found

@@ -59,10 +59,8 @@ export function installPorchlight(options: EmbedOptions[], load: ModuleLoader, v
   const listeners: Array<{ event: string; handler: Handler; chatbotId?: string }> = []
 
   const emit = (chatbotId: string, event: WidgetEventName, detail?: unknown) => {
-    // Opted in: analytics tags (Google Tag Manager, GA4) hear the same events.
-    if (widgets.find((widget) => widget.options.chatbotId === chatbotId)?.options.dataLayer) {
-      ;(window.dataLayer ??= []).push({ event: `porchlight_${event}`, porchlight: detail })
-    }
+    // Opted in (on the page): analytics tags (Google Tag Manager, GA4) hear the same events.
+    if (widgets.some((widget) => widget.options.dataLayer)) (window.dataLayer ??= []).push({ event: `porchlight_${event}`, porchlight: detail })
     for (const entry of [...listeners]) {
       if (entry.event !== event || (entry.chatbotId && entry.chatbotId !== chatbotId)) continue
       try {

@@ -45,6 +45,7 @@ export class Widget {
   private destroyed = false
   private readonly undo: Array<() => void> = []
   private started = false
+  private greeted = false
 
   constructor(
     readonly options: EmbedOptions,
@@ -113,6 +114,11 @@ export class Widget {
       const core = await this.loadCore()
       const config = await core.startVisit(this.options.apiBase, this.options.chatbotId, fresh)
       this.applyLook(core, core.lookOf(config))
+      if (!this.greeted) {
+        this.greeted = true
+        const { root, bubble } = this.launcher
+        void core.greet({ root, bubble, store: core.chatbotStore(this.options.chatbotId), open: () => this.open() }, config)
+      }
       this.setState({ status: 'ready', config })
       this.deps.emit(this.options.chatbotId, 'ready', { chatbotId: this.options.chatbotId, name: config.Name })
     } catch (error) {
@@ -196,10 +202,14 @@ export class Widget {
     }
   }
 
-  /** Loads the panel when the page is idle, so the first click opens it at once. */
+  /**
+   * Downloads panel.js into the HTTP cache when the page is idle, so the first click opens it
+   * at once; it is evaluated only when the visitor shows interest (hover, focus, touch, click,
+   * the JS API), so a visit without interest costs the page no panel code at all.
+   */
   private preloadWhenIdle(): void {
     const idle = () => {
-      if (this.state.status !== 'failed' && !this.destroyed) void this.loadPanel()
+      if (this.state.status !== 'failed' && !this.destroyed && !this.panel) void fetch(this.options.assetsUrl + 'panel.js').catch(() => undefined)
     }
     const schedule = () => whenIdle(idle, 5000, 2000)
     if (document.readyState === 'complete') schedule()

@@ -6,11 +6,13 @@
 import '../core/main.ts'
 import { render } from 'preact'
 import type { PanelApi, PanelHost } from '../shared/bridge.ts'
-import { adoptSheet } from './adopt-sheet.ts'
 import { App } from './components/App.tsx'
 import { ModelContext } from './models/context.ts'
 import { createWidgetModel } from './models/widget.ts'
 import css from './panel.css?inline'
+
+/** One sheet for every widget on the page. */
+let sheet: CSSStyleSheet | undefined
 
 /**
  * Renders the panel into the widget's shadow root and returns the JS API's methods for it.
@@ -20,7 +22,11 @@ import css from './panel.css?inline'
  * panel.open()
  */
 export function mount(host: PanelHost): PanelApi {
-  adoptSheet(host.root, css)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+  }
+  host.root.adoptedStyleSheets = [...host.root.adoptedStyleSheets, sheet]
   const container = document.createElement('div')
   container.className = 'root'
   host.root.append(container)
@@ -31,20 +37,16 @@ export function mount(host: PanelHost): PanelApi {
     </ModelContext.Provider>,
     container
   )
-  // Tabs in sync, the unread count and analytics events: their own chunk, loaded after the panel.
-  let detachLive: (() => void) | undefined
-  let destroyed = false
-  void import('./live/attach.ts').then((live) => {
-    if (!destroyed) detachLive = live.attachLive(model)
-  })
+  // Resumed answers, the offline queue, tabs in sync, the unread count and analytics events:
+  // their own chunk, loaded after the panel.
+  const live = import('./live/attach.ts').then((chunk) => chunk.attachLive(model))
   return {
     open: () => model.setOpen(true),
     close: () => model.setOpen(false),
     send: (text) => model.sendFromPage(text),
     clear: () => model.clear(),
     destroy() {
-      destroyed = true
-      detachLive?.()
+      void live.then((detach) => detach())
       render(null, container)
       container.remove()
       model.dispose()

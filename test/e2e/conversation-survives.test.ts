@@ -13,7 +13,7 @@ import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
 import { openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '../support/widget-page.ts'
 
-/** The teaser's delay after the page loaded (TEASER_DELAY_MS in src/panel/components/Teaser.tsx). */
+/** How long the teaser is held back once drawn (the animation-delay in src/core/teaser.css). */
 const TEASER_DELAY_MS = 3000
 
 const WORDS = Array.from({ length: 40 }, (_, i) => `palabra${i} `)
@@ -229,7 +229,7 @@ describeInChromium('a conversation that survives', () => {
     await context.setOffline(true)
     await send(page, 'Homes for sale in Denver')
     const question = widget.questions.last()
-    await expect.poll(() => question.innerText()).toContain('Waiting for a connection…')
+    await expect.poll(() => question.innerText()).toContain('You are offline.')
     expect(await question.innerText()).toContain('Homes for sale in Denver')
     await screenshot(page, '44-offline-waiting')
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -34,11 +34,11 @@ describe('the built widget', () => {
     expect(() => new vm.Script('import x from "./y.js"')).toThrow(SyntaxError)
   })
 
-  test('the loader draws the bubble and nothing more: no Intl, storage, fetch or API code in widget.js', () => {
+  test('the loader draws the bubble and nothing more: no Intl, storage or API code in widget.js', () => {
     const code = read('widget.js')
-    for (const heavy of ['Intl', 'localStorage', 'sessionStorage', 'fetch(', 'GetConfig']) expect(code, heavy).not.toContain(heavy)
+    for (const heavy of ['Intl', 'localStorage', 'sessionStorage', 'GetConfig']) expect(code, heavy).not.toContain(heavy)
     // They are in core.js, which the panel shares instead of bundling a copy.
-    expect(read('core.js')).toContain('Intl')
+    expect(read('core.js')).toContain('Temporal')
     expect(read('core.js')).toContain('GetConfig')
     expect(staticClosure('panel.js')).toContain('core.js')
     expect(read('panel.js')).not.toContain('chatrobot-sessionkey')
@@ -51,7 +51,8 @@ describe('the built widget', () => {
   test(`loader ≤ ${LOADER_BUDGET / KIB} KiB and a text chat ≤ ${TEXT_CHAT_BUDGET / KIB} KiB (gzip -9)`, () => {
     const loader = gzipped('widget.js')
     const panelFiles = [...staticClosure('panel.js')]
-    const languages = chunks().filter((name) => name !== 'panel.js' && read(name).includes('openChat:'))
+    // English is in core.js (the teaser speaks the UI language too); the other packs are chunks.
+    const languages = chunks().filter((name) => !panelFiles.includes(name) && read(name).includes('openChat:'))
     const largestLanguage = Math.max(0, ...languages.map(gzipped))
     const textChat = loader + panelFiles.reduce((sum, name) => sum + gzipped(name), 0) + largestLanguage
     console.log(

@@ -1,21 +1,8 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { TEASER_DELAY_MS } from '../../src/panel/components/Teaser.tsx'
+import { afterEach, describe, expect, test } from 'vitest'
 import { bodyOf, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  cleanPage()
-})
-
-/** A panel on a page loaded `ago` milliseconds before (the teaser's delay counts from the page's load). */
-function mountLoaded(overrides: Parameters<typeof widgetConfig>[0], ago = TEASER_DELAY_MS) {
-  vi.spyOn(performance, 'now').mockReturnValue(ago)
-  return mountPanel(widgetConfig(overrides))
-}
-
-/** Waits until the teaser's chunk has loaded and drawn what it draws. */
-const teaserSettled = () => act(() => import('../../src/panel/components/Teaser.tsx').then(() => new Promise((resolve) => setTimeout(resolve, 0))))
+afterEach(cleanPage)
 
 function opened(overrides: Parameters<typeof widgetConfig>[0]) {
   const panel = mountPanel(widgetConfig(overrides))
@@ -37,44 +24,9 @@ describe('every public setting reaches the UI', () => {
     expect(without.root.querySelector('.avatar')?.textContent).toBe('Z')
   })
 
-  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble once the page has been shown a moment', async () => {
-    const early = mountLoaded({ WelcomeMessage: 'Hi! Ask me about homes.' }, TEASER_DELAY_MS - 500)
-    await teaserSettled()
-    expect(early.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
-    expect(await early.ui.findByRole('button', { name: 'Hi! Ask me about homes.' })).toBeTruthy()
-    cleanPage()
-    const panel = mountLoaded({ WelcomeMessage: 'Hi! Ask me about homes.' })
-    const teaser = await panel.ui.findByRole('button', { name: 'Hi! Ask me about homes.' })
-    fireEvent.click(teaser)
-    expect(panel.ui.getByRole('dialog').hidden).toBe(false)
+  test('WelcomeMessage opens the conversation', () => {
+    const panel = opened({ WelcomeMessage: 'Hi! Ask me about homes.' })
     expect(panel.ui.getByRole('log').textContent).toBe('Hi! Ask me about homes.')
-    expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
-  })
-
-  test('the teaser can be closed, and stays closed for this visitor, also in a new browser session', async () => {
-    const panel = mountLoaded({ WelcomeMessage: 'Hello there' })
-    fireEvent.click(await panel.ui.findByRole('button', { name: 'Dismiss' }))
-    expect(panel.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
-    panel.api.destroy()
-    sessionStorage.clear()
-    const again = mountLoaded({ WelcomeMessage: 'Hello there' })
-    await teaserSettled()
-    expect(again.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
-  })
-
-  test('ChatbotPopupOnce shows the teaser on the first visit only', async () => {
-    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true }
-    const first = mountLoaded(settings)
-    expect(await first.ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
-    first.api.destroy()
-    sessionStorage.clear() // a new browser session: only the once-ever memory is left
-    const second = mountLoaded(settings)
-    await teaserSettled()
-    expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
-    second.api.destroy()
-    // Without PopupOnce it shows on every visit.
-    const third = mountLoaded({ ...settings, ChatbotPopupOnce: false })
-    expect(await third.ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 
   test('SuggestedMessage: one chip per line, a click sends it, chips go once the chat starts', async () => {

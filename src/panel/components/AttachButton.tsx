@@ -1,4 +1,5 @@
 import { useRef } from 'preact/hooks'
+import { attachmentsOf } from '../models/attachments.ts'
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
 
@@ -12,7 +13,9 @@ const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif'
  * <AttachButton disabled={!config} />
  */
 export function AttachButton({ disabled }: { disabled: boolean }) {
-  const { attachments, strings } = useModel()
+  const model = useModel()
+  const { strings } = model
+  const attachments = attachmentsOf(model)
   const input = useRef<HTMLInputElement>(null)
   return (
     <>

@@ -1,4 +1,5 @@
 import { fill } from '../i18n/languages.ts'
+import { attachmentsOf } from '../models/attachments.ts'
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
@@ -11,7 +12,9 @@ import { Thumbnail } from './Thumbnail.tsx'
  * <AttachmentTray />
  */
 export function AttachmentTray() {
-  const { attachments, strings } = useModel()
+  const model = useModel()
+  const { strings } = model
+  const attachments = attachmentsOf(model)
   const s = strings.value
   const images = attachments.images.value
   const refusals = attachments.refusals.value

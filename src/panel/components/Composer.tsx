@@ -32,8 +32,9 @@ export function Composer() {
   const trouble = chat.trouble.value
   const blocked = !current || trouble?.kind === 'forbidden' || configState.value.status !== 'ready'
   const waiting = trouble?.kind === 'rate' && trouble.until > Date.now()
-  const canSend = !blocked && !waiting && !attachments.uploading.value && (text.value.trim() !== '' || attachments.ready.value.length > 0)
-  const recording = voice.phase.value !== 'idle'
+  const tray = attachments.value
+  const canSend = !blocked && !waiting && !tray?.uploading.value && (text.value.trim() !== '' || Boolean(tray?.ready.value.length))
+  const recording = (voice.value?.phase.value ?? 'idle') !== 'idle'
   const box = useRef<HTMLTextAreaElement>(null)
   // Follows the text both ways: typing grows the box, sending empties and shrinks it.
   useLayoutEffect(() => {
@@ -66,9 +67,9 @@ export function Composer() {
         }}
         onPaste={(event) => {
           const files = Array.from(event.clipboardData?.files ?? []).filter((file) => file.type.startsWith('image/'))
-          if (files.length && current?.EnableUploadImage) {
+          if (files.length && tray) {
             event.preventDefault()
-            void attachments.add(files)
+            void tray.add(files)
           }
         }}
       />

@@ -37,8 +37,7 @@ export function MessageItem({ message, strings, streaming }: { message: ChatMess
     <div class={`msg ${mine ? 'user' : 'bot'}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
       {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
-      {message.state === 'stopped' && <span class="state">{strings.stopped}</span>}
-      {message.state === 'waiting' && <span class="state">{strings.waiting}</span>}
+      {message.state === 'stopped' ? <span class="state">{strings.stopped}</span> : message.state === 'waiting' && <span class="state">{strings.offline}</span>}
       {!streaming && message.answerId ? <AnswerExtras message={message} /> : null}
     </div>
   )

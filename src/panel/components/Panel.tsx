@@ -46,7 +46,9 @@ export function Panel() {
     else if (element.contains(host.root.activeElement)) host.bubble.focus()
   }, [isOpen, gated, configured, host])
 
-  const canDrop = Boolean(config.value?.EnableUploadImage) && !consentNeeded.value
+  // The images model comes with the image controls' chunk, drawn when the chatbot allows images.
+  const tray = attachments.value
+  const canDrop = Boolean(config.value?.EnableUploadImage && tray) && !consentNeeded.value
   return (
     // A modal dialog: Tab stays inside, and it is named even before (or without) a config.
     <div
@@ -63,7 +65,8 @@ export function Panel() {
         if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current, host.root)
         if (event.key !== 'Escape') return
         event.stopPropagation()
-        if (voice.phase.value !== 'idle') voice.cancel()
+        const recorder = voice.peek()
+        if (recorder && recorder.phase.peek() !== 'idle') recorder.cancel()
         else if (handoff.value) handoff.value = false
         else setOpen(false)
       }}
@@ -71,9 +74,9 @@ export function Panel() {
         if (canDrop && event.dataTransfer?.types.includes('Files')) event.preventDefault()
       }}
       onDrop={(event) => {
-        if (!canDrop || !event.dataTransfer?.files.length) return
+        if (!canDrop || !tray || !event.dataTransfer?.files.length) return
         event.preventDefault()
-        void attachments.add(event.dataTransfer.files)
+        void tray.add(event.dataTransfer.files)
       }}
     >
       <Header />

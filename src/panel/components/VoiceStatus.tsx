@@ -7,7 +7,9 @@ import { clock } from './MessageItem.tsx'
  * <VoiceStatus />
  */
 export function VoiceStatus() {
-  const { voice, strings } = useModel()
+  const { voice: made, strings } = useModel()
+  const voice = made.value
+  if (!voice) return null
   const s = strings.value
   const problem = voice.problem.value
   if (voice.phase.value === 'recording') {

@@ -10,7 +10,6 @@ export default {
   send: 'إرسال',
   stop: 'إيقاف الإجابة',
   stopped: 'تم الإيقاف.',
-  waiting: 'في انتظار الاتصال…',
   typing: 'يكتب…',
   clear: 'مسح المحادثة',
   addImages: 'إضافة صور',

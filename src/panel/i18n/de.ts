@@ -10,7 +10,6 @@ export default {
   send: 'Senden',
   stop: 'Antwort anhalten',
   stopped: 'Angehalten.',
-  waiting: 'Wartet auf Verbindung…',
   typing: 'Schreibt…',
   clear: 'Unterhaltung löschen',
   addImages: 'Bilder hinzufügen',

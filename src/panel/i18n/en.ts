@@ -11,7 +11,6 @@ const en = {
   send: 'Send',
   stop: 'Stop the answer',
   stopped: 'Stopped.',
-  waiting: 'Waiting for a connection…',
   typing: 'Typing…',
   clear: 'Clear conversation',
   addImages: 'Add images',

@@ -10,7 +10,6 @@ export default {
   send: 'Enviar',
   stop: 'Detener la respuesta',
   stopped: 'Detenido.',
-  waiting: 'Esperando conexión…',
   typing: 'Escribiendo…',
   clear: 'Borrar la conversación',
   addImages: 'Añadir imágenes',

@@ -10,7 +10,6 @@ export default {
   send: 'Envoyer',
   stop: 'Arrêter la réponse',
   stopped: 'Arrêté.',
-  waiting: 'En attente de connexion…',
   typing: 'Rédaction…',
   clear: 'Effacer la conversation',
   addImages: 'Ajouter des images',

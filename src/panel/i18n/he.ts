@@ -10,7 +10,6 @@ export default {
   send: 'שליחה',
   stop: 'עצירת התשובה',
   stopped: 'נעצר.',
-  waiting: 'ממתין לחיבור…',
   typing: 'מקליד…',
   clear: 'ניקוי השיחה',
   addImages: 'הוספת תמונות',

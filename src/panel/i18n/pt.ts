@@ -10,7 +10,6 @@ export default {
   send: 'Enviar',
   stop: 'Parar a resposta',
   stopped: 'Parado.',
-  waiting: 'Aguardando conexão…',
   typing: 'Escrevendo…',
   clear: 'Apagar a conversa',
   addImages: 'Adicionar imagens',

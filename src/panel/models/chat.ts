@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals'
-import { askStream, type AskResult } from '../../api/ask-stream.ts'
-import { ApiError, postJson } from '../../api/envelope.ts'
+import { streamAnswer, type AskResult } from '../../api/ask-stream.ts'
+import { ApiError } from '../../api/envelope.ts'
 import type { ConfigModel } from './config.ts'
 import { newMessageId, type Attachment, type ChatMessage } from './history.ts'
 
@@ -24,28 +24,32 @@ export interface ChatDeps {
   config: ConfigModel
   online(): boolean
   emit(event: 'message' | 'error', detail: object): void
-  /** Remembers the answer being written (its id), or forgets it with undefined, so a reload can follow it again. */
-  remember(answerId: number | undefined): void
 }
 
 /** The conversation: sent and finished messages, the answer being streamed, and trouble. */
 export type ChatModel = ReturnType<typeof createChat>
 
 type Target = NonNullable<ReturnType<ConfigModel['target']>>
-/** Starts or follows an answer; `written()` is how much of it has arrived. */
-export type Start = (target: Target, onPiece: (piece: string) => void, signal: AbortSignal, onAnswerId: (id: number) => void, written: () => number) => Promise<AskResult>
-/** Follows the answer `id` again from `written()` on (live/resume.ts, which also sets it). */
-export type Resumer = (target: Target, id: number, onPiece: (piece: string) => void, signal: AbortSignal, written: () => number) => Promise<AskResult>
+
+/**
+ * What the live chunk (live/resume.ts) lends the chat once it has loaded, so the text chat
+ * does not carry it: `id` hears the server's id of each answer as it starts (kept for a
+ * reload and for Stop); `resume` gets the error that cut an answer off (or none, to follow
+ * the answer of a reload) and follows it again from `written()` characters on, or rethrows.
+ */
+export interface AnswerHooks {
+  id?(answerId: number): void
+  resume?(error: unknown, target: Target, onPiece: (piece: string) => void, signal: AbortSignal, written: () => number): Promise<AskResult>
+}
 
 /**
  * Sending, streaming, stopping, resuming and retrying. Finished messages go to `messages`; the
  * answer being written lives in `draft` until it ends, so the page's log region announces it
- * once, whole, instead of word by word. An answer belongs to the server: a lost connection
- * follows it again from where it stopped (once the live chunk has set `resumer`), and Stop
- * asks the server to end it.
+ * once, whole, instead of word by word. An answer belongs to the server: with the live chunk's
+ * `hooks` (live/resume.ts), a lost connection follows it again where it stopped.
  *
  * @example
- * const chat = createChat({ config, online: () => navigator.onLine, emit, remember })
+ * const chat = createChat({ config, online: () => navigator.onLine, emit })
  * chat.send({ text: 'Homes in Austin?', type: 'Text', fileIds: [] })
  */
 export function createChat(deps: ChatDeps) {
@@ -53,10 +57,9 @@ export function createChat(deps: ChatDeps) {
   const draft = signal<ChatMessage | undefined>(undefined)
   const trouble = signal<Trouble | undefined>(undefined)
   const streaming = computed(() => draft.value !== undefined)
+  const hooks: AnswerHooks = {}
   let controller: AbortController | undefined
   let last: Outgoing | undefined
-  let answerId = 0
-  const resumer: { fn?: Resumer } = {}
 
   const append = (message: ChatMessage) => (messages.value = [...messages.value, message])
 
@@ -68,61 +71,60 @@ export function createChat(deps: ChatDeps) {
     return { kind: 'error', message: error.message }
   }
 
-  async function follow(start: Start, renewed = false, outgoing?: Outgoing): Promise<void> {
+  /**
+   * Asks `outgoing` and shows the answer as it is written; without `outgoing`, follows the
+   * answer the live chunk names (one the server was writing when the page was reloaded).
+   */
+  async function ask(outgoing?: Outgoing, renewed = false): Promise<void> {
     const target = deps.config.target()
     if (!target) return
+    if (outgoing) last = outgoing
     controller?.abort()
     const mine = (controller = new AbortController())
-    answerId = 0
     // The text is kept here, not read back from the draft, which another tab may also show.
     const id = newMessageId()
     let text = ''
-    batch(() => {
-      trouble.value = undefined
-      draft.value = { id, role: 'assistant', text }
-    })
+    const show = () => (draft.value = { id, role: 'assistant', text })
     const onPiece = (piece: string) => {
       text += piece
-      draft.value = { id, role: 'assistant', text }
+      show()
     }
-    const written = () => text.length
-    const onAnswerId = (id: number) => {
-      answerId = id
-      deps.remember(id)
-    }
+    batch(() => {
+      trouble.value = undefined
+      show()
+    })
     try {
-      let result: AskResult
-      try {
-        result = await start(target, onPiece, mine.signal, onAnswerId, written)
-      } catch (error) {
-        // The connection broke mid-answer: the server goes on writing it, so follow it again.
-        if (!answerId || !resumer.fn || !(error instanceof ApiError && error.status === 0)) throw error
-        result = await resumer.fn(target, answerId, onPiece, mine.signal, written)
-      }
+      const result = await (outgoing
+        ? streamAnswer(target, '/chat/Chat/ClientAsk', {
+          sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds.length ? outgoing.fileIds : null, stream: true
+        }, onPiece, mine.signal, (answerId) => hooks.id?.(answerId))
+        : Promise.reject()
+      ).catch((error: unknown) => {
+        // The connection broke mid-answer (or the page was reloaded): the server goes on writing it, so follow it again.
+        if (!hooks.resume) throw error
+        return hooks.resume(error, target, onPiece, mine.signal, () => text.length)
+      })
       const answer: ChatMessage = {
-        id: `a${result.AnswerID || newMessageId()}`,
+        id: `a${result.AnswerID || id}`,
         role: 'assistant',
         text: result.Answer || text,
         answerId: result.AnswerID,
         listings: result.Listings,
-        state: result.Stopped ? 'stopped' : undefined
+        state: result.Stopped && 'stopped'
       }
       batch(() => {
         draft.value = undefined
-        // Another tab may have shown this answer already.
-        messages.value = [...messages.value.filter((message) => message.id !== answer.id), answer]
+        append(answer)
       })
-      deps.remember(undefined)
       deps.emit('message', { role: 'assistant', text: answer.text })
     } catch (error) {
       if (mine !== controller) return // a newer request took over
       const stopped = error instanceof DOMException && error.name === 'AbortError'
       batch(() => {
         draft.value = undefined
-        if (text) append({ id, role: 'assistant', text, state: stopped ? 'stopped' : 'failed', answerId: answerId || undefined })
+        if (text) append({ id, role: 'assistant', text, state: stopped ? 'stopped' : 'failed' })
       })
-      deps.remember(undefined)
-      // Following an answer after a reload that cannot be followed: what arrived stays, without a notice.
+      // An answer followed after a reload that cannot be followed: what arrived stays, without a notice.
       if (stopped || !outgoing) return
       // The visitor key expired or the server forgot it: get a session and try once more.
       if (error instanceof ApiError && error.status === 401 && !renewed) {
@@ -136,42 +138,23 @@ export function createChat(deps: ChatDeps) {
     }
   }
 
-  function ask(outgoing: Outgoing, renewed = false): Promise<void> {
-    last = outgoing
-    return follow((target, onPiece, signal, onAnswerId) => askStream(
-      target,
-      { sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds },
-      onPiece, signal, onAnswerId
-    ), renewed, outgoing)
-  }
-
   return {
     messages,
     draft,
     trouble,
     streaming,
-    /** Shows the visitor's message and asks for the answer; offline, a text waits (marked) until the connection is back. */
+    hooks,
+    ask,
+    /** Shows the visitor's message and asks for the answer (offline, live/resume.ts has it wait instead). */
     send(outgoing: Outgoing): Promise<void> {
       const text = outgoing.text.trim()
       if ((!text && !outgoing.fileIds.length) || streaming.value) return Promise.resolve()
-      const message: ChatMessage = { id: newMessageId(), role: 'user', text, attachments: outgoing.attachments }
+      append({ id: newMessageId(), role: 'user', text, attachments: outgoing.attachments })
       deps.emit('message', { role: 'user', text })
-      if (!deps.online() && !outgoing.fileIds.length) {
-        append({ ...message, state: 'waiting' })
-        return Promise.resolve()
-      }
-      append(message)
       return ask({ ...outgoing, text })
     },
-    /** Asks again without showing the question (it is on screen already: a question written offline). */
-    ask,
-    /** Starts or follows an answer as the draft (live/resume.ts follows one after a reload). */
-    follow,
-    resumer,
-    /** Stops the answer being streamed, at the server too; what arrived so far stays, marked as stopped. */
+    /** Stops the answer being streamed (and, with live/resume.ts, at the server); what arrived so far stays, marked as stopped. */
     stop(): void {
-      const target = deps.config.target()
-      if (answerId && target) postJson(target, '/chat/Chat/StopAnswer', { answerID: answerId }).catch(() => undefined)
       controller?.abort()
     },
     /** Sends the last message again, dropping the broken answer it got. */

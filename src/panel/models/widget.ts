@@ -4,11 +4,11 @@ import { chatStoreKind } from '../../shared/storage.ts'
 import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
 import { inertPage } from '../modal.ts'
 import { followVisualViewport } from '../viewport.ts'
-import { createAttachments } from './attachments.ts'
+import type { AttachmentsModel } from './attachments.ts'
 import { createChat } from './chat.ts'
 import { createConfigModel } from './config.ts'
 import { loadHistory, saveHistory } from './history.ts'
-import { createVoice } from './voice.ts'
+import type { VoiceModel } from './voice.ts'
 
 const needsConsent = (config: WidgetConfig) =>
   Boolean((config.ChatbotPrivacyPolicyName + config.ChatbotPrivacyPolicyUrl + config.ChatbotPrivacyPolicyDescription).trim())
@@ -18,7 +18,7 @@ export type WidgetModel = ReturnType<typeof createWidgetModel>
 
 /**
  * Builds the panel's state from the loader's host: config, UI language, open state, privacy
- * consent, the conversation (kept in local or session storage as the chatbot says), images,
+ * consent, the conversation (kept in local or session storage as the chatbot says), images
  * and voice.
  *
  * @example
@@ -40,11 +40,11 @@ export function createWidgetModel(host: PanelHost) {
   /** What the talk-to-a-person form's message starts with (a card's "Schedule a showing" names the home). */
   const handoffNote = signal('')
   const emit = (event: 'message' | 'error', detail: object) => host.emit(event, { chatbotId, ...detail })
-  const storeKind = () => chatStoreKind(Boolean(config.peek()?.RemoveChatLogOnBrowserClose))
-  const remember = (answerId: number | undefined) => host.store.write(storeKind(), 'answer', answerId && { session, answerId })
-  const chat = createChat({ config: configModel, online: () => online.peek(), emit, remember })
-  const attachments = createAttachments(configModel)
-  const voice = createVoice(configModel, (outgoing) => chat.send(outgoing))
+  const chat = createChat({ config: configModel, online: () => online.peek(), emit })
+  /** The images for the next message, made by the image controls' chunk (attachmentsOf) when first drawn. */
+  const attachments = signal<AttachmentsModel | undefined>(undefined)
+  /** Push-to-talk, made by the mic button's chunk (voiceOf) when it is first drawn. */
+  const voice = signal<VoiceModel | undefined>(undefined)
   let session: number | undefined
 
   const onLine = () => {
@@ -98,6 +98,8 @@ export function createWidgetModel(host: PanelHost) {
     host,
     config,
     configState: configModel.state,
+    /** Where calls go, with the visitor key and session id. */
+    target: configModel.target,
     reloadConfig: configModel.reload,
     strings,
     open,
@@ -121,8 +123,9 @@ export function createWidgetModel(host: PanelHost) {
     },
     /** Sends what the composer holds: its text and the uploaded images. */
     submit(): void {
-      if (chat.streaming.peek() || attachments.uploading.peek()) return
-      const images = attachments.take()
+      const tray = attachments.peek()
+      if (chat.streaming.peek() || tray?.uploading.peek()) return
+      const images = tray?.take() ?? { fileIds: [], attachments: [] }
       const value = text.peek()
       if (!value.trim() && !images.fileIds.length) return
       text.value = ''
@@ -141,8 +144,8 @@ export function createWidgetModel(host: PanelHost) {
       removeEventListener('online', onLine)
       removeEventListener('offline', onLine)
       chat.stop()
-      attachments.dispose()
-      voice.dispose()
+      attachments.peek()?.dispose()
+      voice.peek()?.dispose()
     }
   }
 }
