@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max'
+import type { CountryCode } from 'libphonenumber-js/max'
+import { phoneNumbers } from './leads/phone-numbers.ts'
 import { Type, type TSchema } from 'typebox'
 import { Value } from 'typebox/value'
 
@@ -179,7 +180,8 @@ function minutesOf(timeOfDay: string): number {
 
 function parseRegion(text: string): CountryCode {
   const code = text.toUpperCase()
-  if (!isSupportedCountry(code)) throw new Error(`LEAD_PHONE_REGION must be a two-letter country code such as US or GB, got "${text}"`)
+  // The default needs no check, so a server that keeps it does not load the phone metadata at start.
+  if (code !== 'US' && !phoneNumbers().isSupportedCountry(code)) throw new Error(`LEAD_PHONE_REGION must be a two-letter country code such as US or GB, got "${text}"`)
   return code
 }
 

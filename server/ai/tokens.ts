@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import type * as Gpt from 'gpt-tokenizer'
+import { LRUCache } from 'lru-cache'
 
 type Tokenizer = typeof Gpt
 
@@ -27,4 +28,29 @@ const asPlainText = { disallowedSpecial: new Set<string>() }
  */
 export function countTokens(text: string): number {
   return text ? loadTokenizer().countTokens(text, asPlainText) : 0
+}
+
+/** Counts of short texts already counted: a conversation's questions are counted with every later one. */
+const counted = new LRUCache<string, number>({ max: 5000 })
+const REMEMBERED_LENGTH = 2000
+
+/**
+ * Tokens of a conversation's texts as a model reads them, one per line: each text's own
+ * count (remembered for short texts) plus a newline token between two.
+ *
+ * @example
+ * countTurnTokens(['Homes in Austin', 'and with a pool?']) // 9
+ */
+export function countTurnTokens(texts: string[]): number {
+  let total = Math.max(0, texts.length - 1)
+  for (const text of texts) {
+    if (text.length > REMEMBERED_LENGTH) {
+      total += countTokens(text)
+      continue
+    }
+    let tokens = counted.get(text)
+    if (tokens === undefined) counted.set(text, (tokens = countTokens(text)))
+    total += tokens
+  }
+  return total
 }

@@ -2,8 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { fileTypeFromBuffer } from 'file-type'
-import isAnimated from 'is-animated'
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts'
 import type { FileKind } from '../store/files.ts'
 import { describeKinds, FILE_RULES, kindOfExtension, MAX_UPLOAD_BYTES } from './kinds.ts'
@@ -54,6 +52,8 @@ export async function receiveUpload(
   const keepForAnimationCheck: Buffer[] = []
 
   const sniff = async () => {
+    // Loaded with the first upload rather than at start: most servers take few files.
+    const { fileTypeFromBuffer } = await import('file-type')
     const type = await fileTypeFromBuffer(Buffer.concat(head))
     kind = type && kindOfExtension(type.ext)
     if (!type || !kind || !allowedKinds.includes(kind)) {
@@ -102,7 +102,7 @@ export async function receiveUpload(
     await fs.promises.rm(partial, { force: true })
     throw error
   }
-  const animated = kind === 'image' && isAnimated(Buffer.concat(keepForAnimationCheck))
+  const animated = kind === 'image' && (await import('is-animated')).default(Buffer.concat(keepForAnimationCheck))
   return { kind: kind as FileKind, mime, size, animated }
 }
 

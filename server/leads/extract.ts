@@ -1,4 +1,5 @@
-import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max'
+import type { CountryCode } from 'libphonenumber-js/max'
+import { phoneNumbers } from './phone-numbers.ts'
 
 /** Contact details found in one piece of text, normalised so that equal values compare equal. */
 export interface Contacts {
@@ -21,6 +22,8 @@ const FILE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'bm
 
 /** Money is never a phone number, even when its digits happen to form a valid one. */
 const CURRENCY_BEFORE = /[$€£¥₹]\s*$/
+/** Seven digits, a few separators apart at most: fewer cannot be a phone number. */
+const ENOUGH_DIGITS = /(?:\d\D{0,3}){7}/
 
 /**
  * E-mail addresses in free text.
@@ -52,7 +55,9 @@ export function findEmails(text: string): string[] {
  */
 export function findPhones(text: string, region: CountryCode = 'US'): string[] {
   const found: string[] = []
-  for (const match of findPhoneNumbersInText(text, { defaultCountry: region })) {
+  // No phone number has fewer than seven digits: most messages need no parsing at all.
+  if (!ENOUGH_DIGITS.test(text)) return found
+  for (const match of phoneNumbers().findPhoneNumbersInText(text, { defaultCountry: region })) {
     if (!match.number.isValid()) continue
     if (CURRENCY_BEFORE.test(text.slice(Math.max(0, match.startsAt - 3), match.startsAt))) continue
     found.push(match.number.number)

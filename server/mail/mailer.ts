@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 
 /** A person's address, shown with their name. */
@@ -57,30 +57,35 @@ export function createMailer(options: MailerOptions): Mailer {
     ...(mail.replyTo && { replyTo: { name: oneLine(mail.replyTo.name), address: mail.replyTo.address } })
   })
 
-  if (options.smtpUrl) {
+  // nodemailer loads on the first mail: most servers send few, and none at start.
+  let transport: Promise<Transporter> | undefined
+  const transporter = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => options.smtpUrl
     // nodemailer waits minutes by default; a visitor waiting on Talk to a human should learn in seconds
     // that the mail server is not answering. Settings in the URL's query string still win.
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })))
+  const close = () => void transport?.then((opened) => opened.close())
+
+  if (options.smtpUrl) {
     return {
       async send(mail) {
-        const info = await transport.sendMail(compose(mail))
+        const info = await (await transporter()).sendMail(compose(mail))
         return { messageId: info.messageId }
       },
-      close: () => transport.close()
+      close
     }
   }
 
   const outbox = path.join(options.dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(mail) {
-      const info = await transport.sendMail(compose(mail))
+      const info = await (await transporter()).sendMail(compose(mail))
       await fs.promises.mkdir(outbox, { recursive: true })
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
       await fs.promises.writeFile(file, info.message as Buffer)
       options.log.info({ to: mail.to, subject: compose(mail).subject, file }, 'SMTP_URL is not set, so the mail was written to a file instead of sent')
       return { messageId: info.messageId, file }
     },
-    close: () => transport.close()
+    close
   }
 }

@@ -1,4 +1,4 @@
-import { parsePhoneNumber } from 'libphonenumber-js/max'
+import { phoneNumbers } from '../leads/phone-numbers.ts'
 import { localTimeOfDay } from '../time/zoned.ts'
 
 /** The fields of a stored message a transcript shows. */
@@ -38,7 +38,7 @@ export function formatTranscript(messages: TranscriptMessage[], timeZone: string
  */
 export function readablePhone(e164: string): string {
   try {
-    return parsePhoneNumber(e164).formatInternational()
+    return phoneNumbers().parsePhoneNumber(e164).formatInternational()
   } catch {
     return e164
   }

@@ -5,14 +5,19 @@ import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import {
   DeleteListingsBody, DeleteListingsReply, ListingFields, ListingKeyReply, ListListingsBody, ListListingsReply, UpdatedCountReply, UpdateListingBody
 } from '../schemas/listing.ts'
+import { VersionedReplies } from '../http/versioned-replies.ts'
+import { listingsVersion } from '../store/listing-counts.ts'
 import { createListing, deleteListings, listListings, updateListings } from '../store/listings.ts'
 import { requireChatbot } from './lookups.ts'
 
 const tags = ['Real estate listings']
+/** Characters of List replies kept per instance (a page of 100 listings is about 100,000). */
+const KEPT_LIST_REPLIES = 8 * 2 ** 20
 
 /** Create, update, list and delete a chatbot's real estate listings. */
 const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
+  const listReplies = new VersionedReplies(KEPT_LIST_REPLIES)
 
   app.post('/chat/Chatbot/RealEstateCreate', {
     bodyLimit: BODY_LIMITS.listing,
@@ -52,12 +57,20 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ListListingsBody,
       response: { 200: Envelope(ListListingsReply), ...errorReplies }
     }
-  }, async (request) => {
+  }, async (request, reply) => {
     const { SerialNumber, CityName, SaleType, MLSNumber, PageNumber, PageSize } = request.body
     const chatbot = await requireChatbot(db, SerialNumber, workspaceIdOf(request))
     const filter = { city: CityName, saleType: SaleType, mlsNumber: MLSNumber }
-    const { rows, total } = await listListings(db, chatbot.id, filter, PageNumber, PageSize)
-    return ok({ List: rows.map(formatListing), VirtualCount: total })
+    // Pages repeat (every visitor of a listings page asks for the same one): a page made at the
+    // listings version the database has now is served again as it was serialized.
+    const key = { chatbotId: chatbot.id, version: await listingsVersion(db, chatbot.id), request: JSON.stringify([filter, PageNumber, PageSize]) }
+    let body = listReplies.get(key)
+    if (body === undefined) {
+      const { rows, total } = await listListings(db, chatbot.id, filter, PageNumber, PageSize)
+      body = listReplies.set(key, reply.serialize(ok({ List: rows.map(formatListing), VirtualCount: total })) as string)
+    }
+    // Serialized by this route's own response schema above, so it is sent as it is.
+    return reply.type('application/json; charset=utf-8').send(body as never)
   })
 
   app.post('/chat/Chatbot/RealEstateDelete', {

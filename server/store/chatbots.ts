@@ -20,7 +20,9 @@ export function snakeCase(name: string): string {
 
 const settingNames = Object.keys(ChatbotSettings.properties) as SettingName[]
 const booleanSettings = new Set(settingNames.filter((name) => ChatbotSettings.properties[name].type === 'boolean'))
-const columnOf = (name: SettingName) => snakeCase(name) as SettingColumn
+/** Each setting's column, worked out once: chatbots are read on almost every request. */
+const columns = new Map(settingNames.map((name) => [name, snakeCase(name) as SettingColumn]))
+const columnOf = (name: SettingName) => columns.get(name) as SettingColumn
 
 function toColumns(settings: Partial<ChatbotSettings>): Partial<Record<SettingColumn, string | number>> {
   const row: Partial<Record<SettingColumn, string | number>> = {}

@@ -8,11 +8,14 @@ import type { Database, ListingTable } from './schema.ts'
  * `listing_counts`. Every listing write changes them in its own transaction (applyCountChanges),
  * so they are exact on SQLite and across instances on PostgreSQL, and reading one is a
  * primary-key lookup. Facets starting with `active` count only listings that are not Sold:
- * they are what the assistant can name.
+ * they are what the assistant can name. The `version` facet counts the chatbot's listing writes:
+ * anything derived from its listings and tagged with the version it was read at stays valid
+ * while the version is the same, on every instance.
  */
 export type Facet =
   | 'all' | 'sale' | 'city' | 'city_sale' | 'status'
   | 'active' | 'active_city' | 'active_zip' | 'active_type' | 'active_state'
+  | 'version'
 
 /** The listing columns the counts depend on. */
 export type CountedColumns = Pick<ListingTable, 'sale_type' | 'status' | 'city' | 'city_key' | 'state' | 'zip' | 'property_type'>
@@ -112,7 +115,7 @@ export async function listingWrite<T>(db: Db, work: (trx: Kysely<Database>) => P
 const BATCH = 500
 
 /**
- * Writes `changes` to the chatbot's counts inside the listing write's transaction `trx`.
+ * Writes `changes` to the chatbot's counts, and a new listings version, inside the listing write's transaction `trx`.
  * A count that grows takes the written listing's spelling as its label.
  *
  * @example
@@ -122,7 +125,8 @@ const BATCH = 500
  * })
  */
 export async function applyCountChanges(trx: Kysely<Database>, chatbotId: string, changes: CountChanges): Promise<void> {
-  const rows = changes.list().map((change) => ({
+  // The version goes last in every write, so concurrent writers still lock rows in one order.
+  const rows = [...changes.list(), { facet: 'version', value: '', delta: 1, label: '', detail: '' }].map((change) => ({
     chatbot_id: chatbotId,
     facet: change.facet,
     value: change.value,
@@ -176,3 +180,12 @@ export async function facetCounts(db: Db, chatbotId: string, facets: Facet[]) {
     .execute()
   return rows.map((row) => ({ ...row, facet: row.facet as Facet, count: Number(row.count) }))
 }
+
+/**
+ * The chatbot's listings version: it grows with every listing write, in the write's own
+ * transaction. Read it before what it tags, so the tagged data is never older than its tag.
+ *
+ * @example
+ * const version = await listingsVersion(db, chatbotId) // 17
+ */
+export const listingsVersion = (db: Db, chatbotId: string): Promise<number> => countListings(db, chatbotId, 'version')

@@ -1,5 +1,6 @@
+import { LRUCache } from 'lru-cache'
 import type { Db } from './database.ts'
-import { facetCounts } from './listing-counts.ts'
+import { facetCounts, listingsVersion } from './listing-counts.ts'
 
 /** A chatbot's cities (with state and count), ZIP codes and property types: what questions can name. */
 export interface ListingVocabulary {
@@ -11,15 +12,34 @@ export interface ListingVocabulary {
   sampleMls: string
 }
 
+/** Vocabularies read per database, by chatbot, with the listings version they were read at. */
+const kept = new WeakMap<Db, LRUCache<string, { version: number; vocabulary: ListingVocabulary }>>()
+const CHATBOTS_KEPT = 1000
+
 /**
  * What a chatbot's listings that are not Sold cover, read from the counts every listing write
  * keeps (listing_counts): one index range and one index lookup, however many listings there
- * are, and current on every instance because the counts live in the database.
+ * are. Kept in memory with the listings version it was read at and read again once the
+ * version moves, so it is current on every instance: the version lives in the database and
+ * every listing write moves it. The same version gives the same object, so what is worked
+ * out from a vocabulary can be kept with it.
  *
  * @example
  * (await listingVocabulary(db, chatbotId)).cities[0] // { city: 'Austin', state: 'TX', count: 9 }
  */
 export async function listingVocabulary(db: Db, chatbotId: string): Promise<ListingVocabulary> {
+  let byChatbot = kept.get(db)
+  if (!byChatbot) kept.set(db, (byChatbot = new LRUCache({ max: CHATBOTS_KEPT })))
+  // The version is read first, so the vocabulary read after it is at least that new.
+  const version = await listingsVersion(db, chatbotId)
+  const known = byChatbot.get(chatbotId)
+  if (known?.version === version) return known.vocabulary
+  const vocabulary = await readVocabulary(db, chatbotId)
+  byChatbot.set(chatbotId, { version, vocabulary })
+  return vocabulary
+}
+
+async function readVocabulary(db: Db, chatbotId: string): Promise<ListingVocabulary> {
   const [counts, sample] = await Promise.all([
     facetCounts(db, chatbotId, ['active_city', 'active_zip', 'active_type']),
     db

@@ -48,6 +48,8 @@ export function parseMoney(match: string, after: string): number | undefined {
   return amount
 }
 
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
 /**
  * Money as people write it: whole units with thousands separators, exact rather than rounded to "k".
  *
@@ -55,5 +57,5 @@ export function parseMoney(match: string, after: string): number | undefined {
  * formatMoney(425000, '$') // '$425,000'
  */
 export function formatMoney(value: number, symbol = '$'): string {
-  return `${symbol}${Math.round(value).toLocaleString('en-US')}`
+  return `${symbol}${wholeNumber.format(Math.round(value))}`
 }

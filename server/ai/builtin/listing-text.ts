@@ -10,7 +10,9 @@ import { PHRASES } from './phrases.ts'
 /** Markdown for listings and searches, with the stored values exactly as they are. */
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
-const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
+/** One formatter for every number of every answer: building one per call cost more than the answer. */
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+const number = (value: number) => numberFormat.format(value)
 
 /**
  * The listing's price as a visitor reads it; empty when it has none.

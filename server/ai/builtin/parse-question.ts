@@ -74,7 +74,24 @@ const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cit
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const wordRe = (text: string) => new RegExp(`\\b${escape(text).replace(/\s+/g, '\\s+')}\\b`, 'i')
+/** Compiled word patterns by text: the same cities and types are looked for in every question. */
+const wordPatterns = new Map<string, RegExp>()
+const WORD_PATTERNS_KEPT = 5000
+function wordRe(text: string): RegExp {
+  let pattern = wordPatterns.get(text)
+  if (!pattern) {
+    if (wordPatterns.size >= WORD_PATTERNS_KEPT) wordPatterns.clear()
+    pattern = new RegExp(`\\b${escape(text).replace(/\s+/g, '\\s+')}\\b`, 'i')
+    wordPatterns.set(text, pattern)
+  }
+  return pattern
+}
+/** A state's code where it reads as one: upper case anywhere ("Portland, OR"), any case right after "in" or a comma at the end ("homes in tx"). */
+const STATE_CODES = Object.keys(US_STATES).map((code) => ({
+  code,
+  upper: new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`),
+  afterIn: new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i')
+}))
 
 function rooms(re: RegExp, text: string): { exact?: number; min?: number } {
   const match = re.exec(text)
@@ -100,11 +117,10 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
   const city = cities.find((entry) => wordRe(entry.city).test(text))
   if (city) criteria.city = city.city
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
-  for (const [code, name] of Object.entries(US_STATES)) {
+  for (const { code, upper, afterIn } of STATE_CODES) {
+    const name = US_STATES[code] as string
     const byName = wordRe(name).test(text) && !(city && wordRe(name).test(city.city))
-    // Upper case anywhere ("Portland, OR"); lower case only right after "in" or a comma ("homes in tx").
-    const byCode = knownCodes.has(code) && (new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`).test(text) ||
-      new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i').test(text))
+    const byCode = knownCodes.has(code) && (upper.test(text) || afterIn.test(text))
     if (byName || byCode) {
       criteria.state = code
       break

@@ -1,10 +1,10 @@
-import OpenAI from 'openai'
+import type OpenAISdk from 'openai'
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import type { Config } from '../../config.ts'
 import { BadGatewayError } from '../../errors.ts'
 import { countTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
-import { openaiClient } from './client.ts'
+import { loadOpenAI, openaiClient } from './client.ts'
 import { historyMessages } from './history.ts'
 import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.ts'
 import { assertMediaSupported, questionContent } from './media.ts'
@@ -27,7 +27,7 @@ function promptTokens(messages: ChatCompletionMessageParam[]): number {
   return countTokens(text) + messages.length * 4
 }
 
-function providerError(error: unknown): Error {
+function providerError(error: unknown, OpenAI: typeof OpenAISdk): Error {
   if (error instanceof OpenAI.APIError && error.status) {
     return new BadGatewayError(`The AI model answered with an error (${error.status}): ${error.message.slice(0, 300)}`, { cause: error })
   }
@@ -65,7 +65,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
         { role: 'user', content: await questionContent(request.question, config) }
       ]
       return async (emit, signal) => {
-        const client = openaiClient(config)
+        const client = await openaiClient(config)
         const filter = new NoAnswerFilter()
         let prompt = 0
         let completion = 0
@@ -94,7 +94,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
           }
         } catch (error) {
           if (signal.aborted) return { noAnswer: filter.detected, promptTokens: prompt, answerTokens: completion }
-          throw providerError(error)
+          throw providerError(error, await loadOpenAI())
         }
         const rest = filter.flush()
         if (rest) emit(rest)

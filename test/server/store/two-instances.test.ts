@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildServer, type ChildServer } from '../../support/child-server.ts'
-import { PNG_1X1 } from '../../support/fixtures.ts'
+import { listingInput, PNG_1X1 } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 type Reply<T> = { status: number; body: { Data: T; Message: string } }
@@ -68,5 +68,22 @@ describe('two instances on one database behave as one', () => {
     await post(b.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatIcon: ticket.FileStoreId }, key)
     const icon = await fetch(`${a.url}/chat/File/${ticket.FileStoreId}`)
     expect(icon.headers.get('content-type')).toBe('image/png')
+  })
+  it('never lists a page one instance served before the other changed the listings', async () => {
+    const chatbot = await a.newChatbot()
+    const key = { authorization: a.workspace.secretKey }
+    const list = async () => (await post<{ List: { MLSNumber: string; SalePrice: string }[]; VirtualCount: number }>(
+      a.url, '/chat/Chatbot/RealEstateList', { SerialNumber: chatbot, CityName: 'Austin', PageSize: 10 }, key)).body.Data
+    const page = async () => (await list()).List.map((listing) => `${listing.MLSNumber} ${listing.SalePrice}`)
+    await post(a.url, '/chat/Chatbot/RealEstateCreate', listingInput(chatbot, { MLSNumber: 'A-1', SalePrice: 500000 }), key)
+    expect(await page()).toEqual(['A-1 500000.00'])
+    expect(await page()).toEqual(['A-1 500000.00']) // served again, as made
+
+    await post(b.url, '/chat/Chatbot/RealEstateCreate', listingInput(chatbot, { MLSNumber: 'B-2', SalePrice: 600000 }), key)
+    expect(await page()).toEqual(['B-2 600000.00', 'A-1 500000.00'])
+    await post(b.url, '/chat/Chatbot/RealEstateUpdate', { ...listingInput(chatbot, { MLSNumber: 'A-1', SalePrice: 450000 }), Key: 'A-1', KeyType: 'MLSNumber' }, key)
+    expect(await page()).toEqual(['B-2 600000.00', 'A-1 450000.00'])
+    await post(b.url, '/chat/Chatbot/RealEstateDelete', { SerialNumber: chatbot, Keys: ['B-2'], KeyType: 'MLSNumber' }, key)
+    expect(await list()).toEqual({ List: [expect.objectContaining({ MLSNumber: 'A-1' })], VirtualCount: 1 })
   })
 })
