@@ -27,7 +27,7 @@ export function listRequest(serial: string, index: number): Record<string, unkno
   }
 }
 
-/** Seven kinds of question to the built-in assistant. */
+/** Ten kinds of question to the built-in assistant; the last three go through the full-text index. */
 const QUESTIONS = [
   'Homes for sale in Austin under $600k',
   '3 bedroom houses in Denver',
@@ -35,7 +35,10 @@ const QUESTIONS = [
   'Tell me about MLS TX0240137',
   'Anything in 78704?',
   'Cheapest homes for sale in Seattle',
-  'Do you have townhouses in Portland with 2 bathrooms?'
+  'Do you have townhouses in Portland with 2 bathrooms?',
+  'Houses with a pool in Austin',
+  'Pet friendly rentals in Denver',
+  'Homes with a view, newest first'
 ]
 
 export interface ScaleResult {
@@ -98,7 +101,7 @@ async function measure(info: ServeInfo, seconds: number, listings: number) {
   const askUrl = `${url}/chat/Chat/ClientAsk`
   const assistant = async (chatbot: string, chatKey: string) => {
     const sessionID = await openSession(url, chatKey, chatbot)
-    return sequentialMedian(askUrl, chatKey, (index) => ({ sessionID, content: QUESTIONS[index % QUESTIONS.length], stream: false }), 70)
+    return sequentialMedian(askUrl, chatKey, (index) => ({ sessionID, content: QUESTIONS[index % QUESTIONS.length], stream: false }), 100)
   }
   const assistantMedian = await assistant(listChatbotId, key)
   const assistantMedianAt50 = await assistant(demoChatbotId, demoKey)
@@ -157,11 +160,11 @@ export function scaleRows(results: ScaleResult[]): [string, string, string][] {
       ['  RealEstateList, the same kinds, every request a new page', `${int(r.listNew.rps)} req/s, p99 ${r.listNew.p99} ms`, `${ratio(r.listNew.rps / r.healthz.rps)} /healthz`],
       ['  RealEstateList one at a time, each a new page, median', `${r.listMedian.toFixed(2)} ms`, medianTarget],
       [`  pages ${Math.max(1, Math.min(500, Math.floor(r.listings / 100)))} and below at PageSize 100, no filter, one at a time, median`, `${r.deepPageMedian.toFixed(2)} ms`, ''],
-      ['  built-in assistant, 7 questions one at a time, median', `${r.assistantMedian.toFixed(2)} ms`,
+      ['  built-in assistant, 10 questions (3 full-text) one at a time, median', `${r.assistantMedian.toFixed(2)} ms`,
         `${ratio(assistantRatio)} its median at 50 listings (${r.assistantMedianAt50.toFixed(2)} ms); target ≤ 2×: ${verdict(assistantRatio <= 2)}`],
       ['  ClientAsk, built-in model, demo chatbot', `${int(r.ask.rps)} req/s, p99 ${r.ask.p99} ms`, `${ratio(askRatio)} /healthz; target ≥ 0.1×: ${verdict(askRatio >= 0.1)}`],
       ['  RealEstateCreate over HTTP', `${int(r.createRps)} req/s`, `bulk load through the store: ${int(r.listings / r.loadSeconds)} listings/s`],
-      ['  RSS at start (compiled server, after GC)', mib(r.atStart.rss), `target ≤ 120 MiB: ${verdict(r.atStart.rss <= 120 * 2 ** 20)}; after the load and the measures ${mib(r.afterLoad.rss)}`]
+      ['  RSS of the bench server (compiled, with its seeding code) at start, after GC', mib(r.atStart.rss), `after the load and the measures ${mib(r.afterLoad.rss)}`]
     )
   }
   return rows

@@ -16,6 +16,7 @@ import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale
 import { lighthouseTable, measureLighthouse } from './lighthouse.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
+import { measureStartMemory } from './start-memory.ts'
 import { measureStreamOverhead } from './stream-overhead.ts'
 import { measureWidgetSize, type Weight } from './widget-size.ts'
 import { measureWidgetTiming } from './widget-timing.ts'
@@ -37,6 +38,8 @@ if (!fs.existsSync(path.join(DIST, 'widget.js'))) {
   progress('dist/widget is missing: building the widget')
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
 }
+// The start-memory measure runs the compiled server as npm start does: compiled from these sources.
+execFileSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' })
 
 progress('widget weight')
 const size = measureWidgetSize()
@@ -82,6 +85,10 @@ const memory = await measureServerMemory(SESSIONS)
 section(`Server memory after a full GC, ${int(SESSIONS)} sessions each opened by a new visitor's GetConfig`, 'npx tsx bench/server-memory.ts')
 rows.push(['RSS', mib(memory.after.rss), `${mib(memory.before.rss)} at start`])
 rows.push(['heap used', mib(memory.after.heapUsed), `${mib(memory.before.heapUsed)} at start`])
+progress('memory right after start, 5 starts')
+const started5 = await measureStartMemory(5)
+section('Memory right after start: npm start\'s command on the compiled server, a fresh DATA_DIR (demo created), RSS once /readyz answers; median of 5', 'npx tsx bench/start-memory.ts')
+rows.push(['RSS right after start', mib(started5.median), `target ≤ 120 MiB: ${started5.median <= 120 * 2 ** 20 ? 'met' : 'NOT met'}; ${started5.all.map(mib).join(', ')}`])
 
 const scale = scaleSettings()
 const scaled = await measureListingsScale(scale.sizes, scale.databases, SECONDS, progress)

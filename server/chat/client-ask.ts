@@ -7,7 +7,7 @@ import { enforceLimits } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { addMessage, deleteMessage, recentMessages } from '../store/messages.ts'
+import { addMessage, deleteMessage, recentTurns } from '../store/messages.ts'
 import { askFiles } from './ask-files.ts'
 import { askRules } from './ask-rules.ts'
 
@@ -22,7 +22,7 @@ const HISTORY_MESSAGES = 40
  * await earlierTurns(db, 42) // [{ role: 'user', content: 'Hi', askType: 'Text' }, …]
  */
 export async function earlierTurns(db: Db, sessionId: number): Promise<Turn[]> {
-  const rows = await recentMessages(db, sessionId, HISTORY_MESSAGES)
+  const rows = await recentTurns(db, sessionId, HISTORY_MESSAGES)
   return rows
     .filter((row) => row.content !== '' || row.role === 'user')
     .map((row) => ({ role: row.role, content: row.content, askType: row.ask_type }))

@@ -29,6 +29,24 @@ export async function recentMessages(db: Db, sessionId: number, limit: number): 
   return rows.reverse()
 }
 
+/**
+ * A session's last `limit` messages as a model reads them (role, text, kind), oldest first:
+ * only the columns a conversation needs, read on every question.
+ *
+ * @example
+ * await recentTurns(db, 42, 40) // [{ role: 'user', content: 'Hi', ask_type: 'Text' }, …]
+ */
+export async function recentTurns(db: Db, sessionId: number, limit: number): Promise<Pick<MessageRow, 'role' | 'content' | 'ask_type'>[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['role', 'content', 'ask_type'])
+    .where('session_id', '=', sessionId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.reverse()
+}
+
 /** Which of a chatbot's messages: a time range, optionally one session, one page. */
 export type HistoryQuery = RangePage
 

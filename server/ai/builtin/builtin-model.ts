@@ -1,5 +1,5 @@
 import { listingVocabulary, type ListingVocabulary } from '../../store/listing-search.ts'
-import { countTokens, countTurnTokens } from '../tokens.ts'
+import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
@@ -69,7 +69,7 @@ export const builtinModel: ChatModel = {
         written += piece
         emit(piece)
       }, signal, request.streaming)
-      return { noAnswer, promptTokens, answerTokens: countTokens(written) }
+      return { noAnswer, promptTokens, answerTokens: countTurnTokens([written]) }
     }
   }
 }

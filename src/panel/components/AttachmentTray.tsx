@@ -3,6 +3,8 @@ import { attachmentsOf } from '../models/attachments.ts'
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
+import css from './images.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
 
 /**
  * The images picked for the next message: previews with an upload progress bar and a remove
@@ -12,6 +14,7 @@ import { Thumbnail } from './Thumbnail.tsx'
  * <AttachmentTray />
  */
 export function AttachmentTray() {
+  usePartStyles(css)
   const model = useModel()
   const { strings } = model
   const attachments = attachmentsOf(model)

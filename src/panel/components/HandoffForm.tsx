@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks'
 import type { TalkToHumanBody, TalkToHumanReply } from '../../../server/schemas/talk-to-human.ts'
 import { ApiError, postJson } from '../../api/envelope.ts'
 import { useModel } from '../models/context.ts'
+import css from './handoff.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
 
 type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | { state: 'failed'; message: string }
 
@@ -14,6 +16,7 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
  * const { HandoffForm } = await import('./HandoffForm.tsx')
  */
 export function HandoffForm() {
+  usePartStyles(css)
   const { config, strings, handoff, handoffNote, host } = useModel()
   const s = strings.value
   const [sent, setSent] = useState<Sent>({ state: 'idle' })

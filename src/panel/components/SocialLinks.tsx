@@ -1,5 +1,7 @@
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
+import css from './social.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
 
 /** Each network's setting, icon path (24×24) and name. */
 const NETWORKS = [
@@ -23,6 +25,7 @@ const NETWORKS = [
  * <SocialLinks />
  */
 export function SocialLinks() {
+  usePartStyles(css)
   const config = useModel().config.value
   const links = NETWORKS.filter(([setting]) => config && /^https?:\/\//i.test(config[setting]))
   if (!links.length) return null

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
+import { useModel } from '../models/context.ts'
 
 /**
  * A component that comes as a chunk of its own, imported the first time it is rendered, so a
@@ -9,6 +10,7 @@ import { useEffect, useState } from 'preact/hooks'
  *
  * Adding one: export the component from its own file, import that file nowhere statically,
  * and render the `lazyPart` instead (test/widget/bundle.test.ts checks what a text chat loads).
+ * Its styles go in a CSS file beside it that the component adopts with `usePartStyles`.
  *
  * @example
  * const MicButton = lazyPart(() => import('./MicButton.tsx').then((module) => module.MicButton))
@@ -32,4 +34,27 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     const Loaded = loaded
     return Loaded ? <Loaded {...props} /> : null
   }
+}
+
+/** One sheet per part's CSS, shared by every widget on the page. */
+const sheets = new Map<string, CSSStyleSheet>()
+
+/**
+ * Adopts the styles of a lazily loaded part into the widget's shadow root (once per root),
+ * after the panel's own sheet, so they come with the part's chunk rather than with every
+ * text chat.
+ *
+ * @example
+ * import css from './voice.css?inline'
+ * export function MicButton() { usePartStyles(css); … }
+ */
+export function usePartStyles(css: string): void {
+  const { root } = useModel().host
+  let sheet = sheets.get(css)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+    sheets.set(css, sheet)
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
 }

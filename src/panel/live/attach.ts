@@ -1,8 +1,10 @@
 import { batch, effect } from '@preact/signals-core'
 import type { ChatMessage } from '../models/history.ts'
 import type { WidgetModel } from '../models/widget.ts'
-import { adoptSheet } from '../adopt-sheet.ts'
 import css from './live.css?inline'
+
+/** One sheet for every widget on the page. */
+let sheet: CSSStyleSheet | undefined
 import { keepAnswers } from './resume.ts'
 
 /** What one tab tells the others of a chatbot: its conversation and the answer being written. */
@@ -125,7 +127,13 @@ function attend(model: WidgetModel, remote: FromOtherTab): () => void {
  * const detach = (await import('./live/attach.ts')).attachLive(model)
  */
 export function attachLive(model: WidgetModel): () => void {
-  adoptSheet(model.host.root, css)
+  // Not usePartStyles: importing the panel's component modules from here would make the build
+  // split preact out of panel.js into a chunk of its own.
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+  }
+  model.host.root.adoptedStyleSheets = [...model.host.root.adoptedStyleSheets, sheet]
   const remote: FromOtherTab = { applying: false }
   const stops = [syncTabs(model, remote), attend(model, remote), keepAnswers(model)]
   return () => stops.forEach((stop) => stop())

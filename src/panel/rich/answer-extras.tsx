@@ -1,4 +1,4 @@
-import { adoptSheet } from '../adopt-sheet.ts'
+import { usePartStyles } from '../components/lazy-part.tsx'
 import { useModel } from '../models/context.ts'
 import type { ChatMessage } from '../models/history.ts'
 import css from './rich.css?inline'
@@ -15,8 +15,8 @@ import { richStringsFor } from './strings.ts'
  * const { AnswerExtras } = await import('../rich/answer-extras.tsx')
  */
 export function AnswerExtras({ message }: { message: ChatMessage }) {
+  usePartStyles(css)
   const model = useModel()
-  adoptSheet(model.host.root, css)
   const s = richStringsFor(model.config.value?.AIResponseLanguage ?? '')
   return (
     <>
