@@ -66,8 +66,11 @@ export class Widget {
   private start(): void {
     if (this.started || this.destroyed) return
     this.started = true
-    this.loadCore().then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
-    void this.reloadConfig()
+    // Storage's first use and fetch's each cost the page a few ms: GetConfig gets a task of its
+    // own after the remembered look, so neither adds up to a long task.
+    this.loadCore()
+      .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
+      .then(() => setTimeout(() => void this.reloadConfig()))
   }
 
   /** Imports core.js once; a failed import is forgotten, so the next call tries again. */
