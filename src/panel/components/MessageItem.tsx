@@ -1,12 +1,10 @@
+import type { ComponentType } from 'preact'
 import type { Strings } from '../i18n/languages.ts'
 import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
-import { lazyPart } from './lazy-part.tsx'
 import { Markdown } from './Markdown.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
 
-/** Cards and feedback under an answer: a chunk that loads with the first answer that has an id. */
-const AnswerExtras = lazyPart(() => import('../rich/answer-extras.tsx').then((module) => module.AnswerExtras))
 
 /** m:ss */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
@@ -26,19 +24,21 @@ function Attachments({ items, strings }: { items: Attachment[]; strings: Strings
 /**
  * One message: the visitor's as plain text, the assistant's as markdown, with what was
  * attached and, for an answer that did not finish, why. An answer still `streaming`, or
- * one cut short, has the markup it left open closed.
+ * one cut short, has the markup it left open closed. A finished answer with an id shows
+ * `Extras` beneath it (the cards and feedback, a lazy part that MessageList passes in: a
+ * lazyPart made here would make the build split preact out of panel.js).
  *
  * @example
- * <MessageItem message={message} strings={strings} />
+ * <MessageItem message={message} strings={strings} Extras={AnswerExtras} />
  */
-export function MessageItem({ message, strings, streaming }: { message: ChatMessage; strings: Strings; streaming?: boolean }) {
+export function MessageItem({ message, strings, streaming, Extras }: { message: ChatMessage; strings: Strings; streaming?: boolean; Extras?: ComponentType<{ message: ChatMessage }> }) {
   const mine = message.role === 'user'
   return (
     <div class={`msg ${mine ? 'user' : 'bot'}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
       {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
       {message.state === 'stopped' ? <span class="state">{strings.stopped}</span> : message.state === 'waiting' && <span class="state">{strings.offline}</span>}
-      {!streaming && message.answerId ? <AnswerExtras message={message} /> : null}
+      {Extras && message.answerId ? <Extras message={message} /> : null}
     </div>
   )
 }

@@ -1,7 +1,11 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
 import { useModel } from '../models/context.ts'
 import { Markdown } from './Markdown.tsx'
+import { lazyPart } from './lazy-part.tsx'
 import { MessageItem } from './MessageItem.tsx'
+
+/** Cards and feedback under an answer: a chunk that loads with the first answer that has an id. */
+const AnswerExtras = lazyPart(() => import('../rich/answer-extras.tsx').then((module) => module.AnswerExtras))
 
 /** How close to the end still counts as "at the bottom", in pixels. */
 const BOTTOM_SLACK = 40
@@ -72,7 +76,7 @@ export function MessageList() {
             </div>
           )}
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} strings={s} />
+            <MessageItem key={message.id} message={message} strings={s} Extras={AnswerExtras} />
           ))}
         </div>
         {draft && (
