@@ -101,7 +101,7 @@ describeInChromium('a conversation with the demo chatbot', () => {
     await page.reload()
     await widget.bubble.click()
     await expect.poll(() => widget.questions.allInnerTexts()).toEqual(['Rentals in Seattle with 2 bedrooms'])
-    expect((await widget.answers.last().innerText()).trim()).toBe(answer)
+    expect((await widget.answers.last().locator('.md').innerText()).trim()).toBe(answer)
 
     // A restarted browser keeps local storage (its profile on disk) but not session storage.
     const restarted = await newContext({ ...DESKTOP, storageState: await context.storageState() })

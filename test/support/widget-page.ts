@@ -69,12 +69,15 @@ export async function waitForAnswer(page: Page, count: number): Promise<Locator>
   return widget.answers.last()
 }
 
-/** Types a question into the message box, sends it with Enter and waits for answer number `count`. */
+/**
+ * Types a question into the message box, sends it with Enter and waits for answer number
+ * `count`; resolves with the answer's text (without the cards and feedback drawn under it).
+ */
 export async function ask(page: Page, question: string, count = 1): Promise<string> {
   const widget = widgetOf(page)
   await widget.messageBox.fill(question)
   await widget.messageBox.press('Enter')
-  return (await (await waitForAnswer(page, count)).innerText()).trim()
+  return (await (await waitForAnswer(page, count)).locator('.md').innerText()).trim()
 }
 
 /**

@@ -2,14 +2,19 @@ import { batch, effect } from '@preact/signals-core'
 import type { ChatMessage } from '../models/history.ts'
 import type { WidgetModel } from '../models/widget.ts'
 import css from './live.css?inline'
+import { keepAnswers } from './resume.ts'
 
 /** One sheet for every widget on the page. */
 let sheet: CSSStyleSheet | undefined
-import { keepAnswers } from './resume.ts'
+
+/** How often at most a tab sends its conversation to the others: a streamed answer changes it at every piece. */
+const SYNC_MS = 100
 
 /** What one tab tells the others of a chatbot: its conversation and the answer being written. */
 interface TabState {
   session: number
+  /** when the sending tab's conversation last changed there (Date.now()) */
+  at: number
   messages: ChatMessage[]
   draft: ChatMessage | undefined
 }
@@ -20,14 +25,19 @@ interface FromOtherTab {
 }
 
 /**
- * Keeps the tabs of one visitor in step: every change of the conversation, the streamed answer
- * included, goes to the chatbot's BroadcastChannel, and what other tabs send is shown here.
+ * Keeps the tabs of one visitor in step: the conversation, the streamed answer included, goes
+ * to the chatbot's BroadcastChannel at most every SYNC_MS (copying a long answer at every
+ * piece would hold the page up), and what other tabs send is shown here, unless this tab has
+ * changed it since (a state sent late must not undo a newer one).
  */
 function syncTabs(model: WidgetModel, remote: FromOtherTab): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
   const channel = new BroadcastChannel(`porchlight:${model.host.chatbotId}`)
+  /** When this tab's conversation last changed, here or by another tab. */
+  let changedAt = 0
   channel.onmessage = ({ data }: MessageEvent<TabState>) => {
-    if (data.session !== model.config.peek()?.SessionID) return
+    if (data.session !== model.config.peek()?.SessionID || data.at < changedAt) return
+    changedAt = data.at
     remote.applying = true
     batch(() => {
       model.chat.messages.value = data.messages
@@ -35,12 +45,23 @@ function syncTabs(model: WidgetModel, remote: FromOtherTab): () => void {
     })
     remote.applying = false
   }
+  let pending: ReturnType<typeof setTimeout> | undefined
+  const post = () => {
+    pending = undefined
+    const state: TabState = { session: model.config.peek()?.SessionID ?? 0, at: changedAt, messages: model.chat.messages.peek(), draft: model.chat.draft.peek() }
+    if (state.session) channel.postMessage(state)
+  }
+  // What the tab shows when this starts is nobody's news: only later changes made here are sent.
+  let started = false
   const stop = effect(() => {
-    const state = { session: model.config.value?.SessionID ?? 0, messages: model.chat.messages.value, draft: model.chat.draft.value }
-    if (!remote.applying && state.session) channel.postMessage(state)
+    void [model.config.value, model.chat.messages.value, model.chat.draft.value]
+    if (!started || remote.applying) return void (started = true)
+    changedAt = Date.now()
+    pending ??= setTimeout(post, SYNC_MS)
   })
   return () => {
     stop()
+    clearTimeout(pending)
     channel.close()
   }
 }
