@@ -56,8 +56,8 @@ export class Widget {
     bubble.addEventListener('click', () => this.toggle())
     const warm = () => void this.loadPanel()
     for (const type of ['pointerenter', 'focus', 'touchstart'] as const) bubble.addEventListener(type, warm, { once: true, passive: true })
-    // Only the bubble is drawn now: core.js (storage, the time zone by Intl, GetConfig) waits
-    // for the page to be idle, or for the visitor to show interest, whichever comes first.
+    // Only the bubble is drawn now: core.js (storage, GetConfig, the teaser) waits for the
+    // page to be idle, or for the visitor to show interest, whichever comes first.
     whenIdle(() => this.start())
     this.preloadWhenIdle()
   }
