@@ -2,9 +2,9 @@
  * core.js: what a widget needs once the page is idle, before the visitor shows any interest,
  * and what the panel shares with it: GetConfig and the visitor session (visit.ts), the
  * remembered bubble look, storage, colours, the API envelope, the UI language and the welcome
- * teaser beside the bubble (teaser.ts). The loader imports it at idle
- * time by URL; panel.js imports the same file, so the browser holds one copy of each. Loading
- * it is what brings Intl (the time zone) and storage in: never on the bubble's critical path.
+ * teaser beside the bubble (teaser.ts). The loader imports it at idle time by URL; panel.js
+ * imports the same file, so the browser holds one copy of each. Loading it is what brings
+ * storage and fetch in: never on the bubble's critical path.
  */
 import type { ChatbotStore } from '../shared/bridge.ts'
 import { readStored, writeStored } from '../shared/storage.ts'

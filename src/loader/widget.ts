@@ -56,21 +56,23 @@ export class Widget {
     bubble.addEventListener('click', () => this.toggle())
     const warm = () => void this.loadPanel()
     for (const type of ['pointerenter', 'focus', 'touchstart'] as const) bubble.addEventListener(type, warm, { once: true, passive: true })
-    // Only the bubble is drawn now: core.js (storage, the time zone by Intl, GetConfig) waits
-    // for the page to be idle, or for the visitor to show interest, whichever comes first.
+    // Only the bubble is drawn now: core.js (storage, GetConfig, the teaser) waits for the
+    // page to be idle, or for the visitor to show interest, whichever comes first.
     whenIdle(() => this.start())
     this.preloadWhenIdle()
   }
 
-  /** core.js, then the remembered look and GetConfig; once. */
-  private start(): void {
+  /**
+   * core.js, then the remembered look and GetConfig; once. At idle time GetConfig gets a task
+   * of its own after the remembered look (storage's first use and fetch's each cost the page a
+   * few ms, so neither adds up to a long task); when the visitor is waiting (`eager`) it goes at once.
+   */
+  private start(eager = false): void {
     if (this.started || this.destroyed) return
     this.started = true
-    // Storage's first use and fetch's each cost the page a few ms: GetConfig gets a task of its
-    // own after the remembered look, so neither adds up to a long task.
     this.loadCore()
       .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
-      .then(() => setTimeout(() => void this.reloadConfig()))
+      .then(() => (eager ? void this.reloadConfig() : setTimeout(() => void this.reloadConfig())))
   }
 
   /** Imports core.js once; a failed import is forgotten, so the next call tries again. */
@@ -162,7 +164,7 @@ export class Widget {
 
   /** Loads and mounts the panel once; every caller gets the same promise. */
   private loadPanel(): Promise<PanelApi | undefined> {
-    this.start()
+    this.start(true)
     this.panel ??= Promise.all([
       this.loadCore(),
       this.deps.load(this.options.assetsUrl, 'panel.js').catch((error: unknown) => {

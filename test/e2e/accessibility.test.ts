@@ -5,12 +5,12 @@
  */
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { PNG } from '../support/chat-helpers.ts'
-import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
-import { useDemoBrowser } from '../support/demo-browser.ts'
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
+import { describeInChromium, DESKTOP } from '../support/chromium.ts'
+import { useDemoBrowser, useFakeModelDemo } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import type { FakeOpenAI } from '../support/fake-openai.ts'
 import { ask, focusedName, openDemoPage, startChat } from '../support/widget-page.ts'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -172,19 +172,7 @@ describeInChromium('accessibility while an answer streams (axe-core)', () => {
   let server: DemoServer
   let browser: Browser
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ;[server, browser] = await Promise.all([
-      startDemoServer({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['gpt-4o-mini'] }),
-      launchBrowser()
-    ])
-    await server.settings({ Model: 'gpt-4o-mini' })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    await fake?.close()
-  })
+  useFakeModelDemo((started) => ({ server, browser, fake } = started))
 
   test('an answer in progress (its first words shown, Stop offered): no violations', async () => {
     let finish!: () => void

@@ -5,10 +5,10 @@
  * history is shown again after a reload.
  */
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
-import { launchBrowser } from '../support/chromium.ts'
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
+import { describe, expect, test } from 'vitest'
+import { useFakeModelDemo } from '../support/demo-browser.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import type { FakeOpenAI } from '../support/fake-openai.ts'
 import { startChat, widgetOf } from '../support/widget-page.ts'
 
 const LONG_TASK_LIMIT = 200
@@ -57,19 +57,7 @@ describe('hostile answers cannot freeze the page', () => {
   let server: DemoServer
   let browser: Browser
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAI()
-    ;[server, browser] = await Promise.all([
-      startDemoServer({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['gpt-4o-mini'] }),
-      launchBrowser()
-    ])
-    await server.settings({ Model: 'gpt-4o-mini' })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-    await fake?.close()
-  })
+  useFakeModelDemo((started) => ({ server, browser, fake } = started))
 
   test.each(Object.entries(HOSTILE))('%s: longest task under 200 ms live and after a reload', (_name, answer) => hostile(answer))
 

@@ -6,7 +6,7 @@ import { useModel } from '../models/context.ts'
  * A component that comes as a chunk of its own, imported the first time it is rendered, so a
  * text chat does not download or evaluate it (the talk-to-a-person form, the image and
  * push-to-talk controls the chatbot may not even allow). Nothing is drawn until it arrives;
- * a failed import is tried again at the next render.
+ * a failed import is tried again the next time the part is drawn.
  *
  * Adding one: export the component from its own file, import that file nowhere statically,
  * and render the `lazyPart` instead (test/widget/bundle.test.ts checks what a text chat loads).
