@@ -27,8 +27,9 @@ function button(className: string, onClick: () => void): HTMLButtonElement {
 /**
  * Speaks the chatbot's UI language before any panel is loaded: labels the closed bubble in
  * it, and shows the welcome message beside the bubble (the teaser; its stylesheet holds it
- * back for three seconds, so the visitor sees the page first) while the chat is closed; once the visitor closes it, that visitor does not see
- * it again; with ChatbotPopupOnce it shows on the first visit only. Clicking the message opens the chat. Plain DOM, so a page whose visitor
+ * back for three seconds, so the visitor sees the page first) while the chat is closed. Once
+ * the visitor closes it, that visitor does not see it again; with ChatbotPopupOnce it shows on
+ * the first visit only. Clicking the message opens the chat. Plain DOM, so a page whose visitor
  * never opens the chat never evaluates the panel. Call once per page load, with the first config.
  *
  * @example

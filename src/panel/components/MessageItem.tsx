@@ -5,7 +5,6 @@ import type { Attachment, ChatMessage } from '../models/history.ts'
 import { Markdown } from './Markdown.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
 
-
 /** m:ss */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
 
