@@ -37,11 +37,13 @@ const shared = { target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'], m
  *
  * The widget is two builds written into dist/widget, which the server serves at /widget.js
  * and /widget/*:
- * - `client`: the chat panel as ES modules (panel.js plus lazily imported chunks such as the
- *   voice recorder and the UI languages);
+ * - `client`: ES modules with stable names for the loader to import, core.js (config, storage,
+ *   colours, the API envelope; at idle time) and panel.js (the chat panel; on intent), which
+ *   imports core.js rather than bundling its modules again, plus lazily imported chunks such
+ *   as the voice recorder and the UI languages;
  * - `loader`: widget.js, one self-contained classic script (IIFE) that a page can load with a
- *   plain script tag; it reaches the panel with a native import() of a URL it computes from
- *   its own src, so it shares no module graph with the panel and has no import or export.
+ *   plain script tag; it reaches core.js and panel.js with a native import() of a URL it
+ *   computes from its own src, so it shares no module graph with them and has no import or export.
  * The client build runs first because it empties the folder.
  */
 /**
@@ -80,7 +82,7 @@ export default defineConfig({
         ...shared,
         emptyOutDir: true,
         // Library mode: vite then leaves dynamic imports as they are, with no preload helper.
-        lib: { entry: { panel: 'src/panel/main.tsx' }, formats: ['es'] },
+        lib: { entry: { core: 'src/core/main.ts', panel: 'src/panel/main.tsx' }, formats: ['es'] },
         rollupOptions: {
           preserveEntrySignatures: 'allow-extension',
           output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' }

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: every measure of bench/, one after the other, printed as one table.
  * BENCH_SECONDS (autocannon run length, default 10), BENCH_LOADS (page loads, default 20),
- * BENCH_LISTING_SIZES (default 100000,1000000) and BENCH_DATABASES (default sqlite,postgres)
- * shorten a trial run: BENCH_SECONDS=3 BENCH_LOADS=5 BENCH_LISTING_SIZES=20000 takes about two
- * minutes. BENCHMARKS.md holds the output of a run with the defaults.
+ * BENCH_LISTING_SIZES (default 100000,1000000), BENCH_DATABASES (default sqlite,postgres) and
+ * BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, default 3) shorten a trial run; BENCH_QUICK=1
+ * sets the seconds, loads and Lighthouse runs low. BENCHMARKS.md holds the output of a run with the defaults.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,6 +13,7 @@ import { DIST } from '../test/support/bundle-files.ts'
 import { CHROMIUM } from '../test/support/chromium-path.ts'
 import { ms } from './harness.ts'
 import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
+import { lighthouseTable, measureLighthouse } from './lighthouse.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
 import { measureStartMemory } from './start-memory.ts'
@@ -20,8 +21,10 @@ import { measureStreamOverhead } from './stream-overhead.ts'
 import { measureWidgetSize, type Weight } from './widget-size.ts'
 import { measureWidgetTiming } from './widget-timing.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const LOADS = Number(process.env.BENCH_LOADS ?? 20)
+const QUICK = process.env.BENCH_QUICK === '1'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10))
+const LOADS = Number(process.env.BENCH_LOADS ?? (QUICK ? 3 : 20))
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3))
 const SESSIONS = 10_000
 
 const started = performance.now()
@@ -58,6 +61,9 @@ if (fs.existsSync(CHROMIUM)) {
   rows.push(['→ bubble in the page', `${ms(timing.bubble)} ms`, ''])
   rows.push(['→ panel open, message box shown (bubble clicked when it appears)', `${ms(timing.shown)} ms`, ''])
   rows.push(['→ panel ready: message box focused', timing.focusedLoads ? `${ms(timing.focused)} ms` : '—', `focused in ${timing.focusedLoads} of ${timing.loads} loads`])
+  progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page`)
+  section(`Host-page cost, Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}; ratio = page / page without a widget`, 'npx tsx bench/lighthouse.ts')
+  for (const line of lighthouseTable(await measureLighthouse(LIGHTHOUSE_RUNS))) rows.push(['→ ' + line, '', ''])
 } else {
   section('Widget timing', `skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
 }

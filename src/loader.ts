@@ -1,11 +1,11 @@
 /**
  * widget.js: the classic script a page embeds. It runs before anything else of Porchlight,
- * so it stays tiny: read the embed options, draw the bubble, fetch the config, install
- * `window.Porchlight`, and import the panel only when the visitor is about to need it.
+ * so it stays tiny: read the embed options, draw the bubble, install `window.Porchlight`;
+ * core.js (config, storage) comes at idle time and the panel when the visitor shows interest.
  */
 import { readEmbedOptions, type GlobalConfig } from './loader/embed-options.ts'
 import { installPorchlight } from './loader/global-api.ts'
-import type { PanelModule } from './shared/bridge.ts'
+import type { ModuleLoader } from './shared/bridge.ts'
 
 declare global {
   interface Window {
@@ -18,6 +18,6 @@ const script = document.currentScript as HTMLScriptElement | null
 
 installPorchlight(
   readEmbedOptions(script, window.PorchlightConfig),
-  (assetsUrl) => import(/* @vite-ignore */ assetsUrl + 'panel.js') as Promise<PanelModule>,
+  ((assetsUrl, name) => import(/* @vite-ignore */ assetsUrl + name)) as ModuleLoader,
   __PORCHLIGHT_VERSION__
 )

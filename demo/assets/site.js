@@ -6,8 +6,10 @@
  * strict Content-Security-Policy page. It builds every node with the DOM API: listing text is
  * never parsed as HTML.
  */
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const number = new Intl.NumberFormat('en-US')
+// Made on first use, when the listings arrive: a page's first Intl formatter costs tens of
+// milliseconds of ICU setup, which would otherwise hold up every script behind this one.
+let formats
+const format = () => (formats ??= { dollars: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), number: new Intl.NumberFormat('en-US') })
 
 /** An element with attributes and children (strings become text). */
 function el(tag, attributes = {}, ...children) {
@@ -17,8 +19,8 @@ function el(tag, attributes = {}, ...children) {
   return node
 }
 
-const priceText = (listing) => dollars.format(listing.price)
-const areaText = (listing) => `${number.format(Number.parseFloat(listing.area) || 0)} sq ft`
+const priceText = (listing) => format().dollars.format(listing.price)
+const areaText = (listing) => `${format().number.format(Number.parseFloat(listing.area) || 0)} sq ft`
 const bedsText = (listing) => (listing.bedrooms === 1 ? '1 bed' : `${listing.bedrooms} beds`)
 const bathsText = (listing) => (listing.bathrooms === 1 ? '1 bath' : `${listing.bathrooms} baths`)
 const place = (listing) => `${listing.address}, ${listing.city}, ${listing.state} ${listing.zip}`

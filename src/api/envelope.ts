@@ -31,13 +31,16 @@ export interface ApiTarget {
 }
 
 /**
- * Request headers for a JSON call, with the visitor key when there is one.
+ * Request headers for a JSON call, with the visitor key when there is one. Without one (a
+ * first GetConfig) there are none at all: the browser then labels the body text/plain, which
+ * makes a "simple" cross-origin request with no CORS preflight, and the server reads every
+ * body as JSON whatever its type (server/plugins/app/json-body.ts).
  *
  * @example
  * fetch(url, { method: 'POST', headers: jsonHeaders(sessionKey), body })
  */
 export function jsonHeaders(key?: string): Record<string, string> {
-  return key ? { 'content-type': 'application/json', 'chatrobot-sessionkey': key } : { 'content-type': 'application/json' }
+  return key ? { 'content-type': 'application/json', 'chatrobot-sessionkey': key } : {}
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PanelModule, WidgetEventName } from '../shared/bridge.ts'
+import type { ModuleLoader, WidgetEventName } from '../shared/bridge.ts'
 import type { EmbedOptions } from './embed-options.ts'
 import { Widget } from './widget.ts'
 
@@ -39,18 +39,15 @@ declare global {
   }
 }
 
-/** How the panel module is fetched; tests swap in a direct import. */
-export type PanelLoader = (assetsUrl: string) => Promise<PanelModule>
-
 /**
  * Creates the page-wide registry behind `window.Porchlight`, or reuses the one an earlier
  * copy of the loader created, and starts the widgets in `options`. Calls queued by the
  * snippet run after the widgets exist.
  *
  * @example
- * installPorchlight(readEmbedOptions(document.currentScript, window.PorchlightConfig), (url) => import(url + 'panel.js'))
+ * installPorchlight(readEmbedOptions(document.currentScript, window.PorchlightConfig), (url, name) => import(url + name))
  */
-export function installPorchlight(options: EmbedOptions[], loadPanel: PanelLoader, version = '0'): PorchlightGlobal {
+export function installPorchlight(options: EmbedOptions[], load: ModuleLoader, version = '0'): PorchlightGlobal {
   const existing = window.Porchlight
   if (existing && 'boot' in existing) {
     existing.boot(options)
@@ -71,7 +68,7 @@ export function installPorchlight(options: EmbedOptions[], loadPanel: PanelLoade
     }
   }
   const deps = {
-    loadPanel,
+    load,
     emit,
     stackIndex: (widget: Widget, align: number) => {
       const before = widgets.includes(widget) ? widgets.slice(0, widgets.indexOf(widget)) : widgets

@@ -1,14 +1,26 @@
-import { ApiError } from '../api/envelope.ts'
-import type { ConfigState, PanelApi, PanelModule, WidgetConfig, WidgetEventName } from '../shared/bridge.ts'
-import { setColorProperty } from '../shared/colors.ts'
-import { readStored, writeStored, type StoreKind } from '../shared/storage.ts'
+import type { Look } from '../core/visit.ts'
+import type { ConfigState, CoreModule, ModuleLoader, PanelApi, WidgetConfig, WidgetEventName } from '../shared/bridge.ts'
 import { drawLauncher, type Launcher } from './bubble.ts'
 import type { EmbedOptions } from './embed-options.ts'
-import { lookOf, rememberedLook, startVisit, type Look } from './visit.ts'
+
+/** Runs `task` when the page's main thread is idle (at the latest after `timeout` ms), or after `fallback` ms where idle time is not told. */
+function whenIdle(task: () => void, timeout = 2000, fallback = 1): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout })
+  else setTimeout(task, fallback)
+}
+
+/** A failure with the HTTP status it came with (an ApiError of core.js), 0 for the network. */
+interface Failure {
+  status?: unknown
+  message?: unknown
+}
+
+/** A module that did not arrive reads as a network failure: status 0, retried when back online. */
+const unreachable = (name: string, error: unknown): Failure => ({ status: 0, message: `the chat's ${name} did not load: ${String(error)}` })
 
 /** What a widget needs from the page-wide registry. */
 export interface WidgetDeps {
-  loadPanel(assetsUrl: string): Promise<PanelModule>
+  load: ModuleLoader
   emit(chatbotId: string, event: WidgetEventName, detail?: unknown): void
   /** How many widgets already sit in the same corner, to stack this one above them. */
   stackIndex(widget: Widget, align: number): number
@@ -26,11 +38,14 @@ export class Widget {
   private readonly launcher: Launcher
   private state: ConfigState = { status: 'loading' }
   private readonly listeners = new Set<(state: ConfigState) => void>()
+  private core?: Promise<CoreModule>
   private panel?: Promise<PanelApi | undefined>
   private mounted?: PanelApi
   private isOpen = false
   private destroyed = false
   private readonly undo: Array<() => void> = []
+  private started = false
+  private greeted = false
 
   constructor(
     readonly options: EmbedOptions,
@@ -38,12 +53,35 @@ export class Widget {
   ) {
     this.launcher = drawLauncher()
     const { bubble } = this.launcher
-    this.applyLook(rememberedLook(options.chatbotId))
     bubble.addEventListener('click', () => this.toggle())
     const warm = () => void this.loadPanel()
     for (const type of ['pointerenter', 'focus', 'touchstart'] as const) bubble.addEventListener(type, warm, { once: true, passive: true })
+    // Only the bubble is drawn now: core.js (storage, GetConfig, the teaser) waits for the
+    // page to be idle, or for the visitor to show interest, whichever comes first.
+    whenIdle(() => this.start())
     this.preloadWhenIdle()
-    void this.reloadConfig()
+  }
+
+  /**
+   * core.js, then the remembered look and GetConfig; once. At idle time GetConfig gets a task
+   * of its own after the remembered look (storage's first use and fetch's each cost the page a
+   * few ms, so neither adds up to a long task); when the visitor is waiting (`eager`) it goes at once.
+   */
+  private start(eager = false): void {
+    if (this.started || this.destroyed) return
+    this.started = true
+    this.loadCore()
+      .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
+      .then(() => (eager ? void this.reloadConfig() : setTimeout(() => void this.reloadConfig())))
+  }
+
+  /** Imports core.js once; a failed import is forgotten, so the next call tries again. */
+  private loadCore(): Promise<CoreModule> {
+    this.core ??= this.deps.load(this.options.assetsUrl, 'core.js').catch((error: unknown) => {
+      this.core = undefined
+      throw unreachable('core', error)
+    })
+    return this.core
   }
 
   open(): void {
@@ -78,8 +116,14 @@ export class Widget {
   /** Fetches the config, resuming the stored visitor session unless `fresh` (see startVisit). */
   async reloadConfig(fresh = false): Promise<void> {
     try {
-      const config = await startVisit(this.options.apiBase, this.options.chatbotId, fresh)
-      this.applyLook(lookOf(config))
+      const core = await this.loadCore()
+      const config = await core.startVisit(this.options.apiBase, this.options.chatbotId, fresh)
+      this.applyLook(core, core.lookOf(config))
+      if (!this.greeted) {
+        this.greeted = true
+        const { root, bubble } = this.launcher
+        void core.greet({ root, bubble, store: core.chatbotStore(this.options.chatbotId), open: () => this.open() }, config)
+      }
       this.setState({ status: 'ready', config })
       this.deps.emit(this.options.chatbotId, 'ready', { chatbotId: this.options.chatbotId, name: config.Name })
     } catch (error) {
@@ -88,8 +132,9 @@ export class Widget {
   }
 
   private fail(error: unknown): void {
-    const status = error instanceof ApiError ? error.status : -1
-    const message = error instanceof Error ? error.message : String(error)
+    const { status: code, message: text } = (error ?? {}) as Failure
+    const status = typeof code === 'number' ? code : -1
+    const message = typeof text === 'string' ? text : String(error)
     const reason = status === 403 ? 'forbidden' : status === 404 ? 'missing' : status === 0 ? 'offline' : 'error'
     if (reason !== 'offline') console.warn(`Porchlight: the chat could not load (${message})`)
     else {
@@ -106,7 +151,7 @@ export class Widget {
     for (const listener of this.listeners) listener(state)
   }
 
-  private applyLook(look: Look | undefined): void {
+  private applyLook({ setColorProperty }: CoreModule, look: Look | undefined): void {
     if (!look) return
     const { host } = this.launcher
     setColorProperty(host, 'pl-accent', look.color)
@@ -119,18 +164,24 @@ export class Widget {
 
   /** Loads and mounts the panel once; every caller gets the same promise. */
   private loadPanel(): Promise<PanelApi | undefined> {
-    this.panel ??= this.deps.loadPanel(this.options.assetsUrl).then(
-      (module) => (this.destroyed ? undefined : (this.mounted = module.mount(this.panelHost()))),
+    this.start(true)
+    this.panel ??= Promise.all([
+      this.loadCore(),
+      this.deps.load(this.options.assetsUrl, 'panel.js').catch((error: unknown) => {
+        throw unreachable('panel', error)
+      })
+    ]).then(
+      ([core, module]) => (this.destroyed ? undefined : (this.mounted = module.mount(this.panelHost(core)))),
       (error: unknown) => {
         this.panel = undefined
-        this.fail(new ApiError(0, `the chat panel did not load: ${String(error)}`))
+        this.fail(error)
         return undefined
       }
     )
     return this.panel
   }
 
-  private panelHost() {
+  private panelHost(core: CoreModule) {
     const { host, root, bubble } = this.launcher
     return {
       chatbotId: this.options.chatbotId,
@@ -138,10 +189,7 @@ export class Widget {
       root,
       hostElement: host,
       bubble,
-      store: {
-        read: <T>(kind: StoreKind, name: string) => readStored<T>(kind, this.options.chatbotId, name),
-        write: (kind: StoreKind, name: string, value: unknown) => writeStored(kind, this.options.chatbotId, name, value)
-      },
+      store: core.chatbotStore(this.options.chatbotId),
       config: () => this.state,
       onConfig: (listener: (state: ConfigState) => void) => {
         this.listeners.add(listener)
@@ -159,15 +207,16 @@ export class Widget {
     }
   }
 
-  /** Loads the panel when the page is idle, so the first click opens it at once. */
+  /**
+   * Downloads panel.js into the HTTP cache when the page is idle, so the first click opens it
+   * at once; it is evaluated only when the visitor shows interest (hover, focus, touch, click,
+   * the JS API), so a visit without interest costs the page no panel code at all.
+   */
   private preloadWhenIdle(): void {
     const idle = () => {
-      if (this.state.status !== 'failed' && !this.destroyed) void this.loadPanel()
+      if (this.state.status !== 'failed' && !this.destroyed && !this.panel) void fetch(this.options.assetsUrl + 'panel.js').catch(() => undefined)
     }
-    const schedule = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 5000 })
-      else setTimeout(idle, 2000)
-    }
+    const schedule = () => whenIdle(idle, 5000, 2000)
     if (document.readyState === 'complete') schedule()
     else addEventListener('load', schedule, { once: true })
   }

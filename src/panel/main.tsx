@@ -1,6 +1,9 @@
 /**
  * panel.js: the chat panel, imported by the loader on first hover, focus, click or idle time.
  */
+// core.js is loaded already (the loader imports it first): importing it here makes the build
+// take every module the two share (API envelope, storage) from core.js instead of a copy.
+import '../core/main.ts'
 import { render } from 'preact'
 import type { PanelApi, PanelHost } from '../shared/bridge.ts'
 import { App } from './components/App.tsx'

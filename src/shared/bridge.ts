@@ -1,8 +1,10 @@
 /**
- * The contract between the loader (widget.js, a classic script) and the panel (panel.js, an
- * ES module it imports when needed). They are separate builds, so they share types only.
+ * The contract between the loader (widget.js, a classic script) and the ES modules it imports
+ * by URL: core.js at idle time (config, storage, colours) and panel.js when the visitor shows
+ * interest. They are separate builds, so they share types only.
  */
 import type { WidgetConfig } from '../../server/schemas/widget-config.ts'
+import type * as core from '../core/main.ts'
 import type { StoreKind } from './storage.ts'
 
 export type { WidgetConfig }
@@ -76,3 +78,18 @@ export interface PanelApi {
 export interface PanelModule {
   mount(host: PanelHost): PanelApi
 }
+
+/** The exports of core.js (src/core/main.ts). */
+export type CoreModule = typeof core
+
+/** The ES modules the loader imports from the widget's assets folder, by file name. */
+export interface WidgetModules {
+  'core.js': CoreModule
+  'panel.js': PanelModule
+}
+
+/**
+ * How the loader imports one of them: a native import() of the assets URL in widget.js, a
+ * direct import of the source in tests.
+ */
+export type ModuleLoader = <Name extends keyof WidgetModules>(assetsUrl: string, name: Name) => Promise<WidgetModules[Name]>

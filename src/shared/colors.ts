@@ -19,23 +19,44 @@ export function parseRgb(color: string): [number, number, number] | undefined {
 }
 
 /**
- * Black or white, whichever reads better on `color` (WCAG relative luminance).
+ * WCAG relative luminance of an sRGB colour, 0 (black) to 1 (white).
  *
  * @example
- * readableOn('rgb(250,240,200)') // '#111'
+ * luminance([255, 255, 255]) // 1
  */
-export function readableOn(color: [number, number, number]): string {
-  const linear = color.map((value) => {
+export function luminance(color: [number, number, number]): number {
+  const [r, g, b] = color.map((value) => {
     const c = value / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }) as [number, number, number]
-  const luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-  return luminance > 0.36 ? '#111' : '#fff'
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
 /**
- * Sets `--<name>` and `--<name>-text` (a readable foreground) on `element`; ignores colors
- * that are not `rgb(r,g,b)`, so the stylesheet's default stays.
+ * The WCAG contrast ratio of two luminances, 1 to 21.
+ *
+ * @example
+ * contrast(1, 0) // 21
+ */
+export const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+
+/**
+ * Black or white, whichever has the higher contrast ratio with `color`: at least 4.58:1
+ * whatever the colour, enough for text (4.5:1) and icons (3:1).
+ *
+ * @example
+ * readableOn([0, 160, 200]) // '#000' (white would give only 3.06:1)
+ */
+export function readableOn(color: [number, number, number]): string {
+  const own = luminance(color)
+  return contrast(own, 0) > contrast(own, 1) ? '#000' : '#fff'
+}
+
+/**
+ * Sets `--<name>` and `--<name>-text` (a readable foreground) on `element`, and
+ * `--<name>-edge`: the foreground again when the colour itself stands out less than 3:1 from a
+ * white page, so a pale bubble gets a visible edge. Ignores colors that are not `rgb(r,g,b)`,
+ * so the stylesheet's default stays.
  *
  * @example
  * setColorProperty(host, 'pl-accent', config.ChatBubbleColor)
@@ -44,5 +65,7 @@ export function setColorProperty(element: HTMLElement, name: string, color: stri
   const channels = parseRgb(color)
   if (!channels) return
   element.style.setProperty(`--${name}`, `rgb(${channels.join(',')})`)
-  element.style.setProperty(`--${name}-text`, readableOn(channels))
+  const text = readableOn(channels)
+  element.style.setProperty(`--${name}-text`, text)
+  element.style.setProperty(`--${name}-edge`, contrast(luminance(channels), 1) < 3 ? text : 'transparent')
 }

@@ -33,7 +33,8 @@ async function sendHandoff(browser: Browser, server: DemoServer, message: string
   await openDemoPage(page, server.url)
   const widget = await startChat(page)
   await widget.dialog.getByRole('button', { name: 'Talk to a person' }).click()
-  const form = widget.dialog.getByRole('region', { name: 'Talk to a person' })
+  // A named group, not a region: the widget adds no landmark to the host page.
+  const form = widget.dialog.getByRole('group', { name: 'Talk to a person' })
   await form.getByRole('textbox', { name: 'Your name' }).fill('Jo Doe')
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill('jo@example.com')
   await form.getByRole('textbox', { name: 'Message' }).fill(message)

@@ -24,7 +24,7 @@ async function widgetBoxes(page: Page) {
   const parts = {
     bubble: widget.bubble,
     dialog: widget.dialog,
-    header: widget.dialog.locator('header'),
+    header: widget.dialog.locator('.head'),
     title: widget.dialog.getByRole('heading'),
     welcome: widget.answers.first(),
     question: widget.questions.first(),

@@ -47,7 +47,7 @@ describeInChromium('the widget on the demo site', () => {
     await widget.dialog.waitFor()
     expect(await widget.dialog.getByRole('heading').innerText()).toBe('Harbor & Pine Assistant')
     // The seeded profile picture, served from the chatbot's files.
-    const avatar = widget.dialog.locator('header img.avatar')
+    const avatar = widget.dialog.locator('.head img.avatar')
     expect(await avatar.getAttribute('src')).toMatch(new RegExp(`^${server.url}/chat/File/\\d+$`))
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(160)
     expect(await widget.log.innerText()).toBe('Hi! I can help you find a home. Ask me about listings by city, price or bedrooms.')

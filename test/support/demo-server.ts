@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { App } from '../../server/app.ts'
+import type { Config } from '../../server/config.ts'
 import { DEMO_SETTINGS, seedDemo } from '../../server/demo/seed.ts'
 import { defaultSettings, type ChatbotSettings } from '../../server/schemas/chatbot.ts'
 import { findChatbot, updateChatbotSettings } from '../../server/store/chatbots.ts'
@@ -28,15 +29,16 @@ export interface DemoServer {
 
 /**
  * Starts the server in this process on a random loopback port, seeds the demo on a new data
- * folder and returns handles on its database. The widget must be built (`npm test` builds it).
+ * folder and returns handles on its database; `overrides` change the config (an OpenAI-compatible
+ * endpoint, say). The widget must be built (`npm test` builds it).
  *
  * @example
  * const server = await startDemoServer()
  * await page.goto(server.url)
  */
-export async function startDemoServer(): Promise<DemoServer> {
+export async function startDemoServer(overrides: Partial<Config> = {}): Promise<DemoServer> {
   if (!fs.existsSync(WIDGET)) throw new Error(`${WIDGET} is missing: run \`npx vite build\` before the e2e tests (npm test does)`)
-  const server = await startServer({ seedDemo: true })
+  const server = await startServer({ seedDemo: true, ...overrides })
   const { db, app } = server
   // Seeded after listening: listing links and upload URLs need the real port.
   const demo = await seedDemo(db, server.config.dataDir, server.url)

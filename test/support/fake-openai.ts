@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 /** What the fake model does for one request. */
 export interface FakeTurn {
-  /** text pieces, each sent as one chunk; a function is called when its chunk is sent */
-  content?: (string | (() => string))[]
+  /** text pieces, each sent as one chunk; a function is called when its chunk is due, and may hold the answer open until its promise settles */
+  content?: (string | (() => string | Promise<string>))[]
   /** tool calls; each call's arguments arrive in the pieces given */
   toolCalls?: { id: string; name: string; arguments: string[] }[]
   /** sent as the last chunk (stream_options.include_usage); absent: no usage at all */
@@ -86,7 +86,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     for (const piece of turn.content ?? []) {
       if (response.destroyed) return
       await pause()
-      send({ content: typeof piece === 'function' ? piece() : piece })
+      const text = typeof piece === 'function' ? await piece() : piece
+      if (response.destroyed) return
+      send({ content: text })
     }
     for (const [index, call] of (turn.toolCalls ?? []).entries()) {
       send({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] })

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, test } from 'vitest'
-import { HISTORY_LIMIT, saveHistory } from '../../src/panel/models/history.ts'
+import { HISTORY_CHARS, HISTORY_LIMIT, saveHistory } from '../../src/panel/models/history.ts'
 import { CHATBOT_ID, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
 afterEach(cleanPage)
@@ -68,6 +68,26 @@ describe('history', () => {
     expect(kept).toHaveLength(HISTORY_LIMIT)
     expect(kept[0]!.text).toBe('#6')
     expect(kept.at(-1)!.attachments).toEqual([{ kind: 'image', name: 'a.png' }])
+  })
+
+  test(`stores at most ${HISTORY_CHARS} characters: a 1 MB answer is cut and older messages make room`, () => {
+    const store = { read: () => undefined, write: (_kind: string, _name: string, value: unknown) => (written = value) }
+    let written: unknown
+    saveHistory(store, 'local', [
+      { id: 'old', role: 'user', text: 'o'.repeat(HISTORY_CHARS / 2) },
+      { id: 'q', role: 'user', text: 'Tell me everything' },
+      { id: 'a', role: 'assistant', text: 'x'.repeat(1_000_000) }
+    ])
+    const kept = written as Array<{ id: string; text: string }>
+    expect(kept.map((message) => message.id)).toEqual(['q', 'a'])
+    expect(kept[1]!.text).toHaveLength(HISTORY_CHARS / 2)
+  })
+
+  test('a stored history too large for the bound is cut when it comes back', () => {
+    localStorage.setItem(key, JSON.stringify([{ id: 'a', role: 'assistant', text: 'y'.repeat(1_000_000) }]))
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    expect(panel.ui.getByRole('log').textContent!.length).toBeLessThanOrEqual(HISTORY_CHARS / 2 + 1)
   })
 
   test('messages restored without their images say how many there were', () => {

@@ -52,18 +52,20 @@ describe('image checks before upload', () => {
   })
 })
 
-function imagePanel() {
+/** An open panel of a chatbot that allows images, once the image controls' chunk is there. */
+async function imagePanel() {
   vi.stubGlobal('XMLHttpRequest', FakeUpload)
   const fetchMock = mockFetch()
   const panel = mountPanel(widgetConfig({ EnableUploadImage: true }))
   act(() => panel.api.open())
+  await panel.ui.findByRole('button', { name: 'Add images' })
   const picker = panel.root.querySelector<HTMLInputElement>('input[type=file]')!
   return { fetchMock, panel, picker }
 }
 
 describe('sending images', () => {
   test('a picked image uploads with a progress bar and is sent as chatAskType Image', async () => {
-    const { fetchMock, panel, picker } = imagePanel()
+    const { fetchMock, panel, picker } = await imagePanel()
     fetchMock.mockResolvedValueOnce(envelope({ FileStoreId: '41', PreUploadUrl: 'https://chat.example.test/chat/User/Upload/41?token=t', ExpiresAt: '' }))
     expect(picker.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif')
     // A FileList is live: it empties when the picker is reset, as the widget does after a pick.
@@ -96,7 +98,7 @@ describe('sending images', () => {
   })
 
   test('a pasted animated GIF is refused before any upload', async () => {
-    const { fetchMock, panel } = imagePanel()
+    const { fetchMock, panel } = await imagePanel()
     const box = panel.ui.getByRole('textbox', { name: 'Message' })
     fireEvent.paste(box, { clipboardData: { files: [file(gif(2), 'party.gif', 'image/gif')] } })
     expect((await panel.ui.findByRole('alert')).textContent).toBe('party.gif is an animated GIF; only still images can be sent.')
@@ -104,7 +106,7 @@ describe('sending images', () => {
   })
 
   test('a failed upload says so and does not hold the message back', async () => {
-    const { fetchMock, panel, picker } = imagePanel()
+    const { fetchMock, panel, picker } = await imagePanel()
     fetchMock.mockResolvedValueOnce(envelope(null, 413, 'The file is larger than 20 MB'))
     fireEvent.change(picker, { target: { files: [file(PNG, 'big.png', 'image/png')] } })
     expect((await panel.ui.findByRole('alert')).textContent).toBe('big.png: The upload failed: The file is larger than 20 MB')
@@ -113,7 +115,7 @@ describe('sending images', () => {
   })
 
   test('dropped files are checked too; at most four images per message', async () => {
-    const { fetchMock, panel } = imagePanel()
+    const { fetchMock, panel } = await imagePanel()
     fetchMock.mockImplementation(async () => envelope({ FileStoreId: '1', PreUploadUrl: 'https://chat.example.test/u', ExpiresAt: '' }))
     const files = [1, 2, 3, 4, 5].map((n) => file(PNG, `p${n}.png`, 'image/png'))
     fireEvent.drop(panel.ui.getByRole('dialog'), { dataTransfer: { files, types: ['Files'] } })

@@ -2,17 +2,21 @@ import { act, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { readEmbedOptions } from '../../src/loader/embed-options.ts'
 import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
-import type { PanelModule } from '../../src/shared/bridge.ts'
+import type { ModuleLoader } from '../../src/shared/bridge.ts'
 import { API, bodyOf, CHATBOT_ID, cleanPage, controlledStream, envelope, mockFetch, widgetConfig } from './helpers.ts'
 
 const OTHER_ID = 'fedcba9876543210fedcba9876543210'
-const loadPanel = () => import('../../src/panel/main.tsx') as Promise<PanelModule>
+/** The loader's import() of core.js and panel.js, here of their sources. */
+const loadPanel = ((_assetsUrl: string, name: string) =>
+  name === 'core.js' ? import('../../src/core/main.ts') : import('../../src/panel/main.tsx')) as ModuleLoader
 const options = (chatbotId = CHATBOT_ID) => ({ chatbotId, apiBase: API, assetsUrl: `${API}/widget/` })
 
 /** Answers GetConfig with `config` (per chatbot) and ClientAsk with a short stream. */
 function serve(configs: Record<string, ReturnType<typeof widgetConfig>> = { [CHATBOT_ID]: widgetConfig() }) {
   const fetchMock = mockFetch()
   fetchMock.mockImplementation(async (url, init) => {
+    // The panel is downloaded at idle time, only evaluated on interest.
+    if (url.endsWith('/panel.js')) return new Response('', { headers: { 'content-type': 'text/javascript' } })
     if (url.endsWith('/chat/Chatbot/GetConfig')) {
       const wanted = bodyOf([url, init]).serialNumber as string
       return configs[wanted] ? envelope(configs[wanted]) : envelope(null, 404, 'Chatbot was not found')
@@ -67,11 +71,31 @@ describe('the loader', () => {
     const bubble = within(host!.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })
     expect(bubble.getAttribute('aria-expanded')).toBe('false')
     await waitFor(() => expect(host!.style.getPropertyValue('--pl-accent')).toBe('rgb(250,240,200)'))
-    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#111')
+    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#000')
+    expect(host!.style.getPropertyValue('--pl-accent-edge')).toBe('#000') // pale: it needs an edge on a white page
     expect(host!.style.getPropertyValue('--pl-user')).toBe('rgb(1,2,3)')
     expect(host!.dataset.align).toBe('left')
     expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')
-    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientTimeZone: expect.any(String), clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+    // No header a browser would preflight: a first visit's GetConfig is a "simple" cross-origin request.
+    expect([...new Headers(fetchMock.mock.calls[0]![1]!.headers).keys()]).toEqual([])
+  })
+
+  test('GetConfig tells the time zone where Temporal knows it at once, and never sets up Intl for it', async () => {
+    const fetchMock = serve()
+    const intl = vi.spyOn(Intl, 'DateTimeFormat')
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Lisbon' } })
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ clientTimeZone: 'Europe/Lisbon' })
+    porchlight().destroy()
+    delete window.Porchlight
+    vi.stubGlobal('Temporal', undefined)
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('GetConfig'))).toHaveLength(2))
+    expect(bodyOf(fetchMock.mock.calls.filter(([url]) => url.endsWith('GetConfig'))[1])).not.toHaveProperty('clientTimeZone')
+    expect(intl).not.toHaveBeenCalled()
+    intl.mockRestore()
   })
 
   test('resumes the stored visitor session and keeps it where the setting says', async () => {
@@ -104,6 +128,64 @@ describe('the loader', () => {
     await waitFor(() => expect(panelOf(host!)?.hidden).toBe(false))
     expect(bubble.getAttribute('aria-expanded')).toBe('true')
     expect(host!.hasAttribute('data-open')).toBe(true)
+  })
+})
+
+describe('the welcome teaser and the UI language, before any panel (core.js)', () => {
+  /** The loader, recording which modules it imports. */
+  function install(overrides: Parameters<typeof widgetConfig>[0]) {
+    serve({ [CHATBOT_ID]: widgetConfig(overrides) })
+    const imported: string[] = []
+    const load = ((assetsUrl: string, name: 'core.js' | 'panel.js') => {
+      imported.push(name)
+      return loadPanel(assetsUrl, name)
+    }) as ModuleLoader
+    installPorchlight([options()], load)
+    const host = hosts().at(-1)!
+    return { imported, host, ui: within(host.shadowRoot as unknown as HTMLElement) }
+  }
+  /** Once the bubble speaks the chatbot's language, core.js has greeted (teaser shown or not). */
+  const greeted = (host: HTMLElement) => waitFor(() => expect(host.shadowRoot!.querySelector('.bubble')!.getAttribute('aria-label')).toBe('Abrir el chat'))
+  const reload = () => {
+    porchlight().destroy()
+    delete window.Porchlight
+  }
+
+  test('WelcomeMessage sits beside the closed bubble without the panel; clicking it opens the chat', async () => {
+    const { imported, host, ui } = install({ WelcomeMessage: 'Hi! Ask me about homes.' })
+    const say = await ui.findByRole('button', { name: 'Hi! Ask me about homes.' })
+    expect(imported).toEqual(['core.js'])
+    act(() => say.click())
+    await waitFor(() => expect(panelOf(host)?.hidden).toBe(false))
+    expect(imported).toEqual(['core.js', 'panel.js'])
+    expect(within(panelOf(host)!).getByRole('log').textContent).toBe('Hi! Ask me about homes.')
+    // Its stylesheet hides it while the chat is open.
+    expect(host.hasAttribute('data-open')).toBe(true)
+  })
+
+  test('the bubble and the teaser speak the UI language; dismissed, it stays away this browser session', async () => {
+    const settings = { WelcomeMessage: 'Hola', AIResponseLanguage: 'Spanish' }
+    const first = install(settings)
+    await greeted(first.host)
+    act(() => first.ui.getByRole('button', { name: 'Descartar' }).click())
+    expect(first.ui.queryByRole('button', { name: 'Hola' })).toBeNull()
+    reload()
+    const again = install(settings)
+    await greeted(again.host)
+    expect(again.ui.queryByRole('button', { name: 'Hola' })).toBeNull()
+  })
+
+  test('ChatbotPopupOnce shows the teaser on the first visit only', async () => {
+    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true, AIResponseLanguage: 'Spanish' }
+    expect(await install(settings).ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
+    reload()
+    sessionStorage.clear() // a new browser session: only the once-ever memory is left
+    const second = install(settings)
+    await greeted(second.host)
+    expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
+    reload()
+    // Without PopupOnce it shows on every visit.
+    expect(await install({ ...settings, ChatbotPopupOnce: false }).ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 })
 

@@ -24,36 +24,9 @@ describe('every public setting reaches the UI', () => {
     expect(without.root.querySelector('.avatar')?.textContent).toBe('Z')
   })
 
-  test('WelcomeMessage opens the conversation and, as a teaser, sits beside the bubble', () => {
-    const panel = mountPanel(widgetConfig({ WelcomeMessage: 'Hi! Ask me about homes.' }))
-    const teaser = panel.ui.getByRole('button', { name: 'Hi! Ask me about homes.' })
-    fireEvent.click(teaser)
-    expect(panel.ui.getByRole('dialog').hidden).toBe(false)
+  test('WelcomeMessage opens the conversation', () => {
+    const panel = opened({ WelcomeMessage: 'Hi! Ask me about homes.' })
     expect(panel.ui.getByRole('log').textContent).toBe('Hi! Ask me about homes.')
-    expect(panel.ui.queryByRole('button', { name: 'Hi! Ask me about homes.' })).toBeNull()
-  })
-
-  test('the teaser can be dismissed, and stays dismissed this browser session', () => {
-    const panel = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
-    fireEvent.click(panel.ui.getByRole('button', { name: 'Dismiss' }))
-    expect(panel.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
-    panel.api.destroy()
-    const again = mountPanel(widgetConfig({ WelcomeMessage: 'Hello there' }))
-    expect(again.ui.queryByRole('button', { name: 'Hello there' })).toBeNull()
-  })
-
-  test('ChatbotPopupOnce shows the teaser on the first visit only', () => {
-    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true }
-    const first = mountPanel(widgetConfig(settings))
-    expect(first.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
-    first.api.destroy()
-    sessionStorage.clear() // a new browser session: only the once-ever memory is left
-    const second = mountPanel(widgetConfig(settings))
-    expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
-    second.api.destroy()
-    // Without PopupOnce it shows on every visit.
-    const third = mountPanel(widgetConfig({ ...settings, ChatbotPopupOnce: false }))
-    expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 
   test('SuggestedMessage: one chip per line, a click sends it, chips go once the chat starts', async () => {
@@ -93,19 +66,19 @@ describe('every public setting reaches the UI', () => {
     expect(opened(privacy).ui.getByRole('textbox', { name: 'Message' })).toBeTruthy()
   })
 
-  test('EnablePushToTalk and EnableUploadImage show their buttons', () => {
+  test('EnablePushToTalk and EnableUploadImage show their buttons', async () => {
     const off = opened({ EnablePushToTalk: false, EnableUploadImage: false })
     expect(off.ui.queryByRole('button', { name: 'Hold to talk' })).toBeNull()
     expect(off.ui.queryByRole('button', { name: 'Add images' })).toBeNull()
     cleanPage()
     const on = opened({ EnablePushToTalk: true, EnableUploadImage: true })
-    expect(on.ui.getByRole('button', { name: 'Hold to talk' })).toBeTruthy()
-    expect(on.ui.getByRole('button', { name: 'Add images' })).toBeTruthy()
+    expect(await on.ui.findByRole('button', { name: 'Hold to talk' })).toBeTruthy()
+    expect(await on.ui.findByRole('button', { name: 'Add images' })).toBeTruthy()
   })
 
-  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', () => {
+  test('Facebook, Instagram and WhatsApp links open in a new tab; unset ones are absent', async () => {
     const panel = opened({ FacebookUrl: 'https://facebook.com/harbor', WhatsappUrl: 'https://wa.me/15551234567' })
-    const facebook = panel.ui.getByRole('link', { name: 'Facebook' })
+    const facebook = await panel.ui.findByRole('link', { name: 'Facebook' })
     expect(facebook.getAttribute('href')).toBe('https://facebook.com/harbor')
     expect(facebook.getAttribute('rel')).toBe('noopener noreferrer')
     expect(panel.ui.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/15551234567')

@@ -1,8 +1,11 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { bodyOf, cleanPage, controlledStream, envelope, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
-afterEach(cleanPage)
+afterEach(() => {
+  cleanPage()
+  vi.unstubAllGlobals()
+})
 
 async function ask(panel: ReturnType<typeof mountPanel>, text: string) {
   const box = panel.ui.getByRole('textbox', { name: 'Message' })
@@ -47,25 +50,33 @@ describe('streaming answers', () => {
     const fetchMock = mockFetch()
     const stream = controlledStream()
     fetchMock.mockResolvedValueOnce(stream.response())
+    // happy-dom does no layout, so nothing is ever resized: the test says when the content grew.
+    const resized: Array<() => void> = []
+    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { resized.push(callback) } observe() {} disconnect() {} })
+    const grow = () => resized.forEach((callback) => callback())
     const panel = mountPanel(widgetConfig())
     act(() => panel.api.open())
     const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
-    // happy-dom does no layout: give the conversation a height taller than its window.
+    // Give the conversation a height taller than its window.
     let height = 1000
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height })
     Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
     await ask(panel, 'Long answer please')
+    grow()
     expect(scroller.scrollTop).toBe(1000) // sending brings the reader to the end
 
     height = 1200
     stream.event({ content: 'First part. ' })
-    await waitFor(() => expect(scroller.scrollTop).toBe(1200)) // at the bottom: follows the text
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('First part.'))
+    grow()
+    expect(scroller.scrollTop).toBe(1200) // at the bottom: follows the text
 
     scroller.scrollTop = 100 // the reader scrolls up to reread
     fireEvent.scroll(scroller)
     height = 1500
     stream.event({ content: 'Second part.' })
     await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('Second part.'))
+    grow()
     expect(scroller.scrollTop).toBe(100) // left where the reader is
     stream.end()
   })

@@ -30,17 +30,18 @@ afterEach(() => {
   cleanPage()
 })
 
-function voicePanel() {
+/** An open panel of a chatbot that allows push-to-talk, once the button's chunk is there. */
+async function voicePanel() {
   vi.stubGlobal('XMLHttpRequest', FakeUpload)
   const fetchMock = mockFetch()
   const panel = mountPanel(widgetConfig({ EnablePushToTalk: true }))
   act(() => panel.api.open())
-  return { fetchMock, panel, mic: panel.ui.getByRole('button', { name: 'Hold to talk' }) }
+  return { fetchMock, panel, mic: await panel.ui.findByRole('button', { name: 'Hold to talk' }) }
 }
 
 describe('push-to-talk', () => {
   test('hold to record with a timer, release to upload a WAV and send it as chatAskType Audio', async () => {
-    const { fetchMock, panel, mic } = voicePanel()
+    const { fetchMock, panel, mic } = await voicePanel()
     fetchMock.mockResolvedValueOnce(envelope({ FileStoreId: '77', PreUploadUrl: 'https://chat.example.test/chat/User/Upload/77?token=t', ExpiresAt: '' }))
     fireEvent.pointerDown(mic, { button: 0, pointerId: 1 })
     await waitFor(() => expect(panel.ui.getByRole('status').textContent).toContain('Recording 0:00'))
@@ -65,7 +66,7 @@ describe('push-to-talk', () => {
   })
 
   test('Space held on the focused button records too; Esc cancels without sending', async () => {
-    const { fetchMock, panel, mic } = voicePanel()
+    const { fetchMock, panel, mic } = await voicePanel()
     fireEvent.keyDown(mic, { key: ' ' })
     await waitFor(() => expect(panel.ui.getByRole('status').textContent).toContain('Recording'))
     now = 3000
@@ -79,7 +80,7 @@ describe('push-to-talk', () => {
   })
 
   test('a press too short to hold speech is dropped with a hint', async () => {
-    const { fetchMock, panel, mic } = voicePanel()
+    const { fetchMock, panel, mic } = await voicePanel()
     fireEvent.pointerDown(mic, { button: 0, pointerId: 1 })
     await waitFor(() => expect(panel.ui.getByRole('status').textContent).toContain('Recording'))
     now = 200
@@ -90,7 +91,7 @@ describe('push-to-talk', () => {
 
   test('a denied microphone gets a clear message', async () => {
     recorder.start.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'))
-    const { panel, mic } = voicePanel()
+    const { panel, mic } = await voicePanel()
     fireEvent.pointerDown(mic, { button: 0, pointerId: 1 })
     expect((await panel.ui.findByRole('alert')).textContent).toContain('Microphone access is blocked')
     expect(mic.getAttribute('aria-pressed')).toBe('false')
@@ -98,7 +99,7 @@ describe('push-to-talk', () => {
 
   test('no microphone at all is said so', async () => {
     recorder.start.mockRejectedValueOnce(new DOMException('none', 'NotFoundError'))
-    const { panel, mic } = voicePanel()
+    const { panel, mic } = await voicePanel()
     fireEvent.pointerDown(mic, { button: 0, pointerId: 1 })
     expect((await panel.ui.findByRole('alert')).textContent).toBe('No microphone was found.')
   })

@@ -1,7 +1,10 @@
 import { fill } from '../i18n/languages.ts'
+import { attachmentsOf } from '../models/attachments.ts'
 import { useModel } from '../models/context.ts'
 import { Icon } from './Icon.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
+import css from './images.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
 
 /**
  * The images picked for the next message: previews with an upload progress bar and a remove
@@ -11,7 +14,10 @@ import { Thumbnail } from './Thumbnail.tsx'
  * <AttachmentTray />
  */
 export function AttachmentTray() {
-  const { attachments, strings } = useModel()
+  usePartStyles(css)
+  const model = useModel()
+  const { strings } = model
+  const attachments = attachmentsOf(model)
   const s = strings.value
   const images = attachments.images.value
   const refusals = attachments.refusals.value

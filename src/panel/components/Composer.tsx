@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
 import { useModel } from '../models/context.ts'
-import { AttachButton } from './AttachButton.tsx'
 import { Icon } from './Icon.tsx'
-import { MicButton } from './MicButton.tsx'
+import { lazyPart } from './lazy-part.tsx'
+
+/** Only for chatbots that allow images or push-to-talk: chunks of their own. */
+const AttachButton = lazyPart(() => import('./AttachButton.tsx').then((module) => module.AttachButton))
+const MicButton = lazyPart(() => import('./MicButton.tsx').then((module) => module.MicButton))
 
 /**
  * Grows the box with its text up to the stylesheet's max-height, for browsers without CSS
@@ -29,8 +32,9 @@ export function Composer() {
   const trouble = chat.trouble.value
   const blocked = !current || trouble?.kind === 'forbidden' || configState.value.status !== 'ready'
   const waiting = trouble?.kind === 'rate' && trouble.until > Date.now()
-  const canSend = !blocked && !waiting && !attachments.uploading.value && (text.value.trim() !== '' || attachments.ready.value.length > 0)
-  const recording = voice.phase.value !== 'idle'
+  const tray = attachments.value
+  const canSend = !blocked && !waiting && !tray?.uploading.value && (text.value.trim() !== '' || Boolean(tray?.ready.value.length))
+  const recording = (voice.value?.phase.value ?? 'idle') !== 'idle'
   const box = useRef<HTMLTextAreaElement>(null)
   // Follows the text both ways: typing grows the box, sending empties and shrinks it.
   useLayoutEffect(() => {
@@ -63,9 +67,9 @@ export function Composer() {
         }}
         onPaste={(event) => {
           const files = Array.from(event.clipboardData?.files ?? []).filter((file) => file.type.startsWith('image/'))
-          if (files.length && current?.EnableUploadImage) {
+          if (files.length && tray) {
             event.preventDefault()
-            void attachments.add(files)
+            void tray.add(files)
           }
         }}
       />

@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks'
 import type { TalkToHumanBody, TalkToHumanReply } from '../../../server/schemas/talk-to-human.ts'
 import { ApiError, postJson } from '../../api/envelope.ts'
 import { useModel } from '../models/context.ts'
+import css from './handoff.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
 
 type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | { state: 'failed'; message: string }
 
@@ -14,6 +16,7 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
  * const { HandoffForm } = await import('./HandoffForm.tsx')
  */
 export function HandoffForm() {
+  usePartStyles(css)
   const { config, strings, handoff, host } = useModel()
   const s = strings.value
   const [sent, setSent] = useState<Sent>({ state: 'idle' })
@@ -35,7 +38,7 @@ export function HandoffForm() {
     }
   }
   return (
-    <section class="handoff" aria-labelledby="pl-handoff">
+    <div class="handoff" role="group" aria-labelledby="pl-handoff">
       <h3 id="pl-handoff">{s.talkToHuman}</h3>
       {sent.state === 'done' ? (
         <p role="status">{sent.reply}</p>
@@ -62,6 +65,6 @@ export function HandoffForm() {
       <button type="button" class="link" onClick={() => (handoff.value = false)}>
         {s.back}
       </button>
-    </section>
+    </div>
   )
 }

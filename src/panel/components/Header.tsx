@@ -1,10 +1,13 @@
 import { useModel } from '../models/context.ts'
 import { Avatar } from './Avatar.tsx'
 import { Icon } from './Icon.tsx'
-import { SocialLinks } from './SocialLinks.tsx'
+import { lazyPart } from './lazy-part.tsx'
+
+/** Only for chatbots that link their social networks: a chunk of its own. */
+const SocialLinks = lazyPart(() => import('./SocialLinks.tsx').then((module) => module.SocialLinks))
 
 /**
- * The panel's title bar: picture, name (the dialog's label), social links, and the
+ * The panel's title bar: picture, name (also the dialog's label), social links, and the
  * talk-to-a-person, clear and close actions.
  *
  * @example
@@ -15,11 +18,16 @@ export function Header() {
   const s = strings.value
   const current = config.value
   return (
-    <header class="head">
+    <div class="head">
       {current && <Avatar name={current.Name} picture={current.ChatProfilePicture} />}
       <div class="title">
-        <h2 id="pl-title" dir="auto">{current?.Name ?? ''}</h2>
-        {current && <SocialLinks config={current} />}
+        {/* Not a landmark (no <header>) and no empty heading: the host page keeps its own outline. */}
+        {current?.Name && (
+          <h2 id="pl-title" dir="auto">
+            {current.Name}
+          </h2>
+        )}
+        {current && (current.FacebookUrl || current.InstagramUrl || current.WhatsappUrl) && <SocialLinks />}
       </div>
       {current?.TalkToHuman && (
         <button type="button" class="icon" aria-label={s.talkToHuman} title={s.talkToHuman} aria-pressed={handoff.value} onClick={() => (handoff.value = !handoff.value)}>
@@ -34,6 +42,6 @@ export function Header() {
       <button type="button" class="icon" aria-label={s.closeChat} title={s.closeChat} onClick={() => setOpen(false)}>
         <Icon name="close" />
       </button>
-    </header>
+    </div>
   )
 }

@@ -1,17 +1,14 @@
-/** Path data of the widget's icons, drawn on a 24×24 grid. */
+/**
+ * Path data of the icons a text chat shows, drawn on a 24×24 grid. Icons of the parts that come
+ * as chunks of their own (images, push-to-talk, social links) live in those files and are
+ * passed as `d`.
+ */
 export const ICONS = {
   send: 'M3.4 20.4 21 12 3.4 3.6V10l12.6 2-12.6 2z',
   stop: 'M7 7h10v10H7z',
-  mic: 'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9z',
-  image: 'M19 5v14H5V5h14m0-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-4.9 8.9-3 3.8L9 13.1 6 17h12z',
   trash: 'M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z',
   close: 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z',
-  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z',
-  facebook: 'M14 13.5h2.5l1-4H14v-2c0-1 .5-2 2-2h2V2.1A24 24 0 0 0 15.1 2c-2.7 0-4.6 1.7-4.6 4.7v2.8h-3v4h3V22H14z',
-  instagram:
-    'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zm5.3-9.7a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM16.5 2h-9A5.5 5.5 0 0 0 2 7.5v9A5.5 5.5 0 0 0 7.5 22h9a5.5 5.5 0 0 0 5.5-5.5v-9A5.5 5.5 0 0 0 16.5 2zm3.7 14.5a3.7 3.7 0 0 1-3.7 3.7h-9a3.7 3.7 0 0 1-3.7-3.7v-9a3.7 3.7 0 0 1 3.7-3.7h9a3.7 3.7 0 0 1 3.7 3.7z',
-  whatsapp:
-    'M12 2a10 10 0 0 0-8.7 14.9L2 22l5.2-1.4A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3.1.8.8-3-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1-1.7-.8c-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2c0 1.3.9 2.5 1.1 2.7a11.8 11.8 0 0 0 4.5 4c1.7.7 2.4.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2l-.5-.3z'
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z'
 }
 
 /**
@@ -19,11 +16,12 @@ export const ICONS = {
  *
  * @example
  * <button aria-label="Send"><Icon name="send" /></button>
+ * <button aria-label="Hold to talk"><Icon d={MIC} /></button>
  */
-export function Icon({ name }: { name: keyof typeof ICONS }) {
+export function Icon(props: { name: keyof typeof ICONS } | { d: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} />
+      <path d={'d' in props ? props.d : ICONS[props.name]} />
     </svg>
   )
 }

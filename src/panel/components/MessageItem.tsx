@@ -1,7 +1,6 @@
 import type { Strings } from '../i18n/languages.ts'
 import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
-import { settleStream } from '../markdown/render-markdown.ts'
 import { Markdown } from './Markdown.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
 
@@ -33,7 +32,7 @@ export function MessageItem({ message, strings, streaming }: { message: ChatMess
   return (
     <div class={`msg ${mine ? 'user' : 'bot'}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
-      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={streaming || message.state ? settleStream(message.text) : message.text} />}
+      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
       {message.state === 'stopped' && <span class="state">{strings.stopped}</span>}
     </div>
   )

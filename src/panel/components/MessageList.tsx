@@ -21,6 +21,7 @@ export function MessageList() {
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   const counted = useRef(0)
+  const content = useRef<HTMLDivElement>(null)
   const messages = chat.messages.value
   const draft = chat.draft.value
   const isOpen = open.value
@@ -32,8 +33,20 @@ export function MessageList() {
     // a reader who is already there.
     if (messages.length > counted.current && messages.at(-1)?.role === 'user') atBottom.current = true
     counted.current = messages.length
-    if (atBottom.current) element.scrollTop = element.scrollHeight
-  }, [messages, draft?.text])
+  }, [messages])
+
+  // The content growing (a message, a streamed frame of an answer) scrolls it into view once
+  // the browser has laid it out anyway: reading scrollHeight for every streamed chunk would
+  // force a layout each time.
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (!element || !content.current || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight
+    })
+    observer.observe(content.current)
+    return () => observer.disconnect()
+  }, [])
 
   useLayoutEffect(() => {
     const element = scroller.current
@@ -49,33 +62,36 @@ export function MessageList() {
 
   const welcome = config.value?.WelcomeMessage.trim()
   return (
-    <div class="scroll" ref={scroller} onScroll={onScroll}>
-      <div class="log" role="log" aria-live="polite" aria-label={s.conversation}>
-        {welcome && (
-          <div class="msg bot">
-            <Markdown text={welcome} />
-          </div>
-        )}
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} strings={s} />
-        ))}
-      </div>
-      {draft && (
-        <div class="draft" aria-busy="true">
-          {draft.text ? (
-            <MessageItem message={draft} strings={s} streaming />
-          ) : (
-            <div class="msg bot typing" role="status">
-              <span class="dots" aria-hidden="true">
-                <i />
-                <i />
-                <i />
-              </span>
-              <span class="sr">{s.typing}</span>
+    // Focusable, so the conversation scrolls by keyboard too; a group, not a landmark, on the host page.
+    <div class="scroll" ref={scroller} onScroll={onScroll} tabIndex={0} role="group" aria-label={s.conversation}>
+      <div ref={content}>
+        <div class="log" role="log" aria-live="polite" aria-label={s.conversation}>
+          {welcome && (
+            <div class="msg bot">
+              <Markdown text={welcome} />
             </div>
           )}
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} strings={s} />
+          ))}
         </div>
-      )}
+        {draft && (
+          <div class="draft" aria-busy="true">
+            {draft.text ? (
+              <MessageItem message={draft} strings={s} streaming />
+            ) : (
+              <div class="msg bot typing" role="status">
+                <span class="dots" aria-hidden="true">
+                  <i />
+                  <i />
+                  <i />
+                </span>
+                <span class="sr">{s.typing}</span>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
     </div>
   )
 }

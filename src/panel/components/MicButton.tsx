@@ -1,5 +1,10 @@
 import { useModel } from '../models/context.ts'
+import { voiceOf } from '../models/voice.ts'
 import { Icon } from './Icon.tsx'
+import css from './voice.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
+
+const MIC = 'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1a7 7 0 0 0 6-6.9z'
 
 /**
  * Push-to-talk: record while the button is held down, by pointer or by Space while it has
@@ -9,7 +14,10 @@ import { Icon } from './Icon.tsx'
  * <MicButton disabled={chat.streaming.value} />
  */
 export function MicButton({ disabled }: { disabled: boolean }) {
-  const { voice, strings } = useModel()
+  usePartStyles(css)
+  const model = useModel()
+  const { strings } = model
+  const voice = voiceOf(model)
   const phase = voice.phase.value
   const active = phase === 'starting' || phase === 'recording'
   return (
@@ -41,7 +49,7 @@ export function MicButton({ disabled }: { disabled: boolean }) {
       }}
       onContextMenu={(event) => event.preventDefault()}
     >
-      <Icon name="mic" />
+      <Icon d={MIC} />
     </button>
   )
 }

@@ -1,14 +1,18 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
+import { trapTab } from '../modal.ts'
 import { useModel } from '../models/context.ts'
-import { AttachmentTray } from './AttachmentTray.tsx'
 import { Composer } from './Composer.tsx'
-import { HandoffPane } from './HandoffPane.tsx'
 import { Header } from './Header.tsx'
+import { lazyPart } from './lazy-part.tsx'
 import { MessageList } from './MessageList.tsx'
 import { Notices } from './Notices.tsx'
 import { PrivacyGate } from './PrivacyGate.tsx'
 import { SuggestionChips } from './SuggestionChips.tsx'
-import { VoiceStatus } from './VoiceStatus.tsx'
+
+/** Parts a text chat does not need, each a chunk of its own (see lazyPart). */
+const AttachmentTray = lazyPart(() => import('./AttachmentTray.tsx').then((module) => module.AttachmentTray))
+const VoiceStatus = lazyPart(() => import('./VoiceStatus.tsx').then((module) => module.VoiceStatus))
+const HandoffForm = lazyPart(() => import('./HandoffForm.tsx').then((module) => module.HandoffForm))
 
 /** Where focus goes on opening, best first. */
 const FIRST_FOCUS = ['textarea:not([disabled])', '.accept', 'button:not([disabled])']
@@ -24,7 +28,7 @@ const FIRST_FOCUS = ['textarea:not([disabled])', '.accept', 'button:not([disable
 export function Panel() {
   const model = useModel()
   const { open, strings, consentNeeded, config, attachments, voice, handoff, setOpen, host } = model
-  const dialog = useRef<HTMLElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
   const isOpen = open.value
   const gated = consentNeeded.value
   const configured = Boolean(config.value)
@@ -42,21 +46,27 @@ export function Panel() {
     else if (element.contains(host.root.activeElement)) host.bubble.focus()
   }, [isOpen, gated, configured, host])
 
-  const canDrop = Boolean(config.value?.EnableUploadImage) && !consentNeeded.value
+  // The images model comes with the image controls' chunk, drawn when the chatbot allows images.
+  const tray = attachments.value
+  const canDrop = Boolean(config.value?.EnableUploadImage && tray) && !consentNeeded.value
   return (
-    <section
+    // A modal dialog: Tab stays inside, and it is named even before (or without) a config.
+    <div
       ref={dialog}
       id="pl-panel"
       class="panel"
       role="dialog"
+      aria-modal="true"
       tabIndex={-1}
-      aria-labelledby="pl-title"
+      aria-label={config.value?.Name || strings.value.conversation}
       dir={strings.value.dir}
       hidden={!isOpen}
       onKeyDown={(event) => {
+        if (event.key === 'Tab' && dialog.current) trapTab(event, dialog.current, host.root)
         if (event.key !== 'Escape') return
         event.stopPropagation()
-        if (voice.phase.value !== 'idle') voice.cancel()
+        const recorder = voice.peek()
+        if (recorder && recorder.phase.peek() !== 'idle') recorder.cancel()
         else if (handoff.value) handoff.value = false
         else setOpen(false)
       }}
@@ -64,15 +74,15 @@ export function Panel() {
         if (canDrop && event.dataTransfer?.types.includes('Files')) event.preventDefault()
       }}
       onDrop={(event) => {
-        if (!canDrop || !event.dataTransfer?.files.length) return
+        if (!canDrop || !tray || !event.dataTransfer?.files.length) return
         event.preventDefault()
-        void attachments.add(event.dataTransfer.files)
+        void tray.add(event.dataTransfer.files)
       }}
     >
       <Header />
       <Notices />
       {handoff.value ? (
-        <HandoffPane />
+        <HandoffForm />
       ) : (
         <>
           <MessageList />
@@ -82,13 +92,13 @@ export function Panel() {
           ) : (
             <>
               <SuggestionChips />
-              <AttachmentTray />
-              <VoiceStatus />
+              {config.value.EnableUploadImage && <AttachmentTray />}
+              {config.value.EnablePushToTalk && <VoiceStatus />}
               <Composer />
             </>
           )}
         </>
       )}
-    </section>
+    </div>
   )
 }

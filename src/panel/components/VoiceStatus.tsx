@@ -1,13 +1,18 @@
 import { fill } from '../i18n/languages.ts'
 import { useModel } from '../models/context.ts'
 import { clock } from './MessageItem.tsx'
+import css from './voice.css?inline'
+import { usePartStyles } from './lazy-part.tsx'
 
 /** The recording timer while recording, and what went wrong when a voice message did not happen. *
  * @example
  * <VoiceStatus />
  */
 export function VoiceStatus() {
-  const { voice, strings } = useModel()
+  usePartStyles(css)
+  const { voice: made, strings } = useModel()
+  const voice = made.value
+  if (!voice) return null
   const s = strings.value
   const problem = voice.problem.value
   if (voice.phase.value === 'recording') {

@@ -1,61 +1,54 @@
 /**
  * A small markdown renderer for answers: paragraphs, line breaks, headings, lists (nested by
  * indent), block quotes, rules, fenced and inline code, tables, bold, italic, strikethrough,
- * links and bare URLs. Everything from the source is HTML-escaped first and only the tags
- * made here are added, so half-written input (a stream cut anywhere) is still plain, safe
- * markup; DOMPurify then checks the result anyway. Images become links, never <img>: an image
- * URL in model output could carry conversation data to a stranger's server.
+ * links (inline, reference-style, autolinks), bare URLs and e-mail addresses. Everything from
+ * the source is HTML-escaped and only the tags made here are added, so half-written input (a
+ * stream cut anywhere) is still plain, safe markup; DOMPurify then checks the result anyway.
+ * Images become links, never <img>: an image URL in model output could carry conversation
+ * data to a stranger's server.
+ *
+ * The work is linear in the answer's length: block patterns are anchored to one line and
+ * cannot backtrack over it, inline markup is read in one pass (./inline.ts), quotes and lists
+ * nest at most MAX_DEPTH levels (deeper markers are text), and answers longer than
+ * MAX_RENDERED characters are cut.
  */
+import { escapeHtml, inline as inlineWith, normalizeLabel, type References } from './inline.ts'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+/** Deeper quotes and lists are shown as their text: a thousand levels would only push the text off-screen. */
+export const MAX_DEPTH = 8
+/** Characters of an answer rendered; the rest is cut (with an ellipsis). */
+export const MAX_RENDERED = 16_000
 
-/** Only these schemes become links; the check runs on escaped text, which leaves them intact. */
-const SAFE_URL = /^(?:https?:\/\/|mailto:|tel:)/i
+const LIST_ITEM = /^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+(.*)$/
+const FENCE = /^[ \t]*(`{3,}|~{3,})/
+const HEADING = /^(#{1,6})[ \t]+(.*)$/
+const RULE = /^[ \t]*([-*_])(?:[ \t]*\1){2,}[ \t]*$/
+const QUOTE = /^[ \t]*>/
+const DEFINITION = /^ {0,3}\[([^\]]{1,200})\]:[ \t]*(\S+)(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/
 
-const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])\s+(.*)$/
-const FENCE = /^\s*(`{3,}|~{3,})/
-const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/
-const RULE = /^\s*([-*_])(?:\s*\1){2,}\s*$/
-const TABLE_DIVIDER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/
-
-function emphasis(html: string): string {
-  return html
-    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>')
-    .replace(/__(?=\S)([\s\S]*?\S)__(?!\w)/g, '<strong>$1</strong>')
-    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '<del>$1</del>')
-    .replace(/(^|[^\w*])\*(?=[^\s*])([^*]*?[^\s*])?\*(?!\w)/g, (whole, before: string, rest: string | undefined) =>
-      rest === undefined ? whole : `${before}<em>${rest}</em>`
-    )
-    .replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1<em>$2</em>')
+interface Context {
+  references: References
+  depth: number
 }
 
-function inline(text: string): string {
-  const kept: string[] = []
-  const keep = (html: string) => `\uE000${kept.push(html) - 1}\uE000`
-  let html = text.replace(/\uE000/g, '')
-  // Code first, so nothing inside it is read as markdown.
-  html = html.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_whole, _ticks: string, code: string) => keep(`<code>${escapeHtml(code.trim())}</code>`))
-  html = escapeHtml(html)
-  html = html.replace(/!?\[([^\]]*)\]\(\s*(\S+?)(?:\s+&quot;[^)]*?&quot;)?\s*\)/g, (_whole, label: string, url: string) => {
-    const text = emphasis(label || url)
-    return SAFE_URL.test(url) ? keep(`<a href="${url}">${text}</a>`) : text
-  })
-  html = html.replace(/\bhttps?:\/\/(?:(?!&(?:quot|#39|lt|gt);)[^\s\uE000])+/g, (url) => {
-    // Sentence punctuation after a URL is not part of it; a closing parenthesis is only when it has an opening one.
-    let end = url.replace(/(?:[.,;:!?*_~]|&amp;)+$/, '')
-    if (end.endsWith(')') && !end.includes('(')) end = end.slice(0, -1)
-    return keep(`<a href="${end}">${end}</a>`) + url.slice(end.length)
-  })
-  html = emphasis(html)
-  return html.replace(/\uE000(\d+)\uE000/g, (_whole, index: string) => kept[Number(index)] ?? '')
+/** A heading's text without its closing hashes. */
+function headingText(text: string): string {
+  let end = text.length
+  while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--
+  let hashes = end
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--
+  if (hashes < end && (hashes === 0 || text[hashes - 1] === ' ' || text[hashes - 1] === '\t')) end = hashes
+  return text.slice(0, end).trim()
 }
-function tableRow(line: string, cell: 'th' | 'td'): string {
+
+const isTableDivider = (line: string | undefined) => line !== undefined && line.includes('-') && /^[ \t|:-]+$/.test(line)
+
+function tableRow(line: string, cell: 'th' | 'td', context: Context): string {
   const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|')
-  return `<tr>${cells.map((content) => `<${cell}>${inline(content.trim())}</${cell}>`).join('')}</tr>`
+  return `<tr>${cells.map((content) => `<${cell}>${inlineWith(content.trim(), context.references)}</${cell}>`).join('')}</tr>`
 }
 
-function list(lines: string[], start: number): [string, number] {
+function list(lines: string[], start: number, context: Context): [string, number] {
   const first = LIST_ITEM.exec(lines[start]!)!
   const indent = first[1]!.length
   const ordered = /\d/.test(first[2]!)
@@ -67,7 +60,7 @@ function list(lines: string[], start: number): [string, number] {
     if (item && item[1]!.length <= indent) {
       if (/\d/.test(item[2]!) !== ordered) break
       items.push([item[3]!])
-    } else if (line.trim() && (/^\s/.test(line) || !blockStarts(line))) {
+    } else if (line.trim() && (/^\s/.test(line) || !blockStarts(line, context))) {
       items[items.length - 1]!.push(line.slice(Math.min(indent + 2, line.search(/\S/))))
     } else if (!line.trim() && LIST_ITEM.test(lines[i + 1] ?? '')) {
       continue // a blank line between items keeps the list going
@@ -75,56 +68,77 @@ function list(lines: string[], start: number): [string, number] {
   }
   const startAt = ordered ? Number.parseInt(first[2]!, 10) : 1
   const tag = ordered ? 'ol' : 'ul'
-  const body = items.map((item) => `<li>${blocks(item, true)}</li>`).join('')
+  const inner = { ...context, depth: context.depth + 1 }
+  const body = items.map((item) => `<li>${blocks(item, inner, true)}</li>`).join('')
   return [`<${tag}${startAt !== 1 ? ` start="${startAt}"` : ''}>${body}</${tag}>`, i]
 }
 
-function blockStarts(line: string): boolean {
-  return FENCE.test(line) || HEADING.test(line) || RULE.test(line) || LIST_ITEM.test(line) || /^\s*>/.test(line)
+const nests = (context: Context) => context.depth < MAX_DEPTH
+
+function blockStarts(line: string, context: Context): boolean {
+  return FENCE.test(line) || HEADING.test(line) || RULE.test(line) || (nests(context) && (LIST_ITEM.test(line) || QUOTE.test(line)))
 }
 
-function blocks(lines: string[], tight = false): string {
+/** A fence's end, or -1 when the fence is only backticks with nothing after it: then it is text. */
+function fenceEnd(lines: string[], start: number, marker: string): number {
+  let close = start + 1
+  while (close < lines.length && !lines[close]!.trim().startsWith(marker)) close++
+  const content = lines.slice(start + 1, close)
+  return content.some((line) => line.trim()) ? close : -1
+}
+
+function blocks(lines: string[], context: Context, tight = false): string {
   const out: string[] = []
   let i = 0
   while (i < lines.length) {
     const line = lines[i]!
     const fence = FENCE.exec(line)
-    if (fence) {
-      const close = lines.findIndex((other, index) => index > i && other.trim().startsWith(fence[1]!))
-      const end = close < 0 ? lines.length : close
-      out.push(`<pre><code>${escapeHtml(lines.slice(i + 1, end).join('\n'))}</code></pre>`)
-      i = end + 1
-    } else if (!line.trim()) {
+    const fenceClose = fence ? fenceEnd(lines, i, fence[1]!) : -1
+    if (fence && fenceClose >= 0) {
+      out.push(`<pre><code>${escapeHtml(lines.slice(i + 1, fenceClose).join('\n'))}</code></pre>`)
+      i = fenceClose + 1
+    } else if (!line.trim() || DEFINITION.test(line)) {
       i++
     } else if (HEADING.test(line)) {
       const [, hashes, text] = HEADING.exec(line)!
       const level = Math.min(hashes!.length + 2, 5)
-      out.push(`<h${level}>${inline(text!)}</h${level}>`)
+      out.push(`<h${level}>${inlineWith(headingText(text!), context.references)}</h${level}>`)
       i++
     } else if (RULE.test(line)) {
       out.push('<hr>')
       i++
-    } else if (LIST_ITEM.test(line)) {
-      const [html, next] = list(lines, i)
+    } else if (nests(context) && LIST_ITEM.test(line)) {
+      const [html, next] = list(lines, i, context)
       out.push(html)
       i = next
-    } else if (/^\s*>/.test(line)) {
+    } else if (nests(context) && QUOTE.test(line)) {
       const quoted: string[] = []
-      for (; i < lines.length && /^\s*>/.test(lines[i]!); i++) quoted.push(lines[i]!.replace(/^\s*>\s?/, ''))
-      out.push(`<blockquote>${blocks(quoted)}</blockquote>`)
-    } else if (line.includes('|') && TABLE_DIVIDER.test(lines[i + 1] ?? '') && (lines[i + 1] ?? '').includes('-')) {
-      const rows = [`<thead>${tableRow(line, 'th')}</thead><tbody>`]
-      for (i += 2; i < lines.length && lines[i]!.includes('|') && lines[i]!.trim(); i++) rows.push(tableRow(lines[i]!, 'td'))
+      for (; i < lines.length && QUOTE.test(lines[i]!); i++) quoted.push(lines[i]!.replace(/^[ \t]*>[ \t]?/, ''))
+      out.push(`<blockquote>${blocks(quoted, { ...context, depth: context.depth + 1 })}</blockquote>`)
+    } else if (line.includes('|') && isTableDivider(lines[i + 1])) {
+      const rows = [`<thead>${tableRow(line, 'th', context)}</thead><tbody>`]
+      for (i += 2; i < lines.length && lines[i]!.includes('|') && lines[i]!.trim(); i++) rows.push(tableRow(lines[i]!, 'td', context))
       out.push(`<table>${rows.join('')}</tbody></table>`)
     } else {
       const paragraph: string[] = []
-      for (; i < lines.length && lines[i]!.trim() && (paragraph.length === 0 || !blockStarts(lines[i]!)); i++) paragraph.push(lines[i]!.trim())
-      const html = paragraph.map(inline).join('<br>')
+      for (; i < lines.length && lines[i]!.trim() && (paragraph.length === 0 || !blockStarts(lines[i]!, context)); i++) paragraph.push(lines[i]!.trim())
+      const html = paragraph.map((text) => inlineWith(text, context.references)).join('<br>')
       // Inside list items text stays bare, as in a tight list.
       out.push(tight ? html : `<p>${html}</p>`)
     }
   }
   return out.join('')
+}
+
+/** Reference-style link definitions (`[label]: url "title"`), the first of each label winning. */
+function definitions(lines: string[]): References {
+  const references: References = new Map()
+  for (const line of lines) {
+    const match = line.includes(']:') ? DEFINITION.exec(line) : null
+    const label = match && normalizeLabel(match[1]!)
+    if (label && !references.has(label)) references.set(label, match[2]!.replace(/^<(.*)>$/, '$1'))
+  }
+  return references
 }
 
 /**
@@ -136,7 +150,9 @@ function blocks(lines: string[], tight = false): string {
  * // '<p><strong>3 homes</strong> in <a href="https://example.com/austin">Austin</a></p>'
  */
 export function renderMarkdown(source: string): string {
-  return blocks(source.replace(/\r\n?/g, '\n').split('\n'))
+  const text = source.length > MAX_RENDERED ? `${source.slice(0, MAX_RENDERED)}…` : source
+  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  return blocks(lines, { references: definitions(lines), depth: 0 })
 }
 
 /**
@@ -150,19 +166,43 @@ export function renderMarkdown(source: string): string {
  */
 export function settleStream(source: string): string {
   // Inside an open code fence everything is shown as it is.
-  if ((source.match(/^\s*(`{3,}|~{3,})/gm)?.length ?? 0) % 2) return source
-  const open = (text: string, marker: RegExp) => (text.slice(text.lastIndexOf('\n') + 1).match(marker)?.length ?? 0) % 2 === 1
-  let text = source
-    .replace(/!?\[([^\]\n]*)(?:\](?:\([^)\s]*)?)?$/, '$1')
-    // A marker cut in half (a lone * of an opening **) and a list item's bare number wait for their text.
-    .replace(/(^|\s)[*_~`]+$/, '$1')
-    .trimEnd()
-    .replace(/\n\s*(?:[-*+]|\d{1,9}[.)]?)$/, '')
-  if (open(text, /`/g)) return text + '`'
-  if (open(text, /\*\*/g)) {
+  if ((source.match(/^[ \t]*(?:`{3,}|~{3,})/gm)?.length ?? 0) % 2) return source
+  const cut = source.lastIndexOf('\n') + 1
+  let last = source.slice(cut)
+  // A link at the end shows its label only (the line's last "[" starts it).
+  const bracket = last.lastIndexOf('[')
+  if (bracket >= 0) {
+    const from = last[bracket - 1] === '!' ? bracket - 1 : bracket
+    const link = /^\[([^\]]*)(?:\](?:\([^)\s]*)?)?$/.exec(last.slice(bracket))
+    if (link) last = last.slice(0, from) + link[1]
+  }
+  // A marker cut in half (a lone * of an opening **) waits for its text.
+  const marks = trailing(last, '*_~`')
+  if (marks < last.length && (marks === 0 || /\s/.test(last[marks - 1]!))) last = last.slice(0, marks)
+  let text = (source.slice(0, cut) + last).trimEnd()
+  // A list item's bare number or bullet waits for its text too.
+  const lineStart = text.lastIndexOf('\n')
+  if (lineStart >= 0 && /^[ \t]*(?:[-*+]|\d{1,9}[.)]?)$/.test(text.slice(lineStart + 1))) text = text.slice(0, lineStart)
+  const open = (marker: string) => occurrences(text.slice(text.lastIndexOf('\n') + 1), marker) % 2 === 1
+  if (open('`')) return text + '`'
+  if (open('**')) {
     // A closing ** may be half there; without it, close what is open, if anything still is.
-    text = text.replace(/\*+$/, '').trimEnd()
-    if (open(text, /\*\*/g)) text += '**'
+    text = text.slice(0, trailing(text, '*')).trimEnd()
+    if (open('**')) text += '**'
   }
   return text
+}
+
+/** How often `marker` occurs in `text`, without overlaps. */
+function occurrences(text: string, marker: string): number {
+  let count = 0
+  for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + marker.length)) count++
+  return count
+}
+
+/** Where the run of `chars` that ends `text` starts. */
+function trailing(text: string, chars: string): number {
+  let end = text.length
+  while (end > 0 && chars.includes(text[end - 1]!)) end--
+  return end
 }

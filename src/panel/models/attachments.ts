@@ -3,6 +3,7 @@ import { ApiError } from '../../api/envelope.ts'
 import type { Strings } from '../i18n/languages.ts'
 import type { ConfigModel } from './config.ts'
 import type { Attachment } from './history.ts'
+import type { WidgetModel } from './widget.ts'
 
 /** The most images one message carries. */
 export const MAX_IMAGES = 4
@@ -34,15 +35,26 @@ let counter = 0
 export type AttachmentsModel = ReturnType<typeof createAttachments>
 
 /**
+ * The widget's images model, created the first time the image controls are drawn: this file is
+ * part of their chunk, so a chatbot without EnableUploadImage never loads it.
+ *
+ * @example
+ * const attachments = attachmentsOf(useModel())
+ */
+export function attachmentsOf(model: WidgetModel): AttachmentsModel {
+  return model.attachments.peek() ?? (model.attachments.value = createAttachments(model.target))
+}
+
+/**
  * Picking, checking and uploading images. Each file is checked in the browser first (type
  * from its bytes, size, animation) and uploaded right away with a progress bar.
  *
  * @example
- * const attachments = createAttachments(config)
+ * const attachments = createAttachments(config.target)
  * await attachments.add(input.files)
  * const { fileIds, attachments: shown } = attachments.take()
  */
-export function createAttachments(config: ConfigModel) {
+export function createAttachments(target: ConfigModel['target']) {
   const images = signal<PendingImage[]>([])
   const refusals = signal<Refusal[]>([])
   const uploading = computed(() => images.value.some((image) => image.fileId === undefined && !image.failed))
@@ -55,15 +67,15 @@ export function createAttachments(config: ConfigModel) {
   const tools = () => Promise.all([import('../../media/image-check.ts'), import('../../api/upload.ts')])
 
   async function upload(image: PendingImage, file: File): Promise<void> {
-    const target = config.target()
-    if (!target) {
+    const to = target()
+    if (!to) {
       update(image.key, { failed: 'no session' })
       return
     }
     const [, { uploadFile }] = await tools()
     if (image.abort.signal.aborted) return // removed while the upload code loaded
     try {
-      const fileId = await uploadFile(target, file, file.name || 'image', (share) => (image.progress.value = share), image.abort.signal)
+      const fileId = await uploadFile(to, file, file.name || 'image', (share) => (image.progress.value = share), image.abort.signal)
       update(image.key, { fileId })
     } catch (error) {
       if (!image.abort.signal.aborted) update(image.key, { failed: error instanceof ApiError ? error.message : String(error) })

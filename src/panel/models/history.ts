@@ -21,6 +21,28 @@ export interface ChatMessage {
 
 /** The newest messages kept; older ones are dropped so storage stays small. */
 export const HISTORY_LIMIT = 100
+/** Characters of message text kept in all; a single message keeps at most half of them. */
+export const HISTORY_CHARS = 200_000
+
+/**
+ * The newest messages that fit HISTORY_LIMIT and HISTORY_CHARS, a longer message cut to
+ * half of HISTORY_CHARS: what is stored, and what a stored history can bring back.
+ *
+ * @example
+ * boundHistory([{ id: 'a', role: 'assistant', text: 'x'.repeat(1e6) }])[0].text.length // 100000
+ */
+export function boundHistory(messages: ChatMessage[]): ChatMessage[] {
+  const kept: ChatMessage[] = []
+  let chars = 0
+  for (let index = messages.length - 1; index >= 0 && kept.length < HISTORY_LIMIT; index--) {
+    const message = messages[index]!
+    const text = message.text.length > HISTORY_CHARS / 2 ? message.text.slice(0, HISTORY_CHARS / 2) : message.text
+    if (chars + text.length > HISTORY_CHARS) break
+    chars += text.length
+    kept.push(text === message.text ? message : { ...message, text })
+  }
+  return kept.reverse()
+}
 
 /**
  * The stored conversation of this chatbot.
@@ -31,19 +53,19 @@ export const HISTORY_LIMIT = 100
 export function loadHistory(store: ChatbotStore, kind: StoreKind): ChatMessage[] {
   const stored = store.read<unknown>(kind, 'history')
   return Array.isArray(stored)
-    ? stored.filter((message): message is ChatMessage => typeof message?.text === 'string' && (message.role === 'user' || message.role === 'assistant'))
+    ? boundHistory(stored.filter((message): message is ChatMessage => typeof message?.text === 'string' && (message.role === 'user' || message.role === 'assistant')))
     : []
 }
 
 /**
- * Stores the conversation (the newest HISTORY_LIMIT messages), without object URLs, which
+ * Stores the conversation (bounded by boundHistory), without object URLs, which
  * mean nothing on the next page.
  *
  * @example
  * saveHistory(host.store, 'session', messages)
  */
 export function saveHistory(store: ChatbotStore, kind: StoreKind, messages: ChatMessage[]): void {
-  const kept = messages.slice(-HISTORY_LIMIT).map((message) =>
+  const kept = boundHistory(messages).map((message) =>
     message.attachments ? { ...message, attachments: message.attachments.map(({ file: _file, ...rest }) => rest) } : message
   )
   store.write(kind, 'history', kept.length ? kept : undefined)

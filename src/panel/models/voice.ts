@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals'
 import type { Recording } from '../../media/voice-recorder.ts'
-import type { ConfigModel } from './config.ts'
 import type { Outgoing } from './chat.ts'
+import type { ConfigModel } from './config.ts'
+import type { WidgetModel } from './widget.ts'
 
 /** What the mic button is doing. */
 export type VoicePhase = 'idle' | 'starting' | 'recording' | 'sending'
@@ -18,16 +19,27 @@ export const MAX_SECONDS = 120
 export type VoiceModel = ReturnType<typeof createVoice>
 
 /**
+ * The widget's push-to-talk model, created the first time the mic button is drawn: this file
+ * is part of the button's chunk, so a chatbot without push-to-talk never loads it.
+ *
+ * @example
+ * const voice = voiceOf(useModel())
+ */
+export function voiceOf(model: WidgetModel): VoiceModel {
+  return model.voice.peek() ?? (model.voice.value = createVoice(model.target, (outgoing) => model.chat.send(outgoing)))
+}
+
+/**
  * Push-to-talk: `start` on press, `stop` on release. The recorder and WAV encoder load on the
  * first press, so text-only visitors never download them. The recording is encoded as 16 kHz
  * mono WAV, uploaded, and sent as chatAskType Audio.
  *
  * @example
- * const voice = createVoice(config, (outgoing) => chat.send(outgoing))
+ * const voice = createVoice(config.target, (outgoing) => chat.send(outgoing))
  * button.onpointerdown = () => voice.start()
  * button.onpointerup = () => voice.stop()
  */
-export function createVoice(config: ConfigModel, send: (outgoing: Outgoing) => Promise<void>) {
+export function createVoice(target: ConfigModel['target'], send: (outgoing: Outgoing) => Promise<void>) {
   const phase = signal<VoicePhase>('idle')
   const seconds = signal(0)
   const problem = signal<VoiceProblem | undefined>(undefined)
@@ -56,10 +68,10 @@ export function createVoice(config: ConfigModel, send: (outgoing: Outgoing) => P
     phase.value = 'sending'
     try {
       const { wav, seconds: length } = await current.stop()
-      const target = config.target()
-      if (!target) return finish()
+      const to = target()
+      if (!to) return finish()
       const { uploadFile } = await import('../../api/upload.ts')
-      const fileId = await uploadFile(target, wav, 'voice-message.wav', () => undefined)
+      const fileId = await uploadFile(to, wav, 'voice-message.wav', () => undefined)
       finish()
       await send({ text: '', type: 'Audio', fileIds: [fileId], attachments: [{ kind: 'audio', name: 'voice-message.wav', seconds: Math.round(length) }] })
     } catch {

@@ -2,13 +2,13 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { PanelHost, WidgetConfig } from '../../shared/bridge.ts'
 import { chatStoreKind } from '../../shared/storage.ts'
 import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
+import { inertPage } from '../modal.ts'
 import { followVisualViewport } from '../viewport.ts'
-import { createAttachments } from './attachments.ts'
+import type { AttachmentsModel } from './attachments.ts'
 import { createChat } from './chat.ts'
 import { createConfigModel } from './config.ts'
 import { loadHistory, saveHistory } from './history.ts'
-import { createTeaser } from './teaser.ts'
-import { createVoice } from './voice.ts'
+import type { VoiceModel } from './voice.ts'
 
 const needsConsent = (config: WidgetConfig) =>
   Boolean((config.ChatbotPrivacyPolicyName + config.ChatbotPrivacyPolicyUrl + config.ChatbotPrivacyPolicyDescription).trim())
@@ -18,8 +18,8 @@ export type WidgetModel = ReturnType<typeof createWidgetModel>
 
 /**
  * Builds the panel's state from the loader's host: config, UI language, open state, privacy
- * consent, the conversation (kept in local or session storage as the chatbot says), images,
- * voice and the teaser.
+ * consent, the conversation (kept in local or session storage as the chatbot says), images
+ * and voice.
  *
  * @example
  * const model = createWidgetModel(host)
@@ -39,9 +39,10 @@ export function createWidgetModel(host: PanelHost) {
   const handoff = signal(false)
   const emit = (event: 'message' | 'error', detail: object) => host.emit(event, { chatbotId, ...detail })
   const chat = createChat({ config: configModel, online: () => online.peek(), emit })
-  const attachments = createAttachments(configModel)
-  const voice = createVoice(configModel, (outgoing) => chat.send(outgoing))
-  const teaser = createTeaser(host.store, config, open)
+  /** The images for the next message, made by the image controls' chunk (attachmentsOf) when first drawn. */
+  const attachments = signal<AttachmentsModel | undefined>(undefined)
+  /** Push-to-talk, made by the mic button's chunk (voiceOf) when it is first drawn. */
+  const voice = signal<VoiceModel | undefined>(undefined)
   let session: number | undefined
 
   const onLine = () => {
@@ -75,6 +76,7 @@ export function createWidgetModel(host: PanelHost) {
       host.bubble.setAttribute('aria-label', open.value ? strings.value.closeChat : strings.value.openChat)
     }),
     effect(() => (open.value ? followVisualViewport(host.hostElement) : undefined)),
+    effect(() => (open.value ? inertPage(host.hostElement) : undefined)),
     // Messages the page sent through the JS API wait for the config and the visitor's consent.
     effect(() => {
       const [next, ...rest] = queued.value
@@ -94,6 +96,8 @@ export function createWidgetModel(host: PanelHost) {
     host,
     config,
     configState: configModel.state,
+    /** Where calls go, with the visitor key and session id. */
+    target: configModel.target,
     reloadConfig: configModel.reload,
     strings,
     open,
@@ -104,7 +108,6 @@ export function createWidgetModel(host: PanelHost) {
     chat,
     attachments,
     voice,
-    teaser,
     setOpen,
     accept(): void {
       consented.value = true
@@ -117,8 +120,9 @@ export function createWidgetModel(host: PanelHost) {
     },
     /** Sends what the composer holds: its text and the uploaded images. */
     submit(): void {
-      if (chat.streaming.peek() || attachments.uploading.peek()) return
-      const images = attachments.take()
+      const tray = attachments.peek()
+      if (chat.streaming.peek() || tray?.uploading.peek()) return
+      const images = tray?.take() ?? { fileIds: [], attachments: [] }
       const value = text.peek()
       if (!value.trim() && !images.fileIds.length) return
       text.value = ''
@@ -137,9 +141,8 @@ export function createWidgetModel(host: PanelHost) {
       removeEventListener('online', onLine)
       removeEventListener('offline', onLine)
       chat.stop()
-      teaser.dispose()
-      attachments.dispose()
-      voice.dispose()
+      attachments.peek()?.dispose()
+      voice.peek()?.dispose()
     }
   }
 }

@@ -74,4 +74,17 @@ describe('GetConfig', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example.com')
     expect(allowed.headers.get('vary')).toContain('Origin')
   })
+
+  it('answers the "simple" request a first visit sends (a text/plain body, no preflight) with its CORS grant', async () => {
+    const serial = await server.newChatbot({ VerifyDomain: true, Domains: 'shop.example.com' })
+    const response = await fetch(`${server.url}/chat/Chatbot/GetConfig`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://shop.example.com' },
+      body: JSON.stringify({ serialNumber: serial, clientTimeZone: 'UTC', clientCurrentTime: '2026-01-01 10:00:00' })
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://shop.example.com')
+    const body = (await response.json()) as { Data: WidgetConfig }
+    expect(body.Data.SessionKey).toBeTruthy()
+  })
 })

@@ -1,0 +1,118 @@
+/**
+ * What each chat widget costs the page that embeds it, by Lighthouse (mobile, simulated
+ * throttling) driving Debian's Chromium: the same plain page without a widget, with
+ * Porchlight (the real server, demo seeded), deep-chat, flowise-embed and @typebot.io/js
+ * (their published bundles, bench/competitors.ts), side by side in one run. Per page the
+ * median of `runs`: JavaScript execution time (bootup-time), Total Blocking Time, main-thread
+ * work and bytes, each also as a ratio to the bare page.
+ * Usage: npx tsx bench/lighthouse.ts [runs] (after `npx vite build`); runs 1 is the quick mode.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { seedDemo } from '../server/demo/seed.ts'
+import { CHROMIUM } from '../test/support/chromium-path.ts'
+import { startServer } from '../test/support/server.ts'
+import { COMPETITORS, competitorFiles } from './competitors.ts'
+import { percentile } from './harness.ts'
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** The host page: some text, as a small site's page has; `embed` is the widget's tags. */
+const page = (title: string, embed: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body><h1>Harbor &amp; Pine Realty</h1>${'<p>Homes for sale and rent in Austin, Denver and Miami. Ask us anything about a listing.</p>'.repeat(20)}
+${embed}</body></html>`
+
+export interface LighthouseRow {
+  name: string
+  /** JavaScript execution, ms */
+  js: number
+  /** Total Blocking Time, ms */
+  tbt: number
+  /** main-thread work, ms */
+  mainThread: number
+  bytes: number
+}
+
+/** Serves the pages and the competitors' bundles from one loopback origin. */
+async function hostPages(porchlight: { url: string; chatbotId: string }) {
+  const deepChat = competitorFiles(COMPETITORS[0])[0]!
+  const flowise = competitorFiles(COMPETITORS[1])[0]!
+  const typebot = competitorFiles(COMPETITORS[2])[0]!
+  const files: Record<string, string> = { '/c/deep-chat.js': deepChat, '/c/flowise.js': flowise, '/c/typebot.js': typebot }
+  const pages: Record<string, string> = {
+    '/bare.html': page('No widget', ''),
+    '/porchlight.html': page('Porchlight', `<script src="${porchlight.url}/widget.js" data-chatbot-id="${porchlight.chatbotId}" async></script>`),
+    '/deep-chat.html': page('deep-chat', '<script type="module" src="/c/deep-chat.js"></script><deep-chat></deep-chat>'),
+    '/flowise-embed.html': page('flowise-embed', '<script type="module">import Chatbot from "/c/flowise.js"; Chatbot.init({ chatflowid: "demo", apiHost: "http://127.0.0.1:9" })</script>'),
+    '/typebot.html': page('@typebot.io/js', '<script type="module">import Typebot from "/c/typebot.js"; Typebot.initBubble({ typebot: "demo", apiHost: "http://127.0.0.1:9" })</script>')
+  }
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '/'
+    if (pages[path]) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[path])
+    else if (files[path]) response.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(files[path]))
+    else response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    pages: [
+      ['no widget', `${base}/bare.html`],
+      ['Porchlight', `${base}/porchlight.html`],
+      ['deep-chat', `${base}/deep-chat.html`],
+      ['flowise-embed', `${base}/flowise-embed.html`],
+      ['@typebot.io/js', `${base}/typebot.html`]
+    ] as const,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
+
+/** Lighthouse on every page, `runs` times in turn; the median per page. */
+export async function measureLighthouse(runs: number): Promise<LighthouseRow[]> {
+  const server = await startServer()
+  const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
+  if (!demo) throw new Error('the demo was not seeded')
+  const host = await hostPages({ url: server.url, chatbotId: demo.chatbotId })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  try {
+    const samples = new Map<string, LighthouseRow[]>()
+    for (let run = 0; run < runs; run++) {
+      for (const [name, url] of host.pages) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+        const audits = result!.lhr.audits
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+        const row = { name, js: value('bootup-time'), tbt: value('total-blocking-time'), mainThread: value('mainthread-work-breakdown'), bytes: value('total-byte-weight') }
+        samples.set(name, [...(samples.get(name) ?? []), row])
+      }
+    }
+    return host.pages.map(([name]) => {
+      const rows = samples.get(name)!
+      const median = (key: 'js' | 'tbt' | 'mainThread' | 'bytes') => percentile(rows.map((row) => row[key]), 50)
+      return { name, js: median('js'), tbt: median('tbt'), mainThread: median('mainThread'), bytes: median('bytes') }
+    })
+  } finally {
+    chrome.kill()
+    await host.close()
+    await server.close()
+  }
+}
+
+/** The rows as lines: each figure and its ratio to the page without a widget. */
+export function lighthouseTable(rows: LighthouseRow[]): string[] {
+  const bare = rows[0]!
+  const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(1)}×` : '—')
+  return rows.map(
+    (row) =>
+      `${row.name.padEnd(15)} JS ${row.js.toFixed(0).padStart(5)} ms (${ratio(row.js, bare.js)})  TBT ${row.tbt.toFixed(0).padStart(4)} ms  ` +
+      `main thread ${row.mainThread.toFixed(0).padStart(5)} ms (${ratio(row.mainThread, bare.mainThread)})  bytes ${Math.round(row.bytes).toLocaleString('en-US').padStart(9)} (${ratio(row.bytes, bare.bytes)})`
+  )
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[2] ?? 3)
+  console.log(`Lighthouse (mobile, simulated throttling), median of ${runs} run(s); ratios to the page without a widget`)
+  for (const line of lighthouseTable(await measureLighthouse(runs))) console.log(line)
+}
