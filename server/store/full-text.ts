@@ -88,9 +88,11 @@ const rowid = (value: number) => sql<number>`cast(${value} as integer)`
 
 /** The first and last id of a chatbot's listings (one seek each on listings_chatbot_id). */
 async function idRange(db: Db, chatbotId: string): Promise<[number, number]> {
-  const ids = await db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
-    .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')]).executeTakeFirst()
-  return [Number(ids?.first ?? 0), Number(ids?.last ?? 0)]
+  // Two subqueries: SQLite seeks for a lone min() or max(), but scans the range for both in one select.
+  const ids = await sql<{ first: number | null; last: number | null }>`select
+    (select min(id) from listings where chatbot_id = ${chatbotId}) as first,
+    (select max(id) from listings where chatbot_id = ${chatbotId}) as last`.execute(db)
+  return [Number(ids.rows[0]?.first ?? 0), Number(ids.rows[0]?.last ?? 0)]
 }
 
 /**

@@ -172,6 +172,42 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
 
 /** Counting stops here: past it an answer says "100+", so a broad question never counts a whole stock. */
 export const COUNT_CAP = 100
+/**
+ * A count looks at most this many of the place's newest listings: a rare combination of
+ * filters in a big city would otherwise read every listing of the city to find it rare.
+ * Past it, the count is a lower bound ("37+").
+ */
+const COUNT_SCAN = 2000
+
+/** The chatbot's listings in the place `criteria` names (city, ZIP code), newest first, off an index. */
+function placeListings(db: Db, chatbotId: string, criteria: ListingCriteria) {
+  let query = db.selectFrom('listings').select('id').where('chatbot_id', '=', chatbotId)
+  if (criteria.city) query = query.where('city_key', '=', criteria.city.trim().toLowerCase())
+  else if (criteria.zip) query = query.where('zip', '=', criteria.zip.trim())
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+}
+
+/** How many listings meet `criteria`, up to COUNT_CAP + 1, among at most COUNT_SCAN of the place's newest. */
+async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, text: TextSearch | undefined) {
+  const searchDb = db as unknown as Kysely<SearchTables>
+  const place = placeListings(db, chatbotId, criteria)
+  const inPlace = Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
+    .select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total)
+  const bounded = inPlace > COUNT_SCAN
+  let candidates = base
+  if (bounded && text && !text.postgres) {
+    // FTS5 reads its matches in rowid order: a lower rowid bound skips the older ones instead of testing each.
+    const floor = await searchDb.selectFrom(place.limit(COUNT_SCAN).as('place')).select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow()
+    candidates = base.where(sql<boolean>`listing_search.rowid >= cast(${Number(floor.id)} as integer)`)
+  } else if (bounded) {
+    candidates = base.where('listings.id', 'in', place.limit(COUNT_SCAN))
+  }
+  const total = Number((await searchDb
+    .selectFrom(candidates.select('listings.id').limit(COUNT_CAP + 1).as('capped'))
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow()).total)
+  return { total, bounded }
+}
 
 /** One page of a search, how many match (up to COUNT_CAP), and whether there are more than that. */
 export interface SearchResult {
@@ -185,7 +221,8 @@ export interface SearchResult {
  * One page of a chatbot's listings that meet `criteria`, and how many meet them in all.
  * Structured fields go through the listings' indexes, words through the full-text index
  * (FTS5 on SQLite, tsvector and GIN on PostgreSQL); every page is LIMITed in the database,
- * and so is the count (at COUNT_CAP), so the cost follows the page, not the size of the stock.
+ * and so is the count (at COUNT_CAP matches among COUNT_SCAN listings of the place), so the
+ * cost follows the page, not the size of the stock.
  *
  * @example
  * const { rows, total } = await searchListings(db, chatbotId, { city: 'Austin', maxPrice: 500000, saleType: 'for_sale' }, { limit: 5 })
@@ -205,7 +242,10 @@ export async function searchListings(
     case 'price_asc':
     case 'price_desc': {
       const direction = page.sort === 'price_asc' ? 'asc' : 'desc'
-      rows = price ? rows.orderBy(price, direction) : rows.orderBy((eb) => eb.fn.coalesce('sale_price', 'rent_price'), direction)
+      // Prices to buy and to rent in one order have no index: that order is of the place's newest listings.
+      rows = price
+        ? rows.orderBy(price, direction)
+        : rows.where('listings.id', 'in', placeListings(db, chatbotId, criteria).limit(COUNT_SCAN)).orderBy((eb) => eb.fn.coalesce('sale_price', 'rent_price'), direction)
       break
     }
     case 'largest':
@@ -228,13 +268,11 @@ export async function searchListings(
   const offset = page.offset ?? 0
   const found = await ordered.limit(page.limit).offset(offset).execute()
   // A first page that is not full is the whole answer: no need to count.
-  const total = offset === 0 && found.length < page.limit
-    ? found.length
-    : Number((await (db as unknown as Kysely<SearchTables>)
-      .selectFrom(base.select('listings.id').limit(COUNT_CAP + 1).as('capped'))
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow()).total)
-  return { rows: found as ListingRow[], total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP }
+  if (offset === 0 && found.length < page.limit) return { rows: found as ListingRow[], total: found.length, totalIsAtLeast: false }
+  const counted = await countMatches(db, chatbotId, criteria, base, text)
+  // The page itself may reach past the listings the count looked at.
+  const total = found.length > 0 ? Math.max(counted.total, offset + found.length) : counted.total
+  return { rows: found as ListingRow[], total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP || counted.bounded }
 }
 
 export { listingVocabulary, type ListingVocabulary } from './vocabulary.ts'

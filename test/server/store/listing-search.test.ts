@@ -45,4 +45,20 @@ describe('full-text listing search', () => {
     expect(result).toMatchObject({ total: COUNT_CAP, totalIsAtLeast: true })
     expect(result.rows).toHaveLength(5)
   })
+  it('counts a rare combination exactly in a small place, and as a lower bound among the newest 2,000 of a big one', async () => {
+    const bot = await server.newChatbot()
+    const listing = (i: number, fields: Partial<ListingFields> = {}) => ({ ...base, SerialNumber: bot, MLSNumber: `BIG${i}`, City: 'Bigtown', PropertyType: 'Single Family', Bathrooms: 2, ...fields })
+    // The 30 condos with 3 baths are the oldest of 2,130 listings in Bigtown.
+    await createListings(server.db, bot, Array.from({ length: 30 }, (_, i) => listing(i, { PropertyType: 'Condo', Bathrooms: 3 })))
+    const small = await searchListings(server.db, bot, { city: 'Bigtown', propertyType: 'condo', bathrooms: 3 }, { limit: 5 })
+    expect(small).toMatchObject({ total: 30, totalIsAtLeast: false })
+    for (let start = 30; start < 2130; start += 700) {
+      await createListings(server.db, bot, Array.from({ length: 700 }, (_, i) => listing(start + i)))
+    }
+    const big = await searchListings(server.db, bot, { city: 'Bigtown', propertyType: 'condo', bathrooms: 3 }, { limit: 5 })
+    expect(big.rows.map((row) => row.property_type)).toEqual(Array(5).fill('Condo'))
+    expect(big).toMatchObject({ total: 5, totalIsAtLeast: true })
+    const next = await searchListings(server.db, bot, { city: 'Bigtown', propertyType: 'condo', bathrooms: 3 }, { limit: 5, offset: 25 })
+    expect(next).toMatchObject({ total: 30, totalIsAtLeast: true })
+  })
 })
