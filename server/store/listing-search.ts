@@ -1,70 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from './database.ts'
 import type { ListingRow } from './listings.ts'
-import { excludeText, textSearch, type KeywordGroup, type SearchTables, type TextSearch } from './full-text.ts'
+import { excludeText, textSearch, type SearchTables, type TextSearch } from './full-text.ts'
+import type { ListingCriteria, Measure, SearchPage } from './listing-criteria.ts'
 import { stateSpellings } from '../listings/us-states.ts'
 
-/** Square feet or square meters: areas are compared in each listing's own AreaUnit. */
-export type AreaUnit = 'Square Feet' | 'Square Meters'
-/** An area, or a price per area, and the unit it was given in. */
-export interface Measure {
-  value: number
-  unit: AreaUnit
-}
-
-/** What a chat question or the model's search tool asks of a chatbot's listings. Absent fields do not filter. */
-export interface ListingCriteria {
-  city?: string
-  /** a postal code or a full state name */
-  state?: string
-  zip?: string
-  saleType?: 'for_sale' | 'for_rent'
-  /** matched as a case-insensitive part of PropertyType ("condo" finds "Condo") */
-  propertyType?: string
-  /** SalePrice for sale, RentPrice (per month) for rent */
-  minPrice?: number
-  maxPrice?: number
-  bedrooms?: number
-  minBedrooms?: number
-  bathrooms?: number
-  minBathrooms?: number
-  mlsNumber?: string
-  /** the start of the street address, case-insensitive ("4521 oak") */
-  address?: string
-  /** Sold listings are left out unless this is set, the status asked for is Sold, or an MLS number is named. */
-  includeSold?: boolean
-  /** words the listing's text must have, through the full-text index: every group, any word of each */
-  keywords?: KeywordGroup[]
-  /** words it must not have: a listing matching any of these groups is left out */
-  withoutKeywords?: KeywordGroup[]
-  minYearBuilt?: number
-  maxYearBuilt?: number
-  minParking?: number
-  /** the monthly HOA fee at most this (0: none) */
-  maxHoa?: number
-  minArea?: Measure
-  maxArea?: Measure
-  minLotArea?: Measure
-  maxDaysOnMarket?: number
-  /** 'any': an open house or a 3D tour */
-  tours?: 'OpenHouse' | '3D' | 'any'
-  status?: 'Active' | 'PreOnMarket' | 'Sold'
-  /** UnitAreaPrice at most this, per square foot or meter as `unit` says */
-  maxPricePerArea?: Measure
-  maxDeposit?: number
-  spaceType?: 'Entire place' | 'Room'
-}
-
-/** The orders a search can return listings in; 'newest' is fewest days on the market, 'built' newest built. */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'largest', 'smallest', 'built'] as const
-export type ListingSort = (typeof LISTING_SORTS)[number]
-
-/** Which page of results, in which order (by default the best text match, then newest listed). */
-export interface SearchPage {
-  limit: number
-  offset?: number
-  sort?: ListingSort
-}
+export { LISTING_SORTS, type AreaUnit, type ListingCriteria, type ListingSort, type Measure, type SearchPage } from './listing-criteria.ts'
 
 type Where = ExpressionBuilder<SearchTables, 'listings'>
 
