@@ -94,7 +94,7 @@ const scale = scaleSettings()
 const scaled = await measureListingsScale(scale.sizes, scale.databases, SECONDS, progress)
 section(`Listings at scale: a compiled server per database and size, the listings bulk-loaded through the store; autocannon 10 connections × ${SECONDS} s; ratios to GET /healthz of the same server`, 'npx tsx bench/listings-scale.ts')
 rows.push(...scaleRows(scaled))
-if (scale.databases.includes('postgres') && !scaled.some((result) => result.database === 'postgres')) {
+if (scale.sizes.length > 0 && scale.databases.includes('postgres') && !scaled.some((result) => result.database === 'postgres')) {
   rows.push(['PostgreSQL', 'skipped', 'no server programs and no DATABASE_URL'])
 }
 
