@@ -17,7 +17,7 @@ import { startServer } from '../test/support/server.ts'
 export type ServeOptions =
   | { kind: 'bare' }
   /**
-   * Porchlight with the demo seeded, plus a chatbot of `listings` listings (loaded through the
+   * Porchlight with the demo seeded, plus a chatbot of `listings` distinct listings (loaded through the
    * store in transactions of 1,000) and one on `openaiModel`; on SQLite unless `databaseUrl`.
    */
   | { kind: 'porchlight'; listings: number; databaseUrl?: string; openaiBaseUrl?: string; openaiModel?: string }
@@ -109,13 +109,17 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
   const listChatbotId = await createChatbot(server.db, server.workspace.workspaceId)
   const template = demoListings(listChatbotId, 'https://bench.example.com', 1000)
   const started = performance.now()
-  for (let done = 0; done < options.listings; done += template.length) {
-    await createListings(server.db, listChatbotId, template.slice(0, Math.min(template.length, options.listings - done)))
+  // Every listing its own, as in a real feed: the template's thousand, each copy with its own MLS number, address and Url.
+  for (let done = 0, copy = 0; done < options.listings; done += template.length, copy++) {
+    const batch = template.slice(0, Math.min(template.length, options.listings - done))
+    await createListings(server.db, listChatbotId, copy === 0 ? batch : batch.map((listing, i) => ({
+      ...listing, MLSNumber: `${listing.MLSNumber}-${copy}`, Address: `${copy * 1000 + i} ${listing.Address}`, Url: `${listing.Url}&copy=${copy}`
+    })))
   }
   const loadSeconds = (performance.now() - started) / 1000
   // A bulk load is followed by fresh planner statistics (and on PostgreSQL a visibility map for
   // index-only scans), as autovacuum or PRAGMA optimize would give a running server.
-  await (options.databaseUrl ? sql`vacuum analyze listings` : sql`analyze listings`).execute(server.db)
+  await (options.databaseUrl ? sql`vacuum analyze listings, listing_search` : sql`analyze listings`).execute(server.db)
   const openaiChatbotId = options.openaiBaseUrl ? await createChatbot(server.db, server.workspace.workspaceId, { Model: options.openaiModel ?? 'fake-model' }) : ''
   return {
     info: { url: server.url, key: server.workspace.secretKey, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId, atStart, loadSeconds },

@@ -42,11 +42,17 @@ function tsQuery(groups: KeywordGroup[]): RawBuilder<unknown> {
 
 /** What a search over the text of a chatbot's listings adds to its query, for one database. */
 export interface TextSearch {
-  /** the listings that match every group, joined so their rank can order them */
+  /** the condition on the listings that match every group */
   join: RawBuilder<boolean>
+  /**
+   * PostgreSQL: the condition is tested on each listing the rest of the query reads (many
+   * match: the query walks an index and stops at the page) instead of a join that the GIN
+   * index drives (few match)
+   */
+  perListing?: boolean
   /** the best match first; absent when too many listings match for ranking to be cheap or to mean much */
   rank?: RawBuilder<number>
-  /** the order when unranked: newest match first, read straight off the index */
+  /** the order when unranked: newest match first, read straight off an index */
   newest: RawBuilder<number>
   postgres: boolean
 }
@@ -61,7 +67,10 @@ const RANK_LIMIT = 2000
  *   index seek for its first and last id), so another chatbot's stock costs nothing.
  *   A probe counts the matches up to RANK_LIMIT: fewer are ranked by bm25; more (a
  *   word most listings have) are read in rowid order and stop once a page is full.
- * - PostgreSQL: tsvector @@ tsquery through the GIN index, ranked by ts_rank.
+ * - PostgreSQL: tsvector @@ tsquery. The same probe, joined to the chatbot's listings (the
+ *   planner reads the GIN index for a rare word and stops early on a common one): fewer
+ *   matches are found through the GIN index and ranked by ts_rank; more are tested listing
+ *   by listing as the query walks an index newest first, and it stops once a page is full.
  *
  * @example
  * const text = await textSearch(db, chatbotId, [['pool']])
@@ -72,7 +81,15 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
   if (groups.length === 0) return undefined
   if (isPostgres(db as Kysely<unknown>)) {
     const query = tsQuery(groups)
-    return { postgres: true, join: sql<boolean>`listing_search.document @@ ${query}`, rank: sql<number>`ts_rank(listing_search.document, ${query}) desc`, newest: sql<number>`listings.id desc` }
+    const probe = await sql<{ found: string }>`select count(*) as found from (select 1 from listing_search s
+      join listings l on l.id = s.listing_id where l.chatbot_id = ${chatbotId} and s.document @@ ${query} limit ${RANK_LIMIT}) as matches`.execute(db)
+    const newest = sql<number>`listings.created_at desc, listings.id desc`
+    if (Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT) {
+      return { postgres: true, join: sql<boolean>`listing_search.document @@ ${query}`, rank: sql<number>`ts_rank(listing_search.document, ${query}) desc`, newest }
+    }
+    // A scalar subquery stays a per-row test: the planner cannot turn it into a scan of every document.
+    const join = sql<boolean>`(select s.document from listing_search s where s.listing_id = listings.id) @@ ${query}`
+    return { postgres: true, perListing: true, join, newest }
   }
   const [first, last] = await idRange(db, chatbotId)
   const match = fts5Query(groups)
@@ -107,7 +124,8 @@ export async function excludeText(db: Db, chatbotId: string, groups: KeywordGrou
   if (cleaned.length === 0) return undefined
   const flat = [cleaned.flat()]
   if (isPostgres(db as Kysely<unknown>)) {
-    return sql<boolean>`not exists (select 1 from listing_search s where s.listing_id = listings.id and s.document @@ ${tsQuery(flat)})`
+    // Tested on each listing the query reads, as in textSearch: an anti-join would read every matching document.
+    return sql<boolean>`not coalesce((select s.document from listing_search s where s.listing_id = listings.id) @@ ${tsQuery(flat)}, false)`
   }
   const [first, last] = await idRange(db, chatbotId)
   return sql<boolean>`listings.id not in (select rowid from listing_search where listing_search match ${fts5Query(flat)}

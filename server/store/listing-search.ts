@@ -38,12 +38,14 @@ function areaFilter(eb: Where, column: 'building_area' | 'lot_area' | 'unit_area
   ])
 }
 
-function priceFilter(eb: Where, criteria: ListingCriteria) {
+/** `indexed`: few listings are in the range, so its price index finds them (see fewInPriceRange). */
+function priceFilter(eb: Where, criteria: ListingCriteria, indexed: boolean) {
   const { minPrice, maxPrice } = criteria
   const inRange = (column: 'sale_price' | 'rent_price') => {
+    const price = indexed ? sql.ref<number>(`listings.${column}`) : unindexed(column)
     const parts = [eb(column, 'is not', null)]
-    if (minPrice !== undefined) parts.push(eb(unindexed(column), '>=', minPrice))
-    if (maxPrice !== undefined) parts.push(eb(unindexed(column), '<=', maxPrice))
+    if (minPrice !== undefined) parts.push(eb(price, '>=', minPrice))
+    if (maxPrice !== undefined) parts.push(eb(price, '<=', maxPrice))
     return eb.and(parts)
   }
   if (criteria.saleType === 'for_rent') return inRange('rent_price')
@@ -73,10 +75,11 @@ function featureFilters(eb: Where, c: ListingCriteria) {
   return eb.and(parts)
 }
 
-/** The words a search must and must not have, as SQL for this database. */
-interface TextFilters {
+/** What decides how a search reads its listings: the words it must and must not have, as SQL for this database, and whether its price range is narrow. */
+interface Narrowing {
   text: TextSearch | undefined
   without: RawBuilder<boolean> | undefined
+  fewPrices: boolean
 }
 
 function fromText(db: Db, text: TextSearch | undefined) {
@@ -84,12 +87,13 @@ function fromText(db: Db, text: TextSearch | undefined) {
   if (!text) return searchDb.selectFrom('listings')
   // The join narrows to the listings the full-text index finds; it adds no columns of its own.
   // On SQLite, CROSS JOIN keeps the FTS5 table outside, so its matches drive the query.
+  if (text.perListing) return searchDb.selectFrom('listings').where(text.join)
   return text.postgres
     ? searchDb.selectFrom('listings').innerJoin('listing_search', 'listing_search.listing_id', 'listings.id').where(text.join)
     : searchDb.selectFrom('listing_search').crossJoin('listings').where(sql<boolean>`listings.id = listing_search.rowid`).where(text.join)
 }
 
-function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, without }: TextFilters) {
+function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, without, fewPrices }: Narrowing) {
   const from = fromText(db, text) as SelectQueryBuilder<SearchTables, 'listings', object>
   let query = from.where('listings.chatbot_id', '=', chatbotId)
   const c = criteria
@@ -98,7 +102,7 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)
   if (c.propertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(c.propertyType as string)}%`))
-  if (c.minPrice !== undefined || c.maxPrice !== undefined) query = query.where((eb) => priceFilter(eb, c))
+  if (c.minPrice !== undefined || c.maxPrice !== undefined) query = query.where((eb) => priceFilter(eb, c, fewPrices))
   if (c.bedrooms !== undefined) query = query.where('bedrooms', '=', c.bedrooms)
   if (c.minBedrooms !== undefined) query = query.where('bedrooms', '>=', c.minBedrooms)
   if (c.bathrooms !== undefined) query = query.where('bathrooms', '=', c.bathrooms)
@@ -109,6 +113,23 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (without) query = query.where(without)
   if (!c.includeSold && !c.mlsNumber && !c.status) query = query.where('status', '!=', 'Sold')
   return query
+}
+
+/**
+ * Whether fewer than COUNT_SCAN listings of the kind (and city) asked for have a price in the
+ * range, counted off the price index. A narrow range ("for sale in Seattle under 100k") is
+ * then read through that index; a wide one is tested on the newest listings as they are read,
+ * which stops at the page, instead of sorting every listing in the range.
+ */
+async function fewInPriceRange(db: Db, chatbotId: string, c: ListingCriteria): Promise<boolean> {
+  if (!c.saleType || (c.minPrice === undefined && c.maxPrice === undefined)) return false
+  const column = c.saleType === 'for_rent' ? 'rent_price' : 'sale_price'
+  let inRange = db.selectFrom('listings').select(sql<number>`1`.as('one')).where('chatbot_id', '=', chatbotId).where('sale_type', '=', c.saleType)
+  if (c.city) inRange = inRange.where('city_key', '=', c.city.trim().toLowerCase())
+  if (c.minPrice !== undefined) inRange = inRange.where(column, '>=', c.minPrice)
+  if (c.maxPrice !== undefined) inRange = inRange.where(column, '<=', c.maxPrice)
+  const { total } = await db.selectFrom(inRange.limit(COUNT_SCAN).as('in_range')).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  return Number(total) < COUNT_SCAN
 }
 
 /** Counting stops here: past it an answer says "100+", so a broad question never counts a whole stock. */
@@ -128,11 +149,14 @@ function placeListings(db: Db, chatbotId: string, criteria: ListingCriteria) {
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc')
 }
 
-/** How many listings meet `criteria`, up to COUNT_CAP + 1, among at most COUNT_SCAN of the place's newest. */
-async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, text: TextSearch | undefined) {
+/**
+ * How many listings meet `criteria`, up to COUNT_CAP + 1, among at most COUNT_SCAN of the
+ * place's newest; exactly when the price range holds fewer than COUNT_SCAN (its index reads them all).
+ */
+async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, { text, fewPrices }: Narrowing) {
   const searchDb = db as unknown as Kysely<SearchTables>
   const place = placeListings(db, chatbotId, criteria)
-  const inPlace = Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
+  const inPlace = fewPrices ? 0 : Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
     .select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total)
   const bounded = inPlace > COUNT_SCAN
   let candidates = base
@@ -175,8 +199,11 @@ export async function searchListings(
   criteria: ListingCriteria,
   page: SearchPage
 ): Promise<SearchResult> {
-  const [text, without] = await Promise.all([textSearch(db, chatbotId, criteria.keywords), excludeText(db, chatbotId, criteria.withoutKeywords)])
-  const base = filtered(db, chatbotId, criteria, { text, without })
+  const [text, without, fewPrices] = await Promise.all([
+    textSearch(db, chatbotId, criteria.keywords), excludeText(db, chatbotId, criteria.withoutKeywords), fewInPriceRange(db, chatbotId, criteria)
+  ])
+  const narrowing = { text, without, fewPrices }
+  const base = filtered(db, chatbotId, criteria, narrowing)
   let rows = base.selectAll('listings')
   const price = criteria.saleType === 'for_rent' ? 'rent_price' : criteria.saleType === 'for_sale' ? 'sale_price' : undefined
   switch (page.sort) {
@@ -210,7 +237,7 @@ export async function searchListings(
   const found = await ordered.limit(page.limit).offset(offset).execute()
   // A first page that is not full is the whole answer: no need to count.
   if (offset === 0 && found.length < page.limit) return { rows: found as ListingRow[], total: found.length, totalIsAtLeast: false }
-  const counted = await countMatches(db, chatbotId, criteria, base, text)
+  const counted = await countMatches(db, chatbotId, criteria, base, narrowing)
   // The page itself may reach past the listings the count looked at.
   const total = found.length > 0 ? Math.max(counted.total, offset + found.length) : counted.total
   return { rows: found as ListingRow[], total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP || counted.bounded }

@@ -23,7 +23,8 @@ export function candidatesOf(answer: string): { urls: string[]; words: string[] 
 /**
  * The chatbot's listings that an answer names by Url or MLS number, in the order the answer
  * names them, at most MAX_CARDS. Works the same for the built-in assistant and for any model
- * that cites what its listing tool returned; one indexed query.
+ * that cites what its listing tool returned. Two indexed queries: the narrow one finds which
+ * listings are named (a feed may repeat a Url or an MLS number), the second reads the few shown.
  *
  * @example
  * await namedListings(db, chatbotId, answer) // [row of TX0240000, row of TX0240001]
@@ -31,28 +32,25 @@ export function candidatesOf(answer: string): { urls: string[]; words: string[] 
 export async function namedListings(db: Db, chatbotId: string, answer: string): Promise<ListingRow[]> {
   const { urls, words } = candidatesOf(answer)
   if (urls.length === 0 && words.length === 0) return []
-  const rows = await db
-    .selectFrom('listings')
-    .selectAll()
-    .where('chatbot_id', '=', chatbotId)
-    .where((eb) => eb.or([
-      ...(urls.length ? [eb('url', 'in', urls)] : []),
-      ...(words.length ? [eb('mls_number', 'in', words)] : [])
-    ]))
-    .limit(MAX_CANDIDATES)
-    .execute()
-  const position = (row: ListingRow) => {
+  // One query per column, so each walks its own index (an OR of the two would scan the chatbot's listings).
+  const named = (column: 'url' | 'mls_number', values: string[]) => values.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('listings').select(['id', 'key', 'url', 'mls_number'])
+      .where('chatbot_id', '=', chatbotId).where(column, 'in', values).limit(MAX_CANDIDATES).execute()
+  const candidates = [...await named('url', urls), ...await named('mls_number', words)]
+  const position = (row: (typeof candidates)[0]) => {
     const at = [row.url && answer.indexOf(row.url), row.mls_number && answer.indexOf(row.mls_number)]
       .filter((index): index is number => typeof index === 'number' && index >= 0)
     return Math.min(...at)
   }
   const seen = new Set<string>()
-  return rows
+  const keys = candidates
     .map((row) => ({ row, at: position(row) }))
     .sort((a, b) => a.at - b.at || a.row.id - b.row.id)
     .filter(({ row }) => !seen.has(row.key) && seen.add(row.key))
     .slice(0, MAX_CARDS)
-    .map(({ row }) => row)
+    .map(({ row }) => row.key)
+  return listingsByKeys(db, chatbotId, keys)
 }
 
 /**

@@ -61,4 +61,26 @@ describe('full-text listing search', () => {
     const next = await searchListings(server.db, bot, { city: 'Bigtown', propertyType: 'condo', bathrooms: 3 }, { limit: 5, offset: 25 })
     expect(next).toMatchObject({ total: 30, totalIsAtLeast: true })
   })
+
+  it('reads a word most listings have, a word none may have and a wide price range newest first, and a rare word or a narrow range through its index', async () => {
+    const bot = await server.newChatbot()
+    // 2,700 listings in Wordtown, oldest first: five in six welcome pets (past the 2,000 matches that are ranked); the ten oldest are waterfront.
+    const listing = (i: number): ListingFields => ({
+      ...base, SerialNumber: bot, MLSNumber: `W${i}`, City: 'Wordtown', SaleType: 'for_sale', SalePrice: 100_000 + i * 1000, Status: 'Active',
+      Description: `${i % 6 === 0 ? 'Quiet street' : 'Pets welcome, fenced yard'}${i < 10 ? ', waterfront' : ''}`
+    })
+    for (let start = 0; start < 2700; start += 900) await createListings(server.db, bot, Array.from({ length: 900 }, (_, i) => listing(start + i)))
+    const newest = async (criteria: Parameters<typeof searchListings>[2]) =>
+      (await searchListings(server.db, bot, { city: 'Wordtown', ...criteria }, { limit: 5 })).rows.map((row) => row.mls_number)
+    expect(await newest({ keywords: [['pets welcome']] })).toEqual(['W2699', 'W2698', 'W2697', 'W2696', 'W2695'])
+    expect(await newest({ withoutKeywords: [['pets welcome']] })).toEqual(['W2694', 'W2688', 'W2682', 'W2676', 'W2670'])
+    // 2,051 listings cost at most 2,150,000: too many to read through the price index.
+    expect(await newest({ keywords: [['pets welcome']], withoutKeywords: [['waterfront']], saleType: 'for_sale', maxPrice: 2_150_000 }))
+      .toEqual(['W2050', 'W2049', 'W2048', 'W2047', 'W2045'])
+    const waterfront = await searchListings(server.db, bot, { city: 'Wordtown', keywords: [['waterfront']] }, { limit: 20 })
+    expect(waterfront.rows.map((row) => row.mls_number).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `W${i}`).sort())
+    const cheap = await searchListings(server.db, bot, { city: 'Wordtown', saleType: 'for_sale', minPrice: 101_000, maxPrice: 105_000 }, { limit: 5 })
+    expect(cheap.rows.map((row) => row.mls_number)).toEqual(['W5', 'W4', 'W3', 'W2', 'W1'])
+    expect(cheap).toMatchObject({ total: 5, totalIsAtLeast: false })
+  })
 })
