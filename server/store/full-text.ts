@@ -42,14 +42,11 @@ function tsQuery(groups: KeywordGroup[]): RawBuilder<unknown> {
 
 /** What a search over the text of a chatbot's listings adds to its query, for one database. */
 export interface TextSearch {
-  /** the condition on the listings that match every group */
-  join: RawBuilder<boolean>
   /**
-   * PostgreSQL: the condition is tested on each listing the rest of the query reads (many
-   * match: the query walks an index and stops at the page) instead of a join that the GIN
-   * index drives (few match)
+   * The condition on the listings that match every group. On SQLite it goes with a join of
+   * the FTS5 table (its matches drive the query); on PostgreSQL it is a condition on `listings` alone.
    */
-  perListing?: boolean
+  match: RawBuilder<boolean>
   /** the best match first; absent when too many listings match for ranking to be cheap or to mean much */
   rank?: RawBuilder<number>
   /** the order when unranked: newest match first, read straight off an index */
@@ -62,15 +59,16 @@ const RANK_LIMIT = 2000
 
 /**
  * The SQL pieces for `keywords` (all groups must match) on this database, or undefined when
- * there are none. The full-text index finds the matches, never a scan of descriptions:
+ * there are none. The full-text index finds the matches, never a scan of descriptions. A
+ * probe counts a chatbot's matches up to RANK_LIMIT: fewer are ranked; more (a word most
+ * listings have) are read newest first and the query stops once a page is full.
  * - SQLite: FTS5 MATCH, narrowed to the rowid range of the chatbot's own listings (one
- *   index seek for its first and last id), so another chatbot's stock costs nothing.
- *   A probe counts the matches up to RANK_LIMIT: fewer are ranked by bm25; more (a
- *   word most listings have) are read in rowid order and stop once a page is full.
- * - PostgreSQL: tsvector @@ tsquery. The same probe, joined to the chatbot's listings (the
- *   planner reads the GIN index for a rare word and stops early on a common one): fewer
- *   matches are found through the GIN index and ranked by ts_rank; more are tested listing
- *   by listing as the query walks an index newest first, and it stops once a page is full.
+ *   index seek for its first and last id), so another chatbot's stock costs nothing; ranked
+ *   by bm25, else read in rowid order.
+ * - PostgreSQL: tsvector @@ tsquery. Few matches: their ids come from the GIN index as an
+ *   array, looked up by primary key and ranked by ts_rank. Many: each listing the query
+ *   reads as it walks an index newest first is tested. Either way the planner has no join to
+ *   misjudge (it would walk a whole order checking documents, or hash every match).
  *
  * @example
  * const text = await textSearch(db, chatbotId, [['pool']])
@@ -81,23 +79,23 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
   if (groups.length === 0) return undefined
   if (isPostgres(db as Kysely<unknown>)) {
     const query = tsQuery(groups)
-    const probe = await sql<{ found: string }>`select count(*) as found from (select 1 from listing_search s
-      join listings l on l.id = s.listing_id where l.chatbot_id = ${chatbotId} and s.document @@ ${query} limit ${RANK_LIMIT}) as matches`.execute(db)
+    const matches = sql<number>`select s.listing_id from listing_search s join listings l on l.id = s.listing_id
+      where l.chatbot_id = ${chatbotId} and s.document @@ ${query}`
+    const probe = await sql<{ found: string }>`select count(*) as found from (${matches} limit ${RANK_LIMIT}) as matches`.execute(db)
     const newest = sql<number>`listings.created_at desc, listings.id desc`
-    if (Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT) {
-      return { postgres: true, join: sql<boolean>`listing_search.document @@ ${query}`, rank: sql<number>`ts_rank(listing_search.document, ${query}) desc`, newest }
-    }
-    // A scalar subquery stays a per-row test: the planner cannot turn it into a scan of every document.
-    const join = sql<boolean>`(select s.document from listing_search s where s.listing_id = listings.id) @@ ${query}`
-    return { postgres: true, perListing: true, join, newest }
+    // A scalar subquery stays a lookup per listing: the planner cannot turn it into a scan of every document.
+    const document = sql`(select s.document from listing_search s where s.listing_id = listings.id)`
+    return Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
+      ? { postgres: true, match: sql<boolean>`listings.id = any(array(${matches}))`, rank: sql<number>`ts_rank(${document}, ${query}) desc`, newest }
+      : { postgres: true, match: sql<boolean>`${document} @@ ${query}`, newest }
   }
   const [first, last] = await idRange(db, chatbotId)
   const match = fts5Query(groups)
-  const join = sql<boolean>`listing_search match ${match} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
+  const inRange = sql<boolean>`listing_search match ${match} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
   const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search
     where listing_search match ${match} and rowid between ${rowid(first)} and ${rowid(last)} limit ${RANK_LIMIT})`.execute(db)
   const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
-  return { postgres: false, join, newest: sql<number>`listing_search.rowid desc`, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+  return { postgres: false, match: inRange, newest: sql<number>`listing_search.rowid desc`, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
 }
 
 /** A rowid bound: JavaScript numbers bind as REAL, which FTS5 cannot use to seek, so it is cast. */

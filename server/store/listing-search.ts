@@ -3,6 +3,7 @@ import type { Db } from './database.ts'
 import type { ListingRow } from './listings.ts'
 import { excludeText, textSearch, type SearchTables, type TextSearch } from './full-text.ts'
 import type { ListingCriteria, Measure, SearchPage } from './listing-criteria.ts'
+import { isPostgres } from './dialect.ts'
 import { stateSpellings } from '../listings/us-states.ts'
 
 export { LISTING_SORTS, type AreaUnit, type ListingCriteria, type ListingSort, type Measure, type SearchPage } from './listing-criteria.ts'
@@ -85,12 +86,11 @@ interface Narrowing {
 function fromText(db: Db, text: TextSearch | undefined) {
   const searchDb = db as unknown as Kysely<SearchTables>
   if (!text) return searchDb.selectFrom('listings')
-  // The join narrows to the listings the full-text index finds; it adds no columns of its own.
-  // On SQLite, CROSS JOIN keeps the FTS5 table outside, so its matches drive the query.
-  if (text.perListing) return searchDb.selectFrom('listings').where(text.join)
+  // On PostgreSQL the match is a condition on listings; on SQLite, CROSS JOIN keeps the FTS5
+  // table outside, so its matches drive the query.
   return text.postgres
-    ? searchDb.selectFrom('listings').innerJoin('listing_search', 'listing_search.listing_id', 'listings.id').where(text.join)
-    : searchDb.selectFrom('listing_search').crossJoin('listings').where(sql<boolean>`listings.id = listing_search.rowid`).where(text.join)
+    ? searchDb.selectFrom('listings').where(text.match)
+    : searchDb.selectFrom('listing_search').crossJoin('listings').where(sql<boolean>`listings.id = listing_search.rowid`).where(text.match)
 }
 
 function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, without, fewPrices }: Narrowing) {
@@ -150,13 +150,23 @@ function placeListings(db: Db, chatbotId: string, criteria: ListingCriteria) {
 }
 
 /**
+ * Listings among the place's COUNT_SCAN newest. PostgreSQL gets the ids as an array, so it looks
+ * each up by primary key: with `in (subquery)` it reads every listing of the kind in the city to hash-join them.
+ */
+function inNewestOfPlace(db: Db, chatbotId: string, criteria: ListingCriteria): RawBuilder<boolean> {
+  const newest = placeListings(db, chatbotId, criteria).limit(COUNT_SCAN)
+  return isPostgres(db as Kysely<unknown>) ? sql<boolean>`listings.id = any(array(${newest}))` : sql<boolean>`listings.id in (${newest})`
+}
+
+/**
  * How many listings meet `criteria`, up to COUNT_CAP + 1, among at most COUNT_SCAN of the
- * place's newest; exactly when the price range holds fewer than COUNT_SCAN (its index reads them all).
+ * place's newest; exactly when an index already bounds the candidates: fewer than COUNT_SCAN
+ * in the price range, or few enough words' matches to be ranked.
  */
 async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, { text, fewPrices }: Narrowing) {
   const searchDb = db as unknown as Kysely<SearchTables>
   const place = placeListings(db, chatbotId, criteria)
-  const inPlace = fewPrices ? 0 : Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
+  const inPlace = fewPrices || text?.rank ? 0 : Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
     .select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total)
   const bounded = inPlace > COUNT_SCAN
   let candidates = base
@@ -165,7 +175,7 @@ async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria
     const floor = await searchDb.selectFrom(place.limit(COUNT_SCAN).as('place')).select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow()
     candidates = base.where(sql<boolean>`listing_search.rowid >= cast(${Number(floor.id)} as integer)`)
   } else if (bounded) {
-    candidates = base.where('listings.id', 'in', place.limit(COUNT_SCAN))
+    candidates = base.where(inNewestOfPlace(db, chatbotId, criteria))
   }
   const total = Number((await searchDb
     .selectFrom(candidates.select('listings.id').limit(COUNT_CAP + 1).as('capped'))
@@ -213,7 +223,7 @@ export async function searchListings(
       // Prices to buy and to rent in one order have no index: that order is of the place's newest listings.
       rows = price
         ? rows.orderBy(price, direction)
-        : rows.where('listings.id', 'in', placeListings(db, chatbotId, criteria).limit(COUNT_SCAN)).orderBy((eb) => eb.fn.coalesce('sale_price', 'rent_price'), direction)
+        : rows.where(inNewestOfPlace(db, chatbotId, criteria)).orderBy((eb) => eb.fn.coalesce('sale_price', 'rent_price'), direction)
       break
     }
     case 'largest':
