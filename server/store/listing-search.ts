@@ -135,17 +135,22 @@ async function fewInPriceRange(db: Db, chatbotId: string, c: ListingCriteria): P
 /** Counting stops here: past it an answer says "100+", so a broad question never counts a whole stock. */
 export const COUNT_CAP = 100
 /**
- * A count looks at most this many of the place's newest listings: a rare combination of
+ * A count looks at most this many of the place's newest listings (of the kind asked for): a rare combination of
  * filters in a big city would otherwise read every listing of the city to find it rare.
  * Past it, the count is a lower bound ("37+").
  */
 const COUNT_SCAN = 2000
 
-/** The chatbot's listings in the place `criteria` names (city, ZIP code), newest first, off an index. */
+/**
+ * The chatbot's listings in the place `criteria` names (city, ZIP code), of the kind it asks
+ * for (to buy, to rent) where an index holds both, newest first, off that index.
+ */
 function placeListings(db: Db, chatbotId: string, criteria: ListingCriteria) {
   let query = db.selectFrom('listings').select('id').where('chatbot_id', '=', chatbotId)
   if (criteria.city) query = query.where('city_key', '=', criteria.city.trim().toLowerCase())
   else if (criteria.zip) query = query.where('zip', '=', criteria.zip.trim())
+  // listings_city and listings_sale_type hold the kind before the date; listings_zip does not.
+  if (criteria.saleType && !(criteria.zip && !criteria.city)) query = query.where('sale_type', '=', criteria.saleType)
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc')
 }
 
