@@ -76,7 +76,10 @@ function featureFilters(eb: Where, c: ListingCriteria) {
   return eb.and(parts)
 }
 
-/** What decides how a search reads its listings: the words it must and must not have, as SQL for this database, and whether its price range is narrow. */
+/**
+ * What decides how a search reads its listings: the words it must and must not have, as SQL
+ * for this database, and whether its price range is narrow.
+ */
 interface Narrowing {
   text: TextSearch | undefined
   without: RawBuilder<boolean> | undefined
@@ -135,9 +138,9 @@ async function fewInPriceRange(db: Db, chatbotId: string, c: ListingCriteria): P
 /** Counting stops here: past it an answer says "100+", so a broad question never counts a whole stock. */
 export const COUNT_CAP = 100
 /**
- * A count looks at most this many of the place's newest listings (of the kind asked for): a rare combination of
- * filters in a big city would otherwise read every listing of the city to find it rare.
- * Past it, the count is a lower bound ("37+").
+ * A count looks at most this many of the place's newest listings (of the kind asked for): a
+ * rare combination of filters in a big city would otherwise read every listing of the city to
+ * find it rare. Past it, the count is a lower bound ("37+").
  */
 const COUNT_SCAN = 2000
 
@@ -150,7 +153,7 @@ function placeListings(db: Db, chatbotId: string, criteria: ListingCriteria) {
   if (criteria.city) query = query.where('city_key', '=', criteria.city.trim().toLowerCase())
   else if (criteria.zip) query = query.where('zip', '=', criteria.zip.trim())
   // listings_city and listings_sale_type hold the kind before the date; listings_zip does not.
-  if (criteria.saleType && !(criteria.zip && !criteria.city)) query = query.where('sale_type', '=', criteria.saleType)
+  if (criteria.saleType && (criteria.city || !criteria.zip)) query = query.where('sale_type', '=', criteria.saleType)
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc')
 }
 
