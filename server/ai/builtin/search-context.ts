@@ -1,4 +1,5 @@
 import type { ListingCriteria, ListingSort } from '../../store/listing-search.ts'
+import type { KeywordGroup } from '../../store/full-text.ts'
 import type { ParsedQuestion } from './parse-question.ts'
 
 /** How many listings one answer shows; "show more" moves on by this many. */
@@ -14,6 +15,10 @@ export interface SearchContext {
 const PLACE_KEYS = ['city', 'state', 'zip', 'address'] as const
 const hasPlace = (c: ListingCriteria) => PLACE_KEYS.some((key) => c[key] !== undefined)
 const hasFilters = (c: ListingCriteria) => Object.keys(c).length > 0
+
+/** `groups` without the features `dropped` names (one concept's group has the same first word either way). */
+const without = (groups: KeywordGroup[] | undefined, dropped: KeywordGroup[] | undefined) =>
+  (groups ?? []).filter((group) => !dropped?.some((other) => other[0] === group[0]))
 
 /** Later words win; a new place, price or room count replaces the old one rather than adding to it. */
 function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria {
@@ -42,10 +47,14 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
       delete next[high]
     }
   }
-  // Features add up: "with a garden", then "only the ones with a pool" wants both.
-  const keywords = [...(earlier.keywords ?? []), ...(c.keywords ?? [])]
-  const withoutKeywords = [...(earlier.withoutKeywords ?? []), ...(c.withoutKeywords ?? [])]
-  return { ...next, ...c, ...(keywords.length && { keywords }), ...(withoutKeywords.length && { withoutKeywords }) }
+  // Features add up: "with a garden", then "only the ones with a pool" wants both; a feature
+  // turned around ("pet friendly", then "only the ones without pets") replaces the old wish.
+  const keywords = [...without(earlier.keywords, c.withoutKeywords), ...(c.keywords ?? [])]
+  const withoutKeywords = [...without(earlier.withoutKeywords, c.keywords), ...(c.withoutKeywords ?? [])]
+  const merged: ListingCriteria = { ...next, ...c, keywords, withoutKeywords }
+  if (keywords.length === 0) delete merged.keywords
+  if (withoutKeywords.length === 0) delete merged.withoutKeywords
+  return merged
 }
 
 /**

@@ -26,6 +26,16 @@ describe('built-in assistant: conversation', () => {
     expect(narrowed.content).toContain('homes in Portland, with a yard or garden and pets allowed')
   })
 
+  it('turns a feature around in a follow-up: "pet friendly rentals", then "only the ones without pets"', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const rentals = bot.listings.filter((l) => l.SaleType === 'for_rent')
+    expectListing((await bot.answer('Pet friendly rentals', session)).content, rentals.filter(petsAllowed))
+    const turned = await bot.answer('only the ones without pets', session)
+    expectListing(turned.content, rentals.filter((l) => !petsAllowed(l)))
+    expect(turned.content).toContain('homes for rent, without pets allowed')
+    expect(turned.content).not.toContain('with pets allowed')
+  })
+
   it('starts afresh for an unrelated new question, so no filter leaks', async () => {
     const session = await workspaceSession(bot.server, bot.chatbotId)
     await bot.answer('3 bedroom homes for sale in Austin', session)
