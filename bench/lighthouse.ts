@@ -5,7 +5,8 @@
  * (their published bundles, bench/competitors.ts), side by side in one run. Per page the
  * median of `runs`: JavaScript execution time (bootup-time), Total Blocking Time, main-thread
  * work and bytes, each also as a ratio to the bare page.
- * Usage: npx tsx bench/lighthouse.ts [runs] (after `npx vite build`); runs 1 is the quick mode.
+ * Usage: npx tsx bench/lighthouse.ts [runs] (after `npx vite build`); runs 1 is the quick mode;
+ * BENCH_LIGHTHOUSE_DETAIL=1 also prints each page's execution per script (scripting+parse) on stderr.
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -70,6 +71,13 @@ async function hostPages(porchlight: { url: string; chatbotId: string }) {
   }
 }
 
+/** With BENCH_LIGHTHOUSE_DETAIL: one page's JavaScript execution per script URL ("Unattributable" is work no script is named for). */
+function printBootup(name: string, details: unknown) {
+  const items = (details as { items?: Array<{ url: string; scripting: number; scriptParseCompile: number }> } | undefined)?.items ?? []
+  const parts = items.map((item) => `${item.url.split('/').pop() || item.url} ${item.scripting.toFixed(0)}+${item.scriptParseCompile.toFixed(0)} ms`)
+  console.error(`${name}: ${parts.join(', ') || 'no script over the audit threshold'}`)
+}
+
 /** Lighthouse on every page, `runs` times in turn; the median per page. */
 export async function measureLighthouse(runs: number): Promise<LighthouseRow[]> {
   const server = await startServer()
@@ -85,6 +93,7 @@ export async function measureLighthouse(runs: number): Promise<LighthouseRow[]> 
         const audits = result!.lhr.audits
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
         const row = { name, js: value('bootup-time'), tbt: value('total-blocking-time'), mainThread: value('mainthread-work-breakdown'), bytes: value('total-byte-weight') }
+        if (process.env.BENCH_LIGHTHOUSE_DETAIL) printBootup(name, audits['bootup-time']?.details)
         samples.set(name, [...(samples.get(name) ?? []), row])
       }
     }
