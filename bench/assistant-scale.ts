@@ -14,6 +14,7 @@ import { answerLanguage, detectLanguage, toEnglish } from '../server/ai/builtin/
 import { parseQuestion } from '../server/ai/builtin/parse-question.ts'
 import { searchContext } from '../server/ai/builtin/search-context.ts'
 import { demoListings } from '../server/demo/listings.ts'
+import { distinctCopy } from './distinct-copy.ts'
 import { listingVocabulary } from '../server/store/listing-search.ts'
 import { createChatbot, findChatbot } from '../server/store/chatbots.ts'
 import { openDatabase } from '../server/store/database.ts'
@@ -34,7 +35,7 @@ if (fresh) {
   const template = demoListings(big, 'https://b.example', 1000)
   const t0 = Date.now()
   for (let n = 0; n < BIG / 1000; n++) {
-    await createListings(db, big, template.map((l, i) => ({ ...l, MLSNumber: `${l.MLSNumber}-${n}`, Address: `${n * 1000 + i} ${l.Address}`, Url: `${l.Url}&n=${n}` })))
+    await createListings(db, big, template.map((listing, i) => distinctCopy(listing, n, i)))
   }
   fs.writeFileSync(path.join(dir, 'ids.json'), JSON.stringify({ small, big }))
   console.log(`seeded ${BIG} in ${Date.now() - t0} ms`)

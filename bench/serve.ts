@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import Fastify from 'fastify'
 import { seedDemo } from '../server/demo/seed.ts'
 import { demoListings } from '../server/demo/listings.ts'
+import { distinctCopy } from './distinct-copy.ts'
 import { createChatbot } from '../server/store/chatbots.ts'
 import { createListings } from '../server/store/listings.ts'
 import { startServer } from '../test/support/server.ts'
@@ -112,9 +113,7 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
   // Every listing its own, as in a real feed: the template's thousand, each copy with its own MLS number, address and Url.
   for (let done = 0, copy = 0; done < options.listings; done += template.length, copy++) {
     const batch = template.slice(0, Math.min(template.length, options.listings - done))
-    await createListings(server.db, listChatbotId, copy === 0 ? batch : batch.map((listing, i) => ({
-      ...listing, MLSNumber: `${listing.MLSNumber}-${copy}`, Address: `${copy * 1000 + i} ${listing.Address}`, Url: `${listing.Url}&copy=${copy}`
-    })))
+    await createListings(server.db, listChatbotId, batch.map((listing, i) => distinctCopy(listing, copy, i)))
   }
   const loadSeconds = (performance.now() - started) / 1000
   // A bulk load is followed by fresh planner statistics (and on PostgreSQL a visibility map for

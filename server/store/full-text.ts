@@ -54,6 +54,12 @@ export interface TextSearch {
   postgres: boolean
 }
 
+/**
+ * PostgreSQL: the document of the listing the query is reading. A scalar subquery stays a
+ * lookup per listing: the planner cannot turn it into a scan of every document.
+ */
+const listingDocument = sql`(select s.document from listing_search s where s.listing_id = listings.id)`
+
 /** Up to this many matches are ranked; past it the matches are read newest first and stop at the page. */
 const RANK_LIMIT = 2000
 
@@ -83,17 +89,14 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
       where l.chatbot_id = ${chatbotId} and s.document @@ ${query}`
     const probe = await sql<{ found: string }>`select count(*) as found from (${matches} limit ${RANK_LIMIT}) as matches`.execute(db)
     const newest = sql<number>`listings.created_at desc, listings.id desc`
-    // A scalar subquery stays a lookup per listing: the planner cannot turn it into a scan of every document.
-    const document = sql`(select s.document from listing_search s where s.listing_id = listings.id)`
     return Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
-      ? { postgres: true, match: sql<boolean>`listings.id = any(array(${matches}))`, rank: sql<number>`ts_rank(${document}, ${query}) desc`, newest }
-      : { postgres: true, match: sql<boolean>`${document} @@ ${query}`, newest }
+      ? { postgres: true, match: sql<boolean>`listings.id = any(array(${matches}))`, rank: sql<number>`ts_rank(${listingDocument}, ${query}) desc`, newest }
+      : { postgres: true, match: sql<boolean>`${listingDocument} @@ ${query}`, newest }
   }
   const [first, last] = await idRange(db, chatbotId)
   const match = fts5Query(groups)
   const inRange = sql<boolean>`listing_search match ${match} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
-  const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search
-    where listing_search match ${match} and rowid between ${rowid(first)} and ${rowid(last)} limit ${RANK_LIMIT})`.execute(db)
+  const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search where ${inRange} limit ${RANK_LIMIT})`.execute(db)
   const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
   return { postgres: false, match: inRange, newest: sql<number>`listing_search.rowid desc`, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
 }
@@ -123,7 +126,7 @@ export async function excludeText(db: Db, chatbotId: string, groups: KeywordGrou
   const flat = [cleaned.flat()]
   if (isPostgres(db as Kysely<unknown>)) {
     // Tested on each listing the query reads, as in textSearch: an anti-join would read every matching document.
-    return sql<boolean>`not coalesce((select s.document from listing_search s where s.listing_id = listings.id) @@ ${tsQuery(flat)}, false)`
+    return sql<boolean>`not coalesce(${listingDocument} @@ ${tsQuery(flat)}, false)`
   }
   const [first, last] = await idRange(db, chatbotId)
   return sql<boolean>`listings.id not in (select rowid from listing_search where listing_search match ${fts5Query(flat)}

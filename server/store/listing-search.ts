@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from './database.ts'
-import type { ListingRow } from './listings.ts'
+import { cityKey, type ListingRow } from './listings.ts'
 import { excludeText, textSearch, type SearchTables, type TextSearch } from './full-text.ts'
 import type { ListingCriteria, Measure, SearchPage } from './listing-criteria.ts'
 import { isPostgres } from './dialect.ts'
@@ -100,7 +100,7 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   const from = fromText(db, text) as SelectQueryBuilder<SearchTables, 'listings', object>
   let query = from.where('listings.chatbot_id', '=', chatbotId)
   const c = criteria
-  if (c.city) query = query.where('city_key', '=', c.city.trim().toLowerCase())
+  if (c.city) query = query.where('city_key', '=', cityKey(c.city))
   if (c.state) query = query.where((eb) => eb(eb.fn<string>('lower', ['state']), 'in', stateSpellings(c.state as string)))
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)
@@ -128,7 +128,7 @@ async function fewInPriceRange(db: Db, chatbotId: string, c: ListingCriteria): P
   if (!c.saleType || (c.minPrice === undefined && c.maxPrice === undefined)) return false
   const column = c.saleType === 'for_rent' ? 'rent_price' : 'sale_price'
   let inRange = db.selectFrom('listings').select(sql<number>`1`.as('one')).where('chatbot_id', '=', chatbotId).where('sale_type', '=', c.saleType)
-  if (c.city) inRange = inRange.where('city_key', '=', c.city.trim().toLowerCase())
+  if (c.city) inRange = inRange.where('city_key', '=', cityKey(c.city))
   if (c.minPrice !== undefined) inRange = inRange.where(column, '>=', c.minPrice)
   if (c.maxPrice !== undefined) inRange = inRange.where(column, '<=', c.maxPrice)
   const { total } = await db.selectFrom(inRange.limit(COUNT_SCAN).as('in_range')).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
@@ -150,7 +150,7 @@ const COUNT_SCAN = 2000
  */
 function placeListings(db: Db, chatbotId: string, criteria: ListingCriteria) {
   let query = db.selectFrom('listings').select('id').where('chatbot_id', '=', chatbotId)
-  if (criteria.city) query = query.where('city_key', '=', criteria.city.trim().toLowerCase())
+  if (criteria.city) query = query.where('city_key', '=', cityKey(criteria.city))
   else if (criteria.zip) query = query.where('zip', '=', criteria.zip.trim())
   // listings_city and listings_sale_type hold the kind before the date; listings_zip does not.
   if (criteria.saleType && (criteria.city || !criteria.zip)) query = query.where('sale_type', '=', criteria.saleType)

@@ -14,6 +14,14 @@ export type KeyType = 'NewOaks' | 'MLSNumber' | 'URL'
 /** Which column a KeyType looks listings up by. */
 const keyColumn = { NewOaks: 'key', MLSNumber: 'mls_number', URL: 'url' } as const
 
+/**
+ * The form of a city that listings are stored and looked up by: a visitor's "austin " finds "Austin".
+ *
+ * @example
+ * cityKey(' San Diego') // 'san diego'
+ */
+export const cityKey = (city: string) => city.trim().toLowerCase()
+
 type ListingColumns = Omit<Insertable<ListingTable>, 'id' | 'key' | 'chatbot_id' | 'created_at'>
 
 /** Maps the interface's input fields to columns; absent optional fields become empty or null. */
@@ -40,7 +48,7 @@ function toColumns(fields: Omit<ListingFields, 'SerialNumber'>): ListingColumns 
     location: fields.Location ?? '',
     address: fields.Address ?? '',
     city: fields.City ?? '',
-    city_key: (fields.City ?? '').trim().toLowerCase(),
+    city_key: cityKey(fields.City ?? ''),
     state: fields.State ?? '',
     zip: fields.ZIP ?? '',
     latitude: fields.Latitude ?? null,
@@ -137,7 +145,7 @@ export interface ListingFilter {
 
 /** VirtualCount of a List filter: a lookup in the counts, or for an MLS number the few rows that carry it. */
 async function countMatches(db: Db, chatbotId: string, filter: ListingFilter, where: ReturnType<typeof filtered>): Promise<number> {
-  const city = filter.city ? filter.city.trim().toLowerCase() : undefined
+  const city = filter.city ? cityKey(filter.city) : undefined
   if (filter.mlsNumber) {
     const row = await where.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
     return Number(row.total)
@@ -150,7 +158,7 @@ async function countMatches(db: Db, chatbotId: string, filter: ListingFilter, wh
 
 function filtered(db: Db, chatbotId: string, filter: ListingFilter) {
   let query = db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
-  if (filter.city) query = query.where('city_key', '=', filter.city.trim().toLowerCase())
+  if (filter.city) query = query.where('city_key', '=', cityKey(filter.city))
   if (filter.saleType) query = query.where('sale_type', '=', filter.saleType)
   if (filter.mlsNumber) query = query.where('mls_number', '=', filter.mlsNumber)
   return query

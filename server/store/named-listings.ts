@@ -37,7 +37,7 @@ export async function namedListings(db: Db, chatbotId: string, answer: string): 
     ? Promise.resolve([])
     : db.selectFrom('listings').select(['id', 'key', 'url', 'mls_number'])
       .where('chatbot_id', '=', chatbotId).where(column, 'in', values).limit(MAX_CANDIDATES).execute()
-  const candidates = [...await named('url', urls), ...await named('mls_number', words)]
+  const candidates = (await Promise.all([named('url', urls), named('mls_number', words)])).flat()
   const position = (row: (typeof candidates)[0]) => {
     const at = [row.url && answer.indexOf(row.url), row.mls_number && answer.indexOf(row.mls_number)]
       .filter((index): index is number => typeof index === 'number' && index >= 0)
