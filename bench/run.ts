@@ -13,7 +13,7 @@ import { DIST } from '../test/support/bundle-files.ts'
 import { CHROMIUM } from '../test/support/chromium-path.ts'
 import { ms } from './harness.ts'
 import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
-import { lighthouseTable, measureLighthouse } from './lighthouse.ts'
+import { lighthouseTable, measureLighthouse, porchlightVersusDeepChat } from './lighthouse.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
 import { measureStartMemory } from './start-memory.ts'
@@ -63,7 +63,8 @@ if (fs.existsSync(CHROMIUM)) {
   rows.push(['→ panel ready: message box focused', timing.focusedLoads ? `${ms(timing.focused)} ms` : '—', `focused in ${timing.focusedLoads} of ${timing.loads} loads`])
   progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page`)
   section(`Host-page cost, Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}; ratio = page / page without a widget`, 'npx tsx bench/lighthouse.ts')
-  for (const line of lighthouseTable(await measureLighthouse(LIGHTHOUSE_RUNS))) rows.push(['→ ' + line, '', ''])
+  const lighthouseRows = await measureLighthouse(LIGHTHOUSE_RUNS)
+  for (const line of [...lighthouseTable(lighthouseRows), porchlightVersusDeepChat(lighthouseRows)]) rows.push(['→ ' + line, '', ''])
 } else {
   section('Widget timing', `skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
 }

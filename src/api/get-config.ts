@@ -12,29 +12,12 @@ export function localTimestamp(now = new Date()): string {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`
 }
 
-/** Temporal, where the browser has it (Chrome 144, Firefox 139); TypeScript's lib does not declare it yet. */
-declare const Temporal: { Now: { timeZoneId(): string } } | undefined
-
-/**
- * The visitor's IANA time zone from Temporal, which answers at once; undefined where there is
- * no Temporal. Not from Intl.DateTimeFormat: its first use sets up ICU's locale data, tens of
- * milliseconds of the host page's main thread, for a field the server does not need (answers
- * go by the chatbot's TimeZone setting).
- *
- * @example
- * visitorTimeZone() // 'Europe/Lisbon' in Chrome 144+, undefined in Safari 18
- */
-export function visitorTimeZone(): string | undefined {
-  try {
-    return typeof Temporal === 'undefined' ? undefined : Temporal.Now.timeZoneId()
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Loads the chatbot's public settings and a visitor session. Sending the stored visitor key
- * resumes that session; the reply's SessionKey is the one to keep either way.
+ * resumes that session; the reply's SessionKey is the one to keep either way. The visitor's
+ * clock goes along (clientCurrentTime, which also tells their UTC offset); clientTimeZone does
+ * not: the server needs no zone (answers go by the chatbot's TimeZone setting), and naming it
+ * would set up Intl or Temporal, milliseconds of the host page's main thread on every page load.
  *
  * @example
  * const config = await getConfig({ base: 'https://chat.example.com', key: stored?.key }, chatbotId)
@@ -43,7 +26,6 @@ export async function getConfig(target: ApiTarget, chatbotId: string): Promise<W
   try {
     return await postJson<WidgetConfig>(target, '/chat/Chatbot/GetConfig', {
       serialNumber: chatbotId,
-      clientTimeZone: visitorTimeZone(),
       clientCurrentTime: localTimestamp()
     })
   } catch (error) {

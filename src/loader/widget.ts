@@ -59,7 +59,6 @@ export class Widget {
     // Only the bubble is drawn now: core.js (storage, GetConfig, the teaser) waits for the
     // page to be idle, or for the visitor to show interest, whichever comes first.
     whenIdle(() => this.start())
-    this.preloadWhenIdle()
   }
 
   /**
@@ -123,6 +122,7 @@ export class Widget {
         this.greeted = true
         const { root, bubble } = this.launcher
         void core.greet({ root, bubble, store: core.chatbotStore(this.options.chatbotId), open: () => this.open() }, config)
+        this.preloadWhenIdle()
       }
       this.setState({ status: 'ready', config })
       this.deps.emit(this.options.chatbotId, 'ready', { chatbotId: this.options.chatbotId, name: config.Name })
@@ -208,15 +208,16 @@ export class Widget {
   }
 
   /**
-   * Downloads panel.js into the HTTP cache when the page is idle, so the first click opens it
-   * at once; it is evaluated only when the visitor shows interest (hover, focus, touch, click,
-   * the JS API), so a visit without interest costs the page no panel code at all.
+   * Downloads panel.js into the HTTP cache once the config has come (a refused or missing chatbot
+   * never needs it) and the page has loaded and is idle, so the first click opens the chat at
+   * once. It is evaluated only when the visitor shows interest (hover, focus, touch, click, the
+   * JS API), so a visit without interest costs the page no panel code at all.
    */
   private preloadWhenIdle(): void {
-    const idle = () => {
-      if (this.state.status !== 'failed' && !this.destroyed && !this.panel) void fetch(this.options.assetsUrl + 'panel.js').catch(() => undefined)
-    }
-    const schedule = () => whenIdle(idle, 5000, 2000)
+    const schedule = () =>
+      whenIdle(() => {
+        if (!this.destroyed && !this.panel) void fetch(this.options.assetsUrl + 'panel.js').catch(() => undefined)
+      }, 5000, 2000)
     if (document.readyState === 'complete') schedule()
     else addEventListener('load', schedule, { once: true })
   }

@@ -81,21 +81,51 @@ describe('the loader', () => {
     expect([...new Headers(fetchMock.mock.calls[0]![1]!.headers).keys()]).toEqual([])
   })
 
-  test('GetConfig tells the time zone where Temporal knows it at once, and never sets up Intl for it', async () => {
+  test('GetConfig sends the visitor\'s clock and sets up neither Intl nor Temporal for a time zone', async () => {
     const fetchMock = serve()
     const intl = vi.spyOn(Intl, 'DateTimeFormat')
-    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Europe/Lisbon' } })
+    const timeZoneId = vi.fn(() => 'Europe/Lisbon')
+    vi.stubGlobal('Temporal', { Now: { timeZoneId } })
     installPorchlight([options()], loadPanel)
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ clientTimeZone: 'Europe/Lisbon' })
-    porchlight().destroy()
-    delete window.Porchlight
-    vi.stubGlobal('Temporal', undefined)
-    installPorchlight([options()], loadPanel)
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('GetConfig'))).toHaveLength(2))
-    expect(bodyOf(fetchMock.mock.calls.filter(([url]) => url.endsWith('GetConfig'))[1])).not.toHaveProperty('clientTimeZone')
+    expect(bodyOf(fetchMock.mock.calls[0])).not.toHaveProperty('clientTimeZone')
+    expect(timeZoneId).not.toHaveBeenCalled()
     expect(intl).not.toHaveBeenCalled()
     intl.mockRestore()
+  })
+
+  test('a chatbot that keeps conversations in localStorage never opens sessionStorage, on the first visit or later', async () => {
+    serve({ [CHATBOT_ID]: widgetConfig({ SessionKey: 'pv_first', SessionID: 7 }) })
+    const session = vi.spyOn(window, 'sessionStorage', 'get')
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:look`)).toContain('"chat":"local"'))
+    porchlight().destroy()
+    delete window.Porchlight
+    const fetchMock = serve({ [CHATBOT_ID]: widgetConfig({ SessionKey: 'pv_first', SessionID: 7 }) })
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(porchlight().widget(CHATBOT_ID)).toBeTruthy())
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('chatrobot-sessionkey')).toBe('pv_first')
+    expect(session).not.toHaveBeenCalled()
+    session.mockRestore()
+  })
+
+  test('a chatbot that keeps conversations in sessionStorage resumes from there, also from a record of an older version', async () => {
+    const config = widgetConfig({ RemoveChatLogOnBrowserClose: true, SessionKey: 'pv_tab', SessionID: 8 })
+    serve({ [CHATBOT_ID]: config })
+    installPorchlight([options()], loadPanel)
+    await waitFor(() => expect(sessionStorage.getItem(`porchlight:${CHATBOT_ID}:visit`)).toContain('pv_tab'))
+    expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:look`)).toContain('"chat":"session"')
+    expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:visit`)).toBeNull()
+    for (const look of [undefined, JSON.stringify({ color: config.ChatBubbleColor, user: '', align: 0, icon: '' })]) {
+      porchlight().destroy()
+      delete window.Porchlight
+      if (look) localStorage.setItem(`porchlight:${CHATBOT_ID}:look`, look)
+      const fetchMock = serve({ [CHATBOT_ID]: config })
+      installPorchlight([options()], loadPanel)
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+      expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('chatrobot-sessionkey'), look ?? 'this version\'s record').toBe('pv_tab')
+    }
   })
 
   test('resumes the stored visitor session and keeps it where the setting says', async () => {
@@ -117,6 +147,23 @@ describe('the loader', () => {
     installPorchlight([options()], loadPanel)
     await waitFor(() => expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:visit`)).toContain('"id":99'))
     expect(localStorage.getItem(`porchlight:${CHATBOT_ID}:history`)).toBeNull()
+  })
+
+  test('panel.js is downloaded at idle time once the config has come, and never for a chatbot that is not there', async () => {
+    const fetchMock = serve({ [OTHER_ID]: widgetConfig({ SerialNumber: OTHER_ID }) })
+    const imported: string[] = []
+    const load = ((assetsUrl: string, name: 'core.js' | 'panel.js') => {
+      imported.push(name)
+      return loadPanel(assetsUrl, name)
+    }) as ModuleLoader
+    installPorchlight([options(OTHER_ID), options()], load)
+    const downloads = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/panel.js'))
+    // No requestIdleCallback here: the loader's fallback waits 2 s.
+    await waitFor(() => expect(downloads()).toHaveLength(1), { timeout: 4000 })
+    // The missing chatbot's GetConfig failed (404) as early: it downloads nothing, and nothing evaluated the panel.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(downloads()).toHaveLength(1)
+    expect(imported).not.toContain('panel.js')
   })
 
   test('clicking the bubble loads the panel and opens it', async () => {
