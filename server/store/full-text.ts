@@ -52,6 +52,8 @@ export interface TextSearch {
   /** the order when unranked: newest match first, read straight off an index */
   newest: RawBuilder<number>
   postgres: boolean
+  /** the words to leave out are part of `match` already (SQLite: FTS5's NOT) */
+  excludes?: boolean
 }
 
 /**
@@ -70,7 +72,8 @@ const RANK_LIMIT = 2000
  * listings have) are read newest first and the query stops once a page is full.
  * - SQLite: FTS5 MATCH, narrowed to the rowid range of the chatbot's own listings (one
  *   index seek for its first and last id), so another chatbot's stock costs nothing; ranked
- *   by bm25, else read in rowid order.
+ *   by bm25, else read in rowid order. Words to leave out (`withoutKeywords`) join the same
+ *   query as FTS5's NOT, so their matches are never gathered apart.
  * - PostgreSQL: tsvector @@ tsquery. Few matches: their ids come from the GIN index as an
  *   array, looked up by primary key and ranked by ts_rank. Many: each listing the query
  *   reads as it walks an index newest first is tested. Either way the planner has no join to
@@ -80,7 +83,7 @@ const RANK_LIMIT = 2000
  * const text = await textSearch(db, chatbotId, [['pool']])
  * // SQLite: listing_search MATCH '("pool")' AND rowid BETWEEN …, ordered by bm25
  */
-export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGroup[] | undefined): Promise<TextSearch | undefined> {
+export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGroup[] | undefined, withoutKeywords?: KeywordGroup[]): Promise<TextSearch | undefined> {
   const groups = cleanGroups(keywords)
   if (groups.length === 0) return undefined
   if (isPostgres(db as Kysely<unknown>)) {
@@ -94,11 +97,12 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
       : { postgres: true, match: sql<boolean>`${listingDocument} @@ ${query}`, newest }
   }
   const [first, last] = await idRange(db, chatbotId)
-  const match = fts5Query(groups)
+  const excluded = cleanGroups(withoutKeywords)
+  const match = excluded.length > 0 ? `(${fts5Query(groups)}) NOT (${fts5Query([excluded.flat()])})` : fts5Query(groups)
   const inRange = sql<boolean>`listing_search match ${match} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
   const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search where ${inRange} limit ${RANK_LIMIT})`.execute(db)
   const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
-  return { postgres: false, match: inRange, newest: sql<number>`listing_search.rowid desc`, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+  return { postgres: false, match: inRange, newest: sql<number>`listing_search.rowid desc`, excludes: excluded.length > 0, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
 }
 
 /** A rowid bound: JavaScript numbers bind as REAL, which FTS5 cannot use to seek, so it is cast. */
@@ -115,12 +119,14 @@ async function idRange(db: Db, chatbotId: string): Promise<[number, number]> {
 
 /**
  * A condition true for listings whose text matches none of `groups` ("no pets" leaves out
- * listings that say pets are welcome); undefined when there are no groups.
+ * listings that say pets are welcome); undefined when there are no groups. On SQLite the
+ * matches are gathered once per query, so `fromId` (for a query that reads no listing below
+ * that id) keeps them to the newest part of the stock.
  *
  * @example
  * query.where((await excludeText(db, chatbotId, [['pets allowed', 'pet friendly']]))!)
  */
-export async function excludeText(db: Db, chatbotId: string, groups: KeywordGroup[] | undefined): Promise<RawBuilder<boolean> | undefined> {
+export async function excludeText(db: Db, chatbotId: string, groups: KeywordGroup[] | undefined, fromId?: number): Promise<RawBuilder<boolean> | undefined> {
   const cleaned = cleanGroups(groups)
   if (cleaned.length === 0) return undefined
   const flat = [cleaned.flat()]
@@ -130,5 +136,5 @@ export async function excludeText(db: Db, chatbotId: string, groups: KeywordGrou
   }
   const [first, last] = await idRange(db, chatbotId)
   return sql<boolean>`listings.id not in (select rowid from listing_search where listing_search match ${fts5Query(flat)}
-    and rowid between ${rowid(first)} and ${rowid(last)})`
+    and rowid between ${rowid(Math.max(first, fromId ?? 0))} and ${rowid(last)})`
 }

@@ -192,36 +192,8 @@ async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria
   return { total, bounded }
 }
 
-/** One page of a search, how many match (up to COUNT_CAP), and whether there are more than that. */
-export interface SearchResult {
-  rows: ListingRow[]
-  total: number
-  /** more than COUNT_CAP match; `total` is then COUNT_CAP */
-  totalIsAtLeast: boolean
-}
-
-/**
- * One page of a chatbot's listings that meet `criteria`, and how many meet them in all.
- * Structured fields go through the listings' indexes, words through the full-text index
- * (FTS5 on SQLite, tsvector and GIN on PostgreSQL); every page is LIMITed in the database,
- * and so is the count (at COUNT_CAP matches among COUNT_SCAN listings of the place), so the
- * cost follows the page, not the size of the stock.
- *
- * @example
- * const { rows, total } = await searchListings(db, chatbotId, { city: 'Austin', maxPrice: 500000, saleType: 'for_sale' }, { limit: 5 })
- * await searchListings(db, chatbotId, { keywords: [['pool']], withoutKeywords: [['pets allowed']] }, { limit: 5 })
- */
-export async function searchListings(
-  db: Db,
-  chatbotId: string,
-  criteria: ListingCriteria,
-  page: SearchPage
-): Promise<SearchResult> {
-  const [text, without, fewPrices] = await Promise.all([
-    textSearch(db, chatbotId, criteria.keywords), excludeText(db, chatbotId, criteria.withoutKeywords), fewInPriceRange(db, chatbotId, criteria)
-  ])
-  const narrowing = { text, without, fewPrices }
-  const base = filtered(db, chatbotId, criteria, narrowing)
+/** One page of `base` in the order `page` asks for (newest first unless told otherwise). */
+function readPage(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, text: TextSearch | undefined, page: SearchPage) {
   let rows = base.selectAll('listings')
   const price = criteria.saleType === 'for_rent' ? 'rent_price' : criteria.saleType === 'for_sale' ? 'sale_price' : undefined
   switch (page.sort) {
@@ -251,14 +223,84 @@ export async function searchListings(
   }
   // A unique order needs no tie-breakers; extra terms would stop FTS5 from reading its matches in order.
   const ordered = text && !text.rank && !page.sort ? rows : rows.orderBy('listings.created_at', 'desc').orderBy('listings.id', 'desc')
+  return ordered.limit(page.limit).offset(page.offset ?? 0).execute() as Promise<ListingRow[]>
+}
+
+/** The place's COUNT_SCAN newest listings, as bounds a query can read them by. */
+interface NewestOfPlace {
+  /** the lowest id among them */
+  floor: number
+  /** when the place holds more: the created_at of the oldest of them */
+  since?: string
+}
+
+/**
+ * The bounds of the place's COUNT_SCAN newest listings. A search that leaves words out reads
+ * them first, so the words' matches are looked up among them alone, not in the whole stock.
+ */
+async function newestOfPlace(db: Db, chatbotId: string, criteria: ListingCriteria): Promise<NewestOfPlace> {
+  const newest = placeListings(db, chatbotId, criteria)
+  const [{ floor }, edge] = await Promise.all([
+    db.selectFrom(newest.limit(COUNT_SCAN).as('newest')).select((eb) => eb.fn.min('id').as('floor')).executeTakeFirstOrThrow(),
+    newest.select('created_at').offset(COUNT_SCAN - 1).limit(2).execute()
+  ])
+  return { floor: Number(floor ?? 0), ...(edge.length === 2 && { since: edge[0]!.created_at }) }
+}
+
+/**
+ * Only listings among the place's newest (see NewestOfPlace), read off the place's index: those
+ * since the oldest of them, and none below their lowest id (one made at that same time but
+ * earlier ranks below every one of them).
+ */
+const amongNewest = (floor: number, since: string) => (eb: Where) => eb.and([eb('listings.created_at', '>=', since), eb('listings.id', '>=', floor)])
+
+/** One page of a search, how many match (up to COUNT_CAP), and whether there are more than that. */
+export interface SearchResult {
+  rows: ListingRow[]
+  total: number
+  /** more than COUNT_CAP match; `total` is then COUNT_CAP */
+  totalIsAtLeast: boolean
+}
+
+/**
+ * One page of a chatbot's listings that meet `criteria`, and how many meet them in all.
+ * Structured fields go through the listings' indexes, words through the full-text index
+ * (FTS5 on SQLite, tsvector and GIN on PostgreSQL); every page is LIMITed in the database,
+ * and so is the count (at COUNT_CAP matches among COUNT_SCAN listings of the place), so the
+ * cost follows the page, not the size of the stock.
+ *
+ * @example
+ * const { rows, total } = await searchListings(db, chatbotId, { city: 'Austin', maxPrice: 500000, saleType: 'for_sale' }, { limit: 5 })
+ * await searchListings(db, chatbotId, { keywords: [['pool']], withoutKeywords: [['pets allowed']] }, { limit: 5 })
+ */
+export async function searchListings(
+  db: Db,
+  chatbotId: string,
+  criteria: ListingCriteria,
+  page: SearchPage
+): Promise<SearchResult> {
+  const [text, fewPrices] = await Promise.all([
+    textSearch(db, chatbotId, criteria.keywords, criteria.withoutKeywords), fewInPriceRange(db, chatbotId, criteria)
+  ])
+  const window = criteria.withoutKeywords?.length && !text && !page.sort && !fewPrices && !isPostgres(db as Kysely<unknown>)
+    ? await newestOfPlace(db, chatbotId, criteria)
+    : undefined
+  const without = text?.excludes ? undefined : await excludeText(db, chatbotId, criteria.withoutKeywords, window?.floor)
+  const narrowing = { text, without, fewPrices }
+  const base = filtered(db, chatbotId, criteria, narrowing)
   const offset = page.offset ?? 0
-  const found = await ordered.limit(page.limit).offset(offset).execute()
+  let found = await readPage(db, chatbotId, criteria, window?.since ? base.where(amongNewest(window.floor, window.since)) : base, text, page)
+  if (window?.since && found.length < page.limit) {
+    // Less than a page among the place's newest: the older listings are read too, tested against every match.
+    const everyMatch = await excludeText(db, chatbotId, criteria.withoutKeywords)
+    found = await readPage(db, chatbotId, criteria, filtered(db, chatbotId, criteria, { ...narrowing, without: everyMatch }), text, page)
+  }
   // A first page that is not full is the whole answer: no need to count.
-  if (offset === 0 && found.length < page.limit) return { rows: found as ListingRow[], total: found.length, totalIsAtLeast: false }
+  if (offset === 0 && found.length < page.limit) return { rows: found, total: found.length, totalIsAtLeast: false }
   const counted = await countMatches(db, chatbotId, criteria, base, narrowing)
   // The page itself may reach past the listings the count looked at.
   const total = found.length > 0 ? Math.max(counted.total, offset + found.length) : counted.total
-  return { rows: found as ListingRow[], total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP || counted.bounded }
+  return { rows: found, total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP || counted.bounded }
 }
 
 export { listingVocabulary, type ListingVocabulary } from './vocabulary.ts'
