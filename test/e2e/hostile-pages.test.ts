@@ -78,6 +78,12 @@ describeInChromium('the widget on hostile pages', () => {
       const widget = await startChat(page)
       await ask(page, 'Rentals in Denver')
       await widget.messageBox.fill('A draft question')
+      // The conversation follows the answer to its end (the last frame and the cards' photos included).
+      const atEnd = () => page.evaluate(() => {
+        const scroller = document.querySelector('porchlight-widget')!.shadowRoot!.querySelector<HTMLElement>('.scroll')!
+        return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= 1
+      })
+      await expect.poll(atEnd).toBe(true)
       const boxes = await widgetBoxes(page)
       const looks = await widget.answers.last().evaluate((answer) => {
         const style = getComputedStyle(answer)

@@ -81,6 +81,39 @@ describe('streaming answers', () => {
     stream.end()
   })
 
+  test('text that grows before the scroll of the last follow arrives is still followed', async () => {
+    const fetchMock = mockFetch()
+    const stream = controlledStream()
+    fetchMock.mockResolvedValueOnce(stream.response())
+    const resized: Array<() => void> = []
+    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { resized.push(callback) } observe() {} disconnect() {} })
+    const grow = () => resized.forEach((callback) => callback())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
+    // A browser's scrollTop stops at the end: scrollHeight - clientHeight.
+    let height = 1000
+    let top = 0
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height })
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = Math.max(0, Math.min(value, height - 300))) })
+    await ask(panel, 'Long answer please')
+    grow()
+    expect(scroller.scrollTop).toBe(700)
+    stream.event({ content: 'First part. ' })
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('First part.'))
+    height = 1600 // laid out before the follow's scroll event comes
+    fireEvent.scroll(scroller)
+    grow()
+    expect(scroller.scrollTop).toBe(1300) // still at the end
+    scroller.scrollTop = 200 // the reader scrolls up
+    fireEvent.scroll(scroller)
+    height = 1900
+    grow()
+    expect(scroller.scrollTop).toBe(200)
+    stream.end()
+  })
+
   test('the stop button aborts the stream and keeps what arrived, marked stopped', async () => {
     const fetchMock = mockFetch()
     let aborted = false

@@ -24,6 +24,8 @@ export function MessageList() {
   const s = strings.value
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
+  /** Where the conversation was scrolled last, by the reader or by following the text. */
+  const lastTop = useRef(0)
   const counted = useRef(0)
   const content = useRef<HTMLDivElement>(null)
   const messages = chat.messages.value
@@ -46,7 +48,7 @@ export function MessageList() {
     const element = scroller.current
     if (!element || !content.current || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
-      if (atBottom.current) element.scrollTop = element.scrollHeight
+      if (atBottom.current) scrollToEnd(element)
     })
     observer.observe(content.current)
     return () => observer.disconnect()
@@ -56,12 +58,23 @@ export function MessageList() {
     const element = scroller.current
     if (!isOpen || !element) return
     atBottom.current = true
-    element.scrollTop = element.scrollHeight
+    scrollToEnd(element)
   }, [isOpen])
 
+  function scrollToEnd(element: HTMLElement) {
+    element.scrollTop = element.scrollHeight
+    lastTop.current = element.scrollTop
+  }
+
+  // Only the reader scrolling up stops the following: the scroll event of a follow can arrive
+  // after more text has grown the content, and that is no sign the reader left the end.
   const onScroll = () => {
     const element = scroller.current
-    if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK
+    if (!element) return
+    const top = element.scrollTop
+    if (element.scrollHeight - top - element.clientHeight <= BOTTOM_SLACK) atBottom.current = true
+    else if (top < lastTop.current) atBottom.current = false
+    lastTop.current = top
   }
 
   const welcome = config.value?.WelcomeMessage.trim()
