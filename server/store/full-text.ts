@@ -72,8 +72,9 @@ const RANK_LIMIT = 2000
  * listings have) are read newest first and the query stops once a page is full.
  * - SQLite: FTS5 MATCH, narrowed to the rowid range of the chatbot's own listings (one
  *   index seek for its first and last id), so another chatbot's stock costs nothing; ranked
- *   by bm25, else read in rowid order. Words to leave out (`withoutKeywords`) join the same
- *   query as FTS5's NOT, so their matches are never gathered apart.
+ *   by bm25, else read in rowid order. Words to leave out (`withoutKeywords`) are never
+ *   gathered over the stock: unranked they join the query as FTS5's NOT; ranked, only the
+ *   matches that also have them are looked up.
  * - PostgreSQL: tsvector @@ tsquery. Few matches: their ids come from the GIN index as an
  *   array, looked up by primary key and ranked by ts_rank. Many: each listing the query
  *   reads as it walks an index newest first is tested. Either way the planner has no join to
@@ -97,12 +98,20 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
       : { postgres: true, match: sql<boolean>`${listingDocument} @@ ${query}`, newest }
   }
   const [first, last] = await idRange(db, chatbotId)
-  const excluded = cleanGroups(withoutKeywords)
-  const match = excluded.length > 0 ? `(${fts5Query(groups)}) NOT (${fts5Query([excluded.flat()])})` : fts5Query(groups)
-  const inRange = sql<boolean>`listing_search match ${match} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
-  const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search where ${inRange} limit ${RANK_LIMIT})`.execute(db)
+  const inRange = (query: string) => sql<boolean>`listing_search match ${query} and listing_search.rowid between ${rowid(first)} and ${rowid(last)}`
+  const wanted = fts5Query(groups)
+  const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search where ${inRange(wanted)} limit ${RANK_LIMIT})`.execute(db)
   const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
-  return { postgres: false, match: inRange, newest: sql<number>`listing_search.rowid desc`, excludes: excluded.length > 0, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+  const newest = sql<number>`listing_search.rowid desc`
+  const excluded = cleanGroups(withoutKeywords)
+  if (excluded.length === 0) return { postgres: false, match: inRange(wanted), newest, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+  const unwanted = fts5Query([excluded.flat()])
+  // Ranked, the words left out stay out of the ranked query (bm25 would count every document
+  // with each of their phrases): only the few matches that also have them are looked up.
+  const match = ranked
+    ? sql<boolean>`${inRange(wanted)} and listing_search.rowid not in (select rowid from listing_search where ${inRange(`(${wanted}) AND (${unwanted})`)})`
+    : inRange(`(${wanted}) NOT (${unwanted})`)
+  return { postgres: false, match, newest, excludes: true, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
 }
 
 /** A rowid bound: JavaScript numbers bind as REAL, which FTS5 cannot use to seek, so it is cast. */
