@@ -46,69 +46,63 @@ describe('streaming answers', () => {
     expect(panel.events).toContainEqual({ event: 'message', detail: { chatbotId: expect.any(String), role: 'assistant', text: 'We have **3 homes** in Austin.' } })
   })
 
-  test('new text scrolls into view only while the reader is at the bottom', async () => {
-    const fetchMock = mockFetch()
+  /**
+   * An open panel streaming an answer, its conversation 300 px high with `content.height` px of
+   * content. happy-dom does no layout, so the test says when the content grew (`grow`), and
+   * scrollTop stops at the end as a browser's does.
+   */
+  function scrollingPanel() {
     const stream = controlledStream()
-    fetchMock.mockResolvedValueOnce(stream.response())
-    // happy-dom does no layout, so nothing is ever resized: the test says when the content grew.
+    mockFetch().mockResolvedValueOnce(stream.response())
     const resized: Array<() => void> = []
     vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { resized.push(callback) } observe() {} disconnect() {} })
-    const grow = () => resized.forEach((callback) => callback())
     const panel = mountPanel(widgetConfig())
     act(() => panel.api.open())
     const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
-    // Give the conversation a height taller than its window.
-    let height = 1000
-    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height })
+    const content = { height: 1000 }
+    let top = 0
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => content.height })
     Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = Math.max(0, Math.min(value, content.height - 300))) })
+    const streamed = async (text: string) => {
+      stream.event({ content: text })
+      await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain(text.trim()))
+    }
+    return { panel, stream, scroller, content, streamed, grow: () => resized.forEach((callback) => callback()) }
+  }
+
+  test('new text scrolls into view only while the reader is at the bottom', async () => {
+    const { panel, stream, scroller, content, streamed, grow } = scrollingPanel()
     await ask(panel, 'Long answer please')
     grow()
-    expect(scroller.scrollTop).toBe(1000) // sending brings the reader to the end
+    expect(scroller.scrollTop).toBe(700) // sending brings the reader to the end
 
-    height = 1200
-    stream.event({ content: 'First part. ' })
-    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('First part.'))
+    content.height = 1200
+    await streamed('First part. ')
     grow()
-    expect(scroller.scrollTop).toBe(1200) // at the bottom: follows the text
+    expect(scroller.scrollTop).toBe(900) // at the bottom: follows the text
 
     scroller.scrollTop = 100 // the reader scrolls up to reread
     fireEvent.scroll(scroller)
-    height = 1500
-    stream.event({ content: 'Second part.' })
-    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('Second part.'))
+    content.height = 1500
+    await streamed('Second part.')
     grow()
     expect(scroller.scrollTop).toBe(100) // left where the reader is
     stream.end()
   })
 
   test('text that grows before the scroll of the last follow arrives is still followed', async () => {
-    const fetchMock = mockFetch()
-    const stream = controlledStream()
-    fetchMock.mockResolvedValueOnce(stream.response())
-    const resized: Array<() => void> = []
-    vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { resized.push(callback) } observe() {} disconnect() {} })
-    const grow = () => resized.forEach((callback) => callback())
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
-    // A browser's scrollTop stops at the end: scrollHeight - clientHeight.
-    let height = 1000
-    let top = 0
-    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => height })
-    Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
-    Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = Math.max(0, Math.min(value, height - 300))) })
+    const { panel, stream, scroller, content, streamed, grow } = scrollingPanel()
     await ask(panel, 'Long answer please')
     grow()
-    expect(scroller.scrollTop).toBe(700)
-    stream.event({ content: 'First part. ' })
-    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain('First part.'))
-    height = 1600 // laid out before the follow's scroll event comes
+    await streamed('First part. ')
+    content.height = 1600 // laid out before the follow's scroll event comes
     fireEvent.scroll(scroller)
     grow()
     expect(scroller.scrollTop).toBe(1300) // still at the end
     scroller.scrollTop = 200 // the reader scrolls up
     fireEvent.scroll(scroller)
-    height = 1900
+    content.height = 1900
     grow()
     expect(scroller.scrollTop).toBe(200)
     stream.end()
