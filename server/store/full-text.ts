@@ -52,7 +52,7 @@ export interface TextSearch {
   /** the order when unranked: newest match first, read straight off an index */
   newest: RawBuilder<number>
   postgres: boolean
-  /** the words to leave out are part of `match` already (SQLite: FTS5's NOT) */
+  /** SQLite: the words to leave out are part of `match` already */
   excludes?: boolean
 }
 
