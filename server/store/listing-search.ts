@@ -169,19 +169,20 @@ function inNewestOfPlace(db: Db, chatbotId: string, criteria: ListingCriteria): 
 /**
  * How many listings meet `criteria`, up to COUNT_CAP + 1, among at most COUNT_SCAN of the
  * place's newest; exactly when an index already bounds the candidates: fewer than COUNT_SCAN
- * in the price range, or few enough words' matches to be ranked.
+ * in the price range, or few enough words' matches to be ranked. `newest`: the place's newest,
+ * when the search has read them already.
  */
-async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, { text, fewPrices }: Narrowing) {
+async function countMatches(db: Db, chatbotId: string, criteria: ListingCriteria, base: ReturnType<typeof filtered>, { text, fewPrices }: Narrowing, newest?: NewestOfPlace) {
   const searchDb = db as unknown as Kysely<SearchTables>
   const place = placeListings(db, chatbotId, criteria)
-  const inPlace = fewPrices || text?.rank ? 0 : Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
-    .select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total)
-  const bounded = inPlace > COUNT_SCAN
+  const bounded = newest
+    ? newest.since !== undefined
+    : !fewPrices && !text?.rank && Number((await searchDb.selectFrom(place.limit(COUNT_SCAN + 1).as('place'))
+      .select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()).total) > COUNT_SCAN
   let candidates = base
   if (bounded && text && !text.postgres) {
     // FTS5 reads its matches in rowid order: a lower rowid bound skips the older ones instead of testing each.
-    const floor = await searchDb.selectFrom(place.limit(COUNT_SCAN).as('place')).select((eb) => eb.fn.min('id').as('id')).executeTakeFirstOrThrow()
-    candidates = base.where(sql<boolean>`listing_search.rowid >= cast(${Number(floor.id)} as integer)`)
+    candidates = base.where(sql<boolean>`listing_search.rowid >= cast(${await lowestIdOfNewest(db, chatbotId, criteria)} as integer)`)
   } else if (bounded) {
     candidates = base.where(inNewestOfPlace(db, chatbotId, criteria))
   }
@@ -239,12 +240,18 @@ interface NewestOfPlace {
  * them first, so the words' matches are looked up among them alone, not in the whole stock.
  */
 async function newestOfPlace(db: Db, chatbotId: string, criteria: ListingCriteria): Promise<NewestOfPlace> {
-  const newest = placeListings(db, chatbotId, criteria)
-  const [{ floor }, edge] = await Promise.all([
-    db.selectFrom(newest.limit(COUNT_SCAN).as('newest')).select((eb) => eb.fn.min('id').as('floor')).executeTakeFirstOrThrow(),
-    newest.select('created_at').offset(COUNT_SCAN - 1).limit(2).execute()
+  const [floor, edge] = await Promise.all([
+    lowestIdOfNewest(db, chatbotId, criteria),
+    placeListings(db, chatbotId, criteria).select('created_at').offset(COUNT_SCAN - 1).limit(2).execute()
   ])
-  return { floor: Number(floor ?? 0), ...(edge.length === 2 && { since: edge[0]!.created_at }) }
+  return { floor, ...(edge.length === 2 && { since: edge[0]!.created_at }) }
+}
+
+/** The lowest id among the place's COUNT_SCAN newest listings (0 for an empty place). */
+async function lowestIdOfNewest(db: Db, chatbotId: string, criteria: ListingCriteria): Promise<number> {
+  const newest = placeListings(db, chatbotId, criteria).limit(COUNT_SCAN)
+  const { floor } = await db.selectFrom(newest.as('newest')).select((eb) => eb.fn.min('id').as('floor')).executeTakeFirstOrThrow()
+  return Number(floor ?? 0)
 }
 
 /**
@@ -297,7 +304,7 @@ export async function searchListings(
   }
   // A first page that is not full is the whole answer: no need to count.
   if (offset === 0 && found.length < page.limit) return { rows: found, total: found.length, totalIsAtLeast: false }
-  const counted = await countMatches(db, chatbotId, criteria, base, narrowing)
+  const counted = await countMatches(db, chatbotId, criteria, base, narrowing, window)
   // The page itself may reach past the listings the count looked at.
   const total = found.length > 0 ? Math.max(counted.total, offset + found.length) : counted.total
   return { rows: found, total: Math.min(total, COUNT_CAP), totalIsAtLeast: total > COUNT_CAP || counted.bounded }
