@@ -9,7 +9,7 @@
 import type { ChatbotStore } from '../shared/bridge.ts'
 import { readStored, writeStored } from '../shared/storage.ts'
 
-export { setColorProperty } from '../shared/colors.ts'
+export { colorProperties } from '../shared/colors.ts'
 export { greet } from './teaser.ts'
 export { lookOf, rememberedLook, startVisit, type Look } from './visit.ts'
 

@@ -2,9 +2,6 @@ import { languageCode, loadStrings } from '../panel/i18n/languages.ts'
 import type { ChatbotStore, WidgetConfig } from '../shared/bridge.ts'
 import css from './teaser.css?inline'
 
-const SVG = 'http://www.w3.org/2000/svg'
-const CLOSE = 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z'
-
 /** One sheet for every widget on the page. */
 let sheet: CSSStyleSheet | undefined
 
@@ -64,10 +61,6 @@ export async function greet(launch: Launch, config: WidgetConfig): Promise<void>
   })
   dismiss.setAttribute('aria-label', strings.dismiss)
   dismiss.title = strings.dismiss
-  const icon = dismiss.appendChild(document.createElementNS(SVG, 'svg'))
-  icon.setAttribute('viewBox', '0 0 24 24')
-  icon.setAttribute('aria-hidden', 'true')
-  icon.appendChild(document.createElementNS(SVG, 'path')).setAttribute('d', CLOSE)
   teaser.append(say, dismiss)
   root.append(teaser)
 }

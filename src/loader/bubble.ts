@@ -1,21 +1,7 @@
 import css from './loader.css?inline'
 
-const SVG = 'http://www.w3.org/2000/svg'
-const CHAT_PATH = 'M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2z'
-const CLOSE_PATH = 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4l5.6 5.6L5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z'
-
 /** Built on first use and shared: every widget on the page adopts the same sheet. */
 let sheet: CSSStyleSheet | undefined
-
-function icon(path: string, className: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg')
-  svg.setAttribute('viewBox', '0 0 24 24')
-  svg.setAttribute('aria-hidden', 'true')
-  svg.setAttribute('class', className)
-  const shape = svg.appendChild(document.createElementNS(SVG, 'path'))
-  shape.setAttribute('d', path)
-  return svg
-}
 
 /** The elements the loader draws before anything else is known. */
 export interface Launcher {
@@ -24,6 +10,8 @@ export interface Launcher {
   bubble: HTMLButtonElement
   /** Shows the chatbot's ChatIcon in the bubble, or the default icon for an empty URL. */
   setIcon(url: string): void
+  /** Sets custom properties (`--name`) on the shadow host, replacing those set before. */
+  restyle(properties: Record<string, string>): void
 }
 
 /**
@@ -49,37 +37,46 @@ export function drawLauncher(): Launcher {
   bubble.setAttribute('aria-label', 'Open chat')
   bubble.setAttribute('aria-expanded', 'false')
   bubble.setAttribute('aria-haspopup', 'dialog')
-  const idle = icon(CHAT_PATH, 'idle')
-  bubble.append(idle, icon(CLOSE_PATH, 'shut'))
+  // The icons are drawn by the stylesheet (loader.css).
   root.append(bubble)
   // An async script can run while the parser is still in <head>.
   if (document.body) document.body.append(host)
   else document.addEventListener('DOMContentLoaded', () => document.body.append(host), { once: true })
 
-  let shown: Element = idle
+  let propertySheet: CSSStyleSheet | undefined
+  let image: HTMLImageElement | undefined
   let iconUrl = ''
+  const showDefault = () => {
+    image?.remove()
+    image = undefined
+    bubble.className = 'bubble'
+  }
   return {
     host,
     root,
     bubble,
+    // A sheet of the shadow root rather than the host's style attribute: the first use of an
+    // element's style object costs the page more than all of this, and important declarations
+    // of the shadow tree win over whatever the page's stylesheets set on the host.
+    restyle(properties) {
+      if (!propertySheet) {
+        propertySheet = new CSSStyleSheet()
+        root.adoptedStyleSheets = [...root.adoptedStyleSheets, propertySheet]
+      }
+      propertySheet.replaceSync(`:host{${Object.entries(properties).map(([name, value]) => `${name}:${value}!important;`).join('')}}`)
+    },
     setIcon(url) {
       if (url === iconUrl) return
       iconUrl = url
-      let next: Element = idle
-      if (url) {
-        const image = document.createElement('img')
-        image.alt = ''
-        image.className = 'idle'
-        image.src = url
-        // A broken icon must not leave an empty bubble.
-        image.onerror = () => {
-          image.replaceWith(idle)
-          shown = idle
-        }
-        next = image
-      }
-      if (next !== shown) shown.replaceWith(next)
-      shown = next
+      showDefault()
+      if (!url) return
+      const shown = (image = document.createElement('img'))
+      shown.alt = ''
+      shown.src = url
+      // A broken icon must not leave an empty bubble.
+      shown.onerror = () => image === shown && showDefault()
+      bubble.className = 'bubble custom'
+      bubble.append(shown)
     }
   }
 }

@@ -21,11 +21,18 @@ const CHATBOT_ID = /^[0-9a-f]{32}$/i
 
 /**
  * The folder of the panel files. The server serves the loader at /widget.js and the rest at
- * /widget/*; a loader that already sits in a folder named widget has them beside it.
+ * /widget/*; a loader that already sits in a folder named widget has them beside it. Plain
+ * string work on the serialized URL a script's src always is: the URL class's first use costs
+ * the host page more than the rest of this file.
  */
 function defaultAssetsUrl(scriptSrc: string): string {
-  return new URL(/\/widget\/[^/]*$/.test(new URL(scriptSrc).pathname) ? './' : 'widget/', scriptSrc).href
+  const path = scriptSrc.replace(/[?#].*/s, '')
+  const folder = path.slice(0, path.lastIndexOf('/') + 1)
+  return folder.endsWith('/widget/') ? folder : folder + 'widget/'
 }
+
+/** `scheme://host[:port]` of a serialized URL. */
+const originOf = (url: string) => /^[^:/?#]+:\/\/[^/?#]*/.exec(url)?.[0] ?? url
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : url + '/')
 
@@ -41,11 +48,13 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : url + '/')
 export function readEmbedOptions(script: HTMLScriptElement | null, global?: GlobalConfig | GlobalConfig[]): EmbedOptions[] {
   const src = script?.src || document.querySelector<HTMLScriptElement>('script[src*="widget.js"]')?.src || location.href
   const base = {
-    apiBase: new URL(src).origin,
+    apiBase: originOf(src),
     assetsUrl: defaultAssetsUrl(src)
   }
+  const data = (name: string) => script?.getAttribute(`data-${name}`) ?? undefined
   const wanted: GlobalConfig[] = [
-    { chatbotId: script?.dataset.chatbotId, apiBase: script?.dataset.apiBase, assetsUrl: script?.dataset.assetsUrl, dataLayer: script?.dataset.dataLayer === 'true' || undefined },
+    // getAttribute rather than dataset: a DOMStringMap's first use costs the page too.
+    { chatbotId: data('chatbot-id'), apiBase: data('api-base'), assetsUrl: data('assets-url'), dataLayer: data('data-layer') === 'true' || undefined },
     ...(Array.isArray(global) ? global : global ? [global] : [])
   ]
   const found: EmbedOptions[] = []

@@ -46,6 +46,8 @@ export class Widget {
   private readonly undo: Array<() => void> = []
   private started = false
   private greeted = false
+  /** The look drawn last, so an unchanged one (GetConfig agreeing with the remembered look) costs nothing. */
+  private drawn?: Look
 
   constructor(
     readonly options: EmbedOptions,
@@ -151,14 +153,18 @@ export class Widget {
     for (const listener of this.listeners) listener(state)
   }
 
-  private applyLook({ setColorProperty }: CoreModule, look: Look | undefined): void {
-    if (!look) return
+  private applyLook({ colorProperties }: CoreModule, look: Look | undefined): void {
+    const drawn = this.drawn
+    if (!look || (drawn && drawn.color === look.color && drawn.user === look.user && drawn.align === look.align && drawn.icon === look.icon)) return
+    this.drawn = look
     const { host } = this.launcher
-    setColorProperty(host, 'pl-accent', look.color)
-    setColorProperty(host, 'pl-user', look.user ?? '')
-    if (look.align === 1) host.dataset.align = 'left'
-    else delete host.dataset.align
-    host.style.setProperty('--pl-stack', String(this.deps.stackIndex(this, look.align)))
+    if (look.align === 1) host.setAttribute('data-align', 'left')
+    else host.removeAttribute('data-align')
+    this.launcher.restyle({
+      ...colorProperties('pl-accent', look.color),
+      ...colorProperties('pl-user', look.user ?? ''),
+      '--pl-stack': String(this.deps.stackIndex(this, look.align))
+    })
     this.launcher.setIcon(look.icon)
   }
 
@@ -200,8 +206,7 @@ export class Widget {
       openChanged: (open: boolean) => {
         this.isOpen = open
         bubble.setAttribute('aria-expanded', String(open))
-        if (open) host.dataset.open = ''
-        else delete host.dataset.open
+        host.toggleAttribute('data-open', open)
         this.deps.emit(this.options.chatbotId, open ? 'open' : 'close', { chatbotId: this.options.chatbotId })
       }
     }
@@ -229,7 +234,7 @@ export class Widget {
 
   /** 1 when the bubble sits on the left, 0 on the right. */
   get align(): number {
-    return this.launcher.host.dataset.align === 'left' ? 1 : 0
+    return this.launcher.host.getAttribute('data-align') === 'left' ? 1 : 0
   }
 
   /** The shadow host, for tests and the registry. */

@@ -1,6 +1,6 @@
 /**
- * Colors from the chatbot's settings (`rgb(r,g,b)`), turned into CSS custom properties
- * set through the CSSOM, which a strict Content-Security-Policy allows.
+ * Colors from the chatbot's settings (`rgb(r,g,b)`), turned into CSS custom properties for
+ * the widget's stylesheets.
  */
 
 const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/
@@ -53,19 +53,22 @@ export function readableOn(color: [number, number, number]): string {
 }
 
 /**
- * Sets `--<name>` and `--<name>-text` (a readable foreground) on `element`, and
- * `--<name>-edge`: the foreground again when the colour itself stands out less than 3:1 from a
- * white page, so a pale bubble gets a visible edge. Ignores colors that are not `rgb(r,g,b)`,
- * so the stylesheet's default stays.
+ * `--<name>` and `--<name>-text` (a readable foreground), and `--<name>-edge`: the foreground
+ * again when the colour itself stands out less than 3:1 from a white page, so a pale bubble
+ * gets a visible edge. None for colors that are not `rgb(r,g,b)`, so the stylesheet's default
+ * stays.
  *
  * @example
- * setColorProperty(host, 'pl-accent', config.ChatBubbleColor)
+ * colorProperties('pl-accent', 'rgb(0, 160, 200)')
+ * // { '--pl-accent': 'rgb(0,160,200)', '--pl-accent-text': '#000', '--pl-accent-edge': 'transparent' }
  */
-export function setColorProperty(element: HTMLElement, name: string, color: string): void {
+export function colorProperties(name: string, color: string): Record<string, string> {
   const channels = parseRgb(color)
-  if (!channels) return
-  element.style.setProperty(`--${name}`, `rgb(${channels.join(',')})`)
+  if (!channels) return {}
   const text = readableOn(channels)
-  element.style.setProperty(`--${name}-text`, text)
-  element.style.setProperty(`--${name}-edge`, contrast(luminance(channels), 1) < 3 ? text : 'transparent')
+  return {
+    [`--${name}`]: `rgb(${channels.join(',')})`,
+    [`--${name}-text`]: text,
+    [`--${name}-edge`]: contrast(luminance(channels), 1) < 3 ? text : 'transparent'
+  }
 }

@@ -118,6 +118,26 @@ describeInChromium('accessibility (axe-core, keyboard, reflow)', () => {
     await done()
   })
 
+  test('in a forced-colours (contrast) theme the bubble keeps a visible icon and edge, open and closed', async () => {
+    const { page, done } = await pageWith({ ...DESKTOP, forcedColors: 'active' })
+    const widget = await openDemoPage(page, server.url)
+    const look = () =>
+      widget.bubble.evaluate((bubble) => {
+        const [own, icon] = [getComputedStyle(bubble), getComputedStyle(bubble, '::before')]
+        return { background: own.backgroundColor, icon: icon.backgroundColor, iconShown: icon.display !== 'none', edge: `${own.borderTopWidth} ${own.borderTopStyle}` }
+      })
+    const closed = await look()
+    expect(closed.iconShown).toBe(true)
+    expect(closed.icon).not.toBe(closed.background)
+    expect(closed.edge).toBe('2px solid')
+    await widget.bubble.click()
+    await widget.accept.waitFor()
+    const open = await look()
+    expect(open.iconShown).toBe(true)
+    expect(open.icon).not.toBe(open.background)
+    await done()
+  })
+
   test('Tab stays inside the open dialog', async () => {
     const { page, done } = await pageWith()
     await openDemoPage(page, server.url)

@@ -32,6 +32,13 @@ function serve(configs: Record<string, ReturnType<typeof widgetConfig>> = { [CHA
 const hosts = () => Array.from(document.querySelectorAll('porchlight-widget')) as HTMLElement[]
 const panelOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')
 const porchlight = () => window.Porchlight as PorchlightGlobal
+/** A custom property the widget sets on its shadow host (by a `:host` rule of its shadow root's sheets). */
+const hostProperty = (host: HTMLElement, name: string) =>
+  host
+    .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules) as CSSStyleRule[])
+    .filter((rule) => rule.selectorText === ':host')
+    .map((rule) => rule.style.getPropertyValue(name))
+    .findLast(Boolean)
 
 beforeEach(() => {
   delete window.Porchlight
@@ -50,6 +57,9 @@ describe('embed options', () => {
     expect(readEmbedOptions(script)).toEqual([{ chatbotId: CHATBOT_ID, apiBase: 'https://chat.example.test', assetsUrl: 'https://chat.example.test/widget/' }])
     script.src = 'https://cdn.example.test/porch/widget/widget.js'
     expect(readEmbedOptions(script)[0]!.assetsUrl).toBe('https://cdn.example.test/porch/widget/')
+    // A port, a cache-busting query and a fragment: the files sit beside the script, the API at its origin.
+    script.src = 'https://chat.example.test:8443/widget.js?v=2/x#/widget/'
+    expect(readEmbedOptions(script)[0]).toMatchObject({ apiBase: 'https://chat.example.test:8443', assetsUrl: 'https://chat.example.test:8443/widget/' })
   })
 
   test('a global config object (or several) works too, and bad or repeated IDs are skipped', () => {
@@ -70,11 +80,11 @@ describe('the loader', () => {
     const [host] = hosts()
     const bubble = within(host!.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Open chat' })
     expect(bubble.getAttribute('aria-expanded')).toBe('false')
-    await waitFor(() => expect(host!.style.getPropertyValue('--pl-accent')).toBe('rgb(250,240,200)'))
-    expect(host!.style.getPropertyValue('--pl-accent-text')).toBe('#000')
-    expect(host!.style.getPropertyValue('--pl-accent-edge')).toBe('#000') // pale: it needs an edge on a white page
-    expect(host!.style.getPropertyValue('--pl-user')).toBe('rgb(1,2,3)')
-    expect(host!.dataset.align).toBe('left')
+    await waitFor(() => expect(hostProperty(host!, '--pl-accent')).toBe('rgb(250,240,200)'))
+    expect(hostProperty(host!, '--pl-accent-text')).toBe('#000')
+    expect(hostProperty(host!, '--pl-accent-edge')).toBe('#000') // pale: it needs an edge on a white page
+    expect(hostProperty(host!, '--pl-user')).toBe('rgb(1,2,3)')
+    expect(host!.getAttribute('data-align')).toBe('left')
     expect(bubble.querySelector('img')?.getAttribute('src')).toBe('https://chat.example.test/chat/File/9')
     expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ serialNumber: CHATBOT_ID, clientCurrentTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
     // No header a browser would preflight: a first visit's GetConfig is a "simple" cross-origin request.
@@ -285,8 +295,8 @@ describe('window.Porchlight', () => {
     const [first, second] = hosts()
     expect(hosts()).toHaveLength(2)
     expect(first!.shadowRoot).not.toBe(second!.shadowRoot)
-    await waitFor(() => expect(second!.style.getPropertyValue('--pl-stack')).toBe('1'))
-    expect(first!.style.getPropertyValue('--pl-stack')).toBe('0')
+    await waitFor(() => expect(hostProperty(second!, '--pl-stack')).toBe('1'))
+    expect(hostProperty(first!, '--pl-stack')).toBe('0')
 
     api.widget(OTHER_ID)!.open()
     await waitFor(() => expect(panelOf(second!)?.hidden).toBe(false))

@@ -40,10 +40,11 @@ const NAMES: Record<string, Code> = {
  * languageCode('Spanish (Mexico)') // 'es'
  * languageCode('Klingon') // 'en'
  */
-export function languageCode(setting: string, browser = typeof navigator === 'undefined' ? '' : navigator.language): Code {
+export function languageCode(setting: string, browser?: string): Code {
   const word = setting.trim().toLowerCase().split(/[\s(]/)[0] ?? ''
-  // A bare code ("es") also works; prefixes of names do not ("Estonian" is not "es").
-  const short = setting.trim() ? (word.length === 2 ? word : '') : browser.toLowerCase().slice(0, 2)
+  // A bare code ("es") also works; prefixes of names do not ("Estonian" is not "es"). The
+  // browser's language is read only when needed: navigator's first use costs the host page.
+  const short = setting.trim() ? (word.length === 2 ? word : '') : (browser ?? (typeof navigator === 'undefined' ? '' : navigator.language)).toLowerCase().slice(0, 2)
   return NAMES[word] ?? (short in PACKS ? (short as Code) : 'en')
 }
 
