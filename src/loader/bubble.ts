@@ -44,6 +44,7 @@ export function drawLauncher(): Launcher {
   else document.addEventListener('DOMContentLoaded', () => document.body.append(host), { once: true })
 
   let propertySheet: CSSStyleSheet | undefined
+  let hostRule = ''
   let image: HTMLImageElement | undefined
   let iconUrl = ''
   const showDefault = () => {
@@ -58,12 +59,16 @@ export function drawLauncher(): Launcher {
     // A sheet of the shadow root rather than the host's style attribute: the first use of an
     // element's style object costs the page more than all of this, and important declarations
     // of the shadow tree win over whatever the page's stylesheets set on the host.
+    // The same properties again (GetConfig agreeing with the remembered look) cost nothing.
     restyle(properties) {
+      const rule = `:host{${Object.entries(properties).map(([name, value]) => `${name}:${value}!important;`).join('')}}`
+      if (rule === hostRule) return
+      hostRule = rule
       if (!propertySheet) {
         propertySheet = new CSSStyleSheet()
         root.adoptedStyleSheets = [...root.adoptedStyleSheets, propertySheet]
       }
-      propertySheet.replaceSync(`:host{${Object.entries(properties).map(([name, value]) => `${name}:${value}!important;`).join('')}}`)
+      propertySheet.replaceSync(rule)
     },
     setIcon(url) {
       if (url === iconUrl) return

@@ -46,8 +46,6 @@ export class Widget {
   private readonly undo: Array<() => void> = []
   private started = false
   private greeted = false
-  /** The look drawn last, so an unchanged one (GetConfig agreeing with the remembered look) costs nothing. */
-  private drawn?: Look
 
   constructor(
     readonly options: EmbedOptions,
@@ -154,9 +152,7 @@ export class Widget {
   }
 
   private applyLook({ colorProperties }: CoreModule, look: Look | undefined): void {
-    const drawn = this.drawn
-    if (!look || (drawn && drawn.color === look.color && drawn.user === look.user && drawn.align === look.align && drawn.icon === look.icon)) return
-    this.drawn = look
+    if (!look) return
     const { host } = this.launcher
     if (look.align === 1) host.setAttribute('data-align', 'left')
     else host.removeAttribute('data-align')
