@@ -3,6 +3,7 @@ import { minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM } from './test/support/chromium-path.ts'
 import { findPostgresBin } from './test/support/postgres.ts'
+import { precompress } from './build/precompress.ts'
 
 const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
 if (!postgresAvailable && process.env.VITEST) {
@@ -69,7 +70,7 @@ const minifyPanelChunks: Plugin = {
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __PORCHLIGHT_VERSION__: JSON.stringify(version) },
-  plugins: [minifyPanelChunks],
+  plugins: [minifyPanelChunks, precompress()],
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client!)

@@ -2,9 +2,10 @@
  * What each chat widget costs the page that embeds it, by Lighthouse (mobile, simulated
  * throttling) driving Debian's Chromium: the same plain page without a widget, with
  * Porchlight (the real server, demo seeded), deep-chat, flowise-embed and @typebot.io/js
- * (their published bundles, bench/competitors.ts), side by side in one run. Per page the
- * median of `runs`: JavaScript execution time (bootup-time), Total Blocking Time, main-thread
- * work and bytes, each also as a ratio to the bare page. JavaScript execution twice: as
+ * (their published bundles, bench/competitors.ts, sent Brotli-compressed as Porchlight's
+ * server sends its own), side by side in one run. Per page the median of `runs`: JavaScript
+ * execution time (bootup-time), Total Blocking Time, main-thread work and bytes (as
+ * transferred), each also as a ratio to the bare page. JavaScript execution twice: as
  * Lighthouse's audit counts it, which leaves out any script whose work on the page stays under
  * 50 ms in all (so a small widget's own script counts in one run and not in the next), and
  * counting every script.
@@ -14,6 +15,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { brotliCompressSync, constants } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { seedDemo } from '../server/demo/seed.ts'
@@ -66,11 +68,17 @@ async function hostPages(porchlight: { url: string; chatbotId: string }) {
     '/flowise-embed.html': page('flowise-embed', '<script type="module">import Chatbot from "/c/flowise.js"; Chatbot.init({ chatflowid: "demo", apiHost: "http://127.0.0.1:9" })</script>'),
     '/typebot.html': page('@typebot.io/js', '<script type="module">import Typebot from "/c/typebot.js"; Typebot.initBubble({ typebot: "demo", apiHost: "http://127.0.0.1:9" })</script>')
   }
+  // Brotli, as Porchlight's server sends its own files (and any CDN would send these), so bytes compare like with like.
+  const compressed = Object.fromEntries(
+    Object.entries(files).map(([path, file]) => [path, brotliCompressSync(fs.readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })])
+  )
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/'
     if (pages[path]) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(pages[path])
-    else if (files[path]) response.writeHead(200, { 'content-type': 'text/javascript' }).end(fs.readFileSync(files[path]))
-    else response.writeHead(404).end()
+    else if (!compressed[path]) response.writeHead(404).end()
+    else if (/\bbr\b/.test(String(request.headers['accept-encoding']))) {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'br', vary: 'accept-encoding' }).end(compressed[path])
+    } else response.writeHead(200, { 'content-type': 'text/javascript', vary: 'accept-encoding' }).end(fs.readFileSync(files[path]!))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

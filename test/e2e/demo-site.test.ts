@@ -61,6 +61,25 @@ describeInChromium('the demo site', () => {
     await context.close()
   })
 
+  test('the widget reaches the browser compressed: under half the bytes of its code', async () => {
+    const context = await browser.newContext(DESKTOP)
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    await widget.bubble.click()
+    await widget.dialog.waitFor()
+    const sizes = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/widget(\.js|\/core\.js|\/panel\.js)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize }))
+    )
+    expect(new Set(sizes.map((size) => size.file))).toEqual(new Set(['/widget.js', '/widget/core.js', '/widget/panel.js']))
+    for (const size of sizes) {
+      expect(size.decoded, size.file).toBeGreaterThan(0)
+      expect(size.encoded, size.file).toBeLessThan(size.decoded / 2)
+    }
+    await context.close()
+  })
+
   test('the home page shows listings from the database and a count per city', async () => {
     const context = await browser.newContext(DESKTOP)
     const page = await context.newPage()

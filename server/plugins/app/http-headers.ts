@@ -12,7 +12,9 @@ export default fp(async function httpHeaders(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    reply.header('vary', 'Origin')
+    // Added to what the reply varies on already (the widget's files vary on Accept-Encoding).
+    const vary = String(reply.getHeader('vary') ?? '')
+    if (!/\borigin\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Origin` : 'Origin')
     reply.header('x-frame-options', 'DENY')
     if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', 'same-site')
     // API replies are data, never documents: nothing in them may load or run if opened directly.
