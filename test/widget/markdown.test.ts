@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_DEPTH, MAX_RENDERED, renderMarkdown, settleStream } from '../../src/panel/markdown/render-markdown.ts'
+import { MAX_DEPTH, MAX_RENDERED, renderBlocks, renderMarkdown, settleStream } from '../../src/panel/markdown/render-markdown.ts'
 
 describe('markdown renderer', () => {
   test.each([
@@ -56,6 +56,20 @@ describe('markdown renderer', () => {
     expect(quotes.match(/<blockquote>/g)).toHaveLength(MAX_DEPTH)
     const nested = Array.from({ length: 1000 }, (_, level) => `${'  '.repeat(level)}- item ${level}`).join('\n')
     expect(renderMarkdown(nested).match(/<ul>/g)!.length).toBeLessThanOrEqual(MAX_DEPTH + 1)
+  })
+
+  test('a long paragraph or list comes in parts of 12 lines or items, all but the last marked to join the next, the numbering going on', () => {
+    const lines = Array.from({ length: 30 }, (_, k) => `line ${k + 1}`)
+    const paragraph = renderBlocks(lines.join('\n'))
+    expect(paragraph).toHaveLength(3)
+    expect(paragraph[0]).toBe(`<p data-more>${lines.slice(0, 12).join('<br>')}</p>`)
+    expect(paragraph[2]).toBe(`<p>${lines.slice(24).join('<br>')}</p>`)
+    const ordered = renderBlocks(lines.map((line, k) => `${k + 3}. ${line}`).join('\n'))
+    expect(ordered.map((part) => /^<ol( start="\d+")?( data-more)?>/.exec(part)![0])).toEqual(['<ol start="3" data-more>', '<ol start="15" data-more>', '<ol start="27">'])
+    expect(ordered.join('').match(/<li>/g)).toHaveLength(30)
+    const bullets = renderBlocks(lines.map((line) => `- ${line}`).join('\n'))
+    expect(bullets.map((part) => part.slice(0, 3))).toEqual(['<ul', '<ul', '<ul'])
+    expect(bullets.join('').match(/<li>/g)).toHaveLength(30)
   })
 
   test('a very long answer is cut, with an ellipsis', () => {

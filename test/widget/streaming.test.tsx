@@ -1,5 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { MAX_RENDERED } from '../../src/panel/markdown/render-markdown.ts'
+import { MESSAGE_CHARS } from '../../src/panel/models/history.ts'
 import { bodyOf, cleanPage, controlledStream, envelope, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
 afterEach(() => {
@@ -106,6 +108,29 @@ describe('streaming answers', () => {
     grow()
     expect(scroller.scrollTop).toBe(200)
     stream.end()
+  })
+
+  test(`an answer longer than ${MESSAGE_CHARS} characters is kept that long, and stops rendering again once what is shown stops changing`, async () => {
+    const stream = controlledStream()
+    mockFetch().mockResolvedValueOnce(stream.response())
+    const panel = mountPanel(widgetConfig())
+    act(() => panel.api.open())
+    await ask(panel, 'Tell me everything')
+    const line = 'Lorem **ipsum** dolor sit amet.\n'
+    stream.event({ content: line.repeat(Math.ceil(MAX_RENDERED / line.length) + 1) })
+    await waitFor(() => expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/))
+    const shown = panel.root.querySelector('.draft .md')!.firstChild
+    for (let piece = 0; piece < 30; piece++) stream.event({ content: line.repeat(200) })
+    await waitFor(() => expect(panel.root.querySelector('.draft')).not.toBeNull())
+    // Longer than a streamed render ever waits (three times the last render's cost, at most a second).
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // The text past what is shown changed nothing on screen, so nothing was rendered again.
+    expect(panel.root.querySelector('.draft .md')!.firstChild).toBe(shown)
+    stream.event({ QuestionID: 1, AnswerID: 2, Answer: line.repeat(10_000), TotalToken: 40 })
+    stream.end()
+    await waitFor(() => expect(panel.root.querySelector('.draft')).toBeNull())
+    const message = panel.events.find((event) => event.event === 'message' && (event.detail as { role: string }).role === 'assistant')
+    expect((message!.detail as { text: string }).text).toBe(line.repeat(10_000).slice(0, MESSAGE_CHARS))
   })
 
   test('the stop button aborts the stream and keeps what arrived, marked stopped', async () => {

@@ -48,7 +48,7 @@ function tableRow(line: string, cell: 'th' | 'td', context: Context): string {
   return `<tr>${cells.map((content) => `<${cell}>${inlineWith(content.trim(), context.references)}</${cell}>`).join('')}</tr>`
 }
 
-function list(lines: string[], start: number, context: Context): [string, number] {
+function list(lines: string[], start: number, context: Context): [string[], number] {
   const first = LIST_ITEM.exec(lines[start]!)!
   const indent = first[1]!.length
   const ordered = /\d/.test(first[2]!)
@@ -69,8 +69,23 @@ function list(lines: string[], start: number, context: Context): [string, number
   const startAt = ordered ? Number.parseInt(first[2]!, 10) : 1
   const tag = ordered ? 'ol' : 'ul'
   const inner = { ...context, depth: context.depth + 1 }
-  const body = items.map((item) => `<li>${blocks(item, inner, true)}</li>`).join('')
-  return [`<${tag}${startAt !== 1 ? ` start="${startAt}"` : ''}>${body}</${tag}>`, i]
+  const lis = items.map((item) => `<li>${blocks(item, inner, true).join('')}</li>`)
+  const html = inParts(lis, (part, more, at) => `<${tag}${ordered && startAt + at !== 1 ? ` start="${startAt + at}"` : ''}${more}>${part.join('')}</${tag}>`)
+  return [html, i]
+}
+
+/**
+ * Lines of a paragraph, and items of a list, in one element: a longer one becomes several,
+ * each but the last marked `data-more` (the stylesheet takes away the gap after it), so a
+ * view can draw a long answer a part at a time and keep the parts a stream did not change.
+ */
+const PART_SIZE = 12
+
+/** `items` in elements of PART_SIZE items, each made by `wrap` with its attribute `more` and the index of its first item. */
+function inParts(items: string[], wrap: (part: string[], more: string, at: number) => string): string[] {
+  const html: string[] = []
+  for (let at = 0; at < items.length; at += PART_SIZE) html.push(wrap(items.slice(at, at + PART_SIZE), at + PART_SIZE < items.length ? ' data-more' : '', at))
+  return html
 }
 
 const nests = (context: Context) => context.depth < MAX_DEPTH
@@ -87,7 +102,8 @@ function fenceEnd(lines: string[], start: number, marker: string): number {
   return content.some((line) => line.trim()) ? close : -1
 }
 
-function blocks(lines: string[], context: Context, tight = false): string {
+/** The HTML of each block of `lines`: one element each (bare text inside a tight list item). */
+function blocks(lines: string[], context: Context, tight = false): string[] {
   const out: string[] = []
   let i = 0
   while (i < lines.length) {
@@ -109,12 +125,12 @@ function blocks(lines: string[], context: Context, tight = false): string {
       i++
     } else if (nests(context) && LIST_ITEM.test(line)) {
       const [html, next] = list(lines, i, context)
-      out.push(html)
+      out.push(...html)
       i = next
     } else if (nests(context) && QUOTE.test(line)) {
       const quoted: string[] = []
       for (; i < lines.length && QUOTE.test(lines[i]!); i++) quoted.push(lines[i]!.replace(/^[ \t]*>[ \t]?/, ''))
-      out.push(`<blockquote>${blocks(quoted, { ...context, depth: context.depth + 1 })}</blockquote>`)
+      out.push(`<blockquote>${blocks(quoted, { ...context, depth: context.depth + 1 }).join('')}</blockquote>`)
     } else if (line.includes('|') && isTableDivider(lines[i + 1])) {
       const rows = [`<thead>${tableRow(line, 'th', context)}</thead><tbody>`]
       for (i += 2; i < lines.length && lines[i]!.includes('|') && lines[i]!.trim(); i++) rows.push(tableRow(lines[i]!, 'td', context))
@@ -122,12 +138,13 @@ function blocks(lines: string[], context: Context, tight = false): string {
     } else {
       const paragraph: string[] = []
       for (; i < lines.length && lines[i]!.trim() && (paragraph.length === 0 || !blockStarts(lines[i]!, context)); i++) paragraph.push(lines[i]!.trim())
-      const html = paragraph.map((text) => inlineWith(text, context.references)).join('<br>')
+      const html = paragraph.map((text) => inlineWith(text, context.references))
       // Inside list items text stays bare, as in a tight list.
-      out.push(tight ? html : `<p>${html}</p>`)
+      if (tight) out.push(html.join('<br>'))
+      else out.push(...inParts(html, (part, more) => `<p${more}>${part.join('<br>')}</p>`))
     }
   }
-  return out.join('')
+  return out
 }
 
 /** Reference-style link definitions (`[label]: url "title"`), the first of each label winning. */
@@ -149,7 +166,16 @@ function definitions(lines: string[]): References {
  * renderMarkdown('**3 homes** in [Austin](https://example.com/austin)')
  * // '<p><strong>3 homes</strong> in <a href="https://example.com/austin">Austin</a></p>'
  */
-export function renderMarkdown(source: string): string {
+export const renderMarkdown = (source: string): string => renderBlocks(source).join('')
+
+/**
+ * renderMarkdown's HTML block by block: each a single element (paragraph, heading, list,
+ * quote, table, code block or rule), so a view can keep the blocks it already shows.
+ *
+ * @example
+ * renderBlocks('# Homes\n\nThree in **Austin**') // ['<h3>Homes</h3>', '<p>Three in <strong>Austin</strong></p>']
+ */
+export function renderBlocks(source: string): string[] {
   const text = source.length > MAX_RENDERED ? `${source.slice(0, MAX_RENDERED)}…` : source
   const lines = text.replace(/\r\n?/g, '\n').split('\n')
   return blocks(lines, { references: definitions(lines), depth: 0 })

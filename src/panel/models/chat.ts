@@ -2,7 +2,7 @@ import { batch, computed, signal } from '@preact/signals'
 import { streamAnswer, type AskResult } from '../../api/ask-stream.ts'
 import { ApiError } from '../../api/envelope.ts'
 import type { ConfigModel } from './config.ts'
-import { newMessageId, type Attachment, type ChatMessage } from './history.ts'
+import { boundText, MESSAGE_CHARS, newMessageId, type Attachment, type ChatMessage } from './history.ts'
 
 /** What went wrong with the last message, and so what the notice says and offers. */
 export type Trouble =
@@ -85,8 +85,10 @@ export function createChat(deps: ChatDeps) {
     const id = newMessageId()
     let text = ''
     const show = () => (draft.value = { id, role: 'assistant', text })
+    // An answer longer than a message keeps is not held or copied on: the rest is dropped as it comes.
     const onPiece = (piece: string) => {
-      text += piece
+      if (text.length >= MESSAGE_CHARS) return
+      text = boundText(text + piece)
       show()
     }
     batch(() => {
@@ -107,7 +109,7 @@ export function createChat(deps: ChatDeps) {
       const answer: ChatMessage = {
         id: `a${result.AnswerID || id}`,
         role: 'assistant',
-        text: result.Answer || text,
+        text: boundText(result.Answer || text),
         answerId: result.AnswerID,
         listings: result.Listings,
         state: result.Stopped && 'stopped'

@@ -30,10 +30,20 @@ export interface ChatMessage {
 export const HISTORY_LIMIT = 100
 /** Characters of message text kept in all; a single message keeps at most half of them. */
 export const HISTORY_CHARS = 200_000
+/** Characters of one message kept, in the page as in storage: what follows is dropped. */
+export const MESSAGE_CHARS = HISTORY_CHARS / 2
+
+/**
+ * A message's text cut to MESSAGE_CHARS.
+ *
+ * @example
+ * boundText('x'.repeat(1e6)).length // 100000
+ */
+export const boundText = (text: string) => text.slice(0, MESSAGE_CHARS)
 
 /**
  * The newest messages that fit HISTORY_LIMIT and HISTORY_CHARS, a longer message cut to
- * half of HISTORY_CHARS: what is stored, and what a stored history can bring back.
+ * MESSAGE_CHARS: what is stored, and what a stored history can bring back.
  *
  * @example
  * boundHistory([{ id: 'a', role: 'assistant', text: 'x'.repeat(1e6) }])[0].text.length // 100000
@@ -43,7 +53,7 @@ export function boundHistory(messages: ChatMessage[]): ChatMessage[] {
   let chars = 0
   for (let index = messages.length - 1; index >= 0 && kept.length < HISTORY_LIMIT; index--) {
     const message = messages[index]!
-    const text = message.text.length > HISTORY_CHARS / 2 ? message.text.slice(0, HISTORY_CHARS / 2) : message.text
+    const text = boundText(message.text)
     if (chars + text.length > HISTORY_CHARS) break
     chars += text.length
     kept.push(text === message.text ? message : { ...message, text })
