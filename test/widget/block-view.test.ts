@@ -75,6 +75,12 @@ describe('BlockView', () => {
     expect(element.children[2]!.textContent).toMatch(/Line 30 of one paragraph that goes on$/)
   })
 
+  test('an ordered list keeps its numbers through the sanitizer, in every part', () => {
+    const element = document.createElement('div')
+    blockView(element).show(Array.from({ length: 30 }, (_, k) => `${k + 3}. Home ${k + 3}`).join('\n'))
+    expect([...element.querySelectorAll('ol')].map((list) => list.getAttribute('start'))).toEqual(['3', '15', '27'])
+  })
+
   test('adds a long answer in slices, each task leaving the page its turn, until all of it shows', async () => {
     const element = document.createElement('div')
     const view = blockView(element)

@@ -32,6 +32,8 @@ export function sanitize(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href', 'start'],
+    // Not a URL: without this DOMPurify checks a list's start number against ALLOWED_URI_REGEXP and drops it.
+    ADD_URI_SAFE_ATTR: ['start'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
     RETURN_DOM_FRAGMENT: true
   })

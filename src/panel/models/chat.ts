@@ -2,7 +2,7 @@ import { batch, computed, signal } from '@preact/signals'
 import { streamAnswer, type AskResult } from '../../api/ask-stream.ts'
 import { ApiError } from '../../api/envelope.ts'
 import type { ConfigModel } from './config.ts'
-import { boundText, MESSAGE_CHARS, newMessageId, type Attachment, type ChatMessage } from './history.ts'
+import { MESSAGE_CHARS, newMessageId, type Attachment, type ChatMessage } from './history.ts'
 
 /** What went wrong with the last message, and so what the notice says and offers. */
 export type Trouble =
@@ -88,7 +88,7 @@ export function createChat(deps: ChatDeps) {
     // An answer longer than a message keeps is not held or copied on: the rest is dropped as it comes.
     const onPiece = (piece: string) => {
       if (text.length >= MESSAGE_CHARS) return
-      text = boundText(text + piece)
+      text = (text + piece).slice(0, MESSAGE_CHARS)
       show()
     }
     batch(() => {
@@ -109,7 +109,7 @@ export function createChat(deps: ChatDeps) {
       const answer: ChatMessage = {
         id: `a${result.AnswerID || id}`,
         role: 'assistant',
-        text: boundText(result.Answer || text),
+        text: (result.Answer || text).slice(0, MESSAGE_CHARS),
         answerId: result.AnswerID,
         listings: result.Listings,
         state: result.Stopped && 'stopped'

@@ -34,14 +34,6 @@ export const HISTORY_CHARS = 200_000
 export const MESSAGE_CHARS = HISTORY_CHARS / 2
 
 /**
- * A message's text cut to MESSAGE_CHARS.
- *
- * @example
- * boundText('x'.repeat(1e6)).length // 100000
- */
-export const boundText = (text: string) => text.slice(0, MESSAGE_CHARS)
-
-/**
  * The newest messages that fit HISTORY_LIMIT and HISTORY_CHARS, a longer message cut to
  * MESSAGE_CHARS: what is stored, and what a stored history can bring back.
  *
@@ -53,7 +45,7 @@ export function boundHistory(messages: ChatMessage[]): ChatMessage[] {
   let chars = 0
   for (let index = messages.length - 1; index >= 0 && kept.length < HISTORY_LIMIT; index--) {
     const message = messages[index]!
-    const text = boundText(message.text)
+    const text = message.text.slice(0, MESSAGE_CHARS)
     if (chars + text.length > HISTORY_CHARS) break
     chars += text.length
     kept.push(text === message.text ? message : { ...message, text })
