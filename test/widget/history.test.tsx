@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, test } from 'vitest'
-import { HISTORY_CHARS, HISTORY_LIMIT, saveHistory } from '../../src/panel/models/history.ts'
+import { HISTORY_CHARS, HISTORY_LIMIT, MESSAGE_CHARS, saveHistory } from '../../src/panel/models/history.ts'
 import { CHATBOT_ID, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
 
 afterEach(cleanPage)
@@ -70,17 +70,16 @@ describe('history', () => {
     expect(kept.at(-1)!.attachments).toEqual([{ kind: 'image', name: 'a.png' }])
   })
 
-  test(`stores at most ${HISTORY_CHARS} characters: a 1 MB answer is cut and older messages make room`, () => {
+  test(`stores at most ${HISTORY_CHARS} characters: a 1 MB answer is cut to ${MESSAGE_CHARS} and older messages make room`, () => {
     const store = { read: () => undefined, write: (_kind: string, _name: string, value: unknown) => (written = value) }
     let written: unknown
-    saveHistory(store, 'local', [
-      { id: 'old', role: 'user', text: 'o'.repeat(HISTORY_CHARS / 2) },
-      { id: 'q', role: 'user', text: 'Tell me everything' },
-      { id: 'a', role: 'assistant', text: 'x'.repeat(1_000_000) }
-    ])
+    // Twelve long messages, a question and a 1 MB answer: the oldest message no longer fits.
+    const old = Array.from({ length: 12 }, (_, k) => ({ id: `old${k}`, role: 'user' as const, text: 'o'.repeat(MESSAGE_CHARS) }))
+    saveHistory(store, 'local', [...old, { id: 'q', role: 'user', text: 'Tell me everything' }, { id: 'a', role: 'assistant', text: 'x'.repeat(1_000_000) }])
     const kept = written as Array<{ id: string; text: string }>
-    expect(kept.map((message) => message.id)).toEqual(['q', 'a'])
-    expect(kept[1]!.text).toHaveLength(HISTORY_CHARS / 2)
+    expect(kept.map((message) => message.id)).toEqual([...old.slice(1).map((message) => message.id), 'q', 'a'])
+    expect(kept.reduce((sum, message) => sum + message.text.length, 0)).toBeLessThanOrEqual(HISTORY_CHARS)
+    expect(kept[1]!.text).toHaveLength(MESSAGE_CHARS)
   })
 
   test('a stored history too large for the bound is cut when it comes back', () => {

@@ -110,7 +110,7 @@ describe('streaming answers', () => {
     stream.end()
   })
 
-  test(`an answer longer than ${MESSAGE_CHARS} characters is kept that long, and stops rendering again once what is shown stops changing`, async () => {
+  test(`an answer longer than ${MESSAGE_CHARS} characters is kept that long, marked as cut, and more of it renders nothing again`, async () => {
     const stream = controlledStream()
     mockFetch().mockResolvedValueOnce(stream.response())
     const panel = mountPanel(widgetConfig())

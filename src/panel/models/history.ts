@@ -1,6 +1,7 @@
 import type { ListingCard } from '../../api/ask-stream.ts'
 import type { ChatbotStore } from '../../shared/bridge.ts'
 import type { StoreKind } from '../../shared/storage.ts'
+import { MAX_RENDERED } from '../markdown/render-markdown.ts'
 
 /** Something sent with a message. `file` (an image, for its preview) lives only as long as the page. */
 export interface Attachment {
@@ -30,15 +31,19 @@ export interface ChatMessage {
 export const HISTORY_LIMIT = 100
 /** Characters of message text kept in all; a single message keeps at most half of them. */
 export const HISTORY_CHARS = 200_000
-/** Characters of one message kept, in the page as in storage: what follows is dropped. */
-export const MESSAGE_CHARS = HISTORY_CHARS / 2
+/**
+ * Characters of one message kept, in the page as in storage, the rest dropped as it streams
+ * in: as many as the panel shows, and one more, so the cut is shown (with an ellipsis). The
+ * whole answer stays on the server.
+ */
+export const MESSAGE_CHARS = MAX_RENDERED + 1
 
 /**
  * The newest messages that fit HISTORY_LIMIT and HISTORY_CHARS, a longer message cut to
  * MESSAGE_CHARS: what is stored, and what a stored history can bring back.
  *
  * @example
- * boundHistory([{ id: 'a', role: 'assistant', text: 'x'.repeat(1e6) }])[0].text.length // 100000
+ * boundHistory([{ id: 'a', role: 'assistant', text: 'x'.repeat(1e6) }])[0].text.length // 16001
  */
 export function boundHistory(messages: ChatMessage[]): ChatMessage[] {
   const kept: ChatMessage[] = []
