@@ -29,7 +29,7 @@ export interface ChatMessage {
 
 /** The newest messages kept; older ones are dropped so storage stays small. */
 export const HISTORY_LIMIT = 100
-/** Characters of message text kept in all; a single message keeps at most half of them. */
+/** Characters of message text kept in all (each message also within MESSAGE_CHARS). */
 export const HISTORY_CHARS = 200_000
 /**
  * Characters of one message kept, in the page as in storage, the rest dropped as it streams
