@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { blockView } from '../../src/panel/markdown/block-view.ts'
-import { MAX_RENDERED } from '../../src/panel/markdown/render-markdown.ts'
-import { renderSafe } from '../../src/panel/markdown/sanitize.ts'
+import { MAX_RENDERED, renderMarkdown } from '../../src/panel/markdown/render-markdown.ts'
+import { sanitize } from '../../src/panel/markdown/sanitize.ts'
 
-/** What a full render of `markdown` puts in an element. */
+/** What a full render of `markdown`, sanitized in one pass, puts in an element. */
 function fullRender(markdown: string): string {
   const element = document.createElement('div')
-  element.append(renderSafe(markdown))
+  element.append(sanitize(renderMarkdown(markdown)))
   return element.innerHTML
+}
+
+/** A slow page: every reading of the clock is 5 ms after the last, so each block outlasts a slice. */
+const slowClock = () => {
+  let now = 0
+  vi.spyOn(performance, 'now').mockImplementation(() => (now += 5))
 }
 
 const ANSWER = [
@@ -84,9 +90,7 @@ describe('BlockView', () => {
   test('adds a long answer in slices, each task leaving the page its turn, until all of it shows', async () => {
     const element = document.createElement('div')
     const view = blockView(element)
-    // A slow page: every block takes longer than a slice.
-    let now = 0
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5))
+    slowClock()
     view.show(long('Paragraph'))
     const firstSlice = element.childElementCount
     const whole = fullRender(long('Paragraph'))
@@ -98,8 +102,7 @@ describe('BlockView', () => {
   test('a newer text replaces the slices still waiting for their turn', async () => {
     const element = document.createElement('div')
     const view = blockView(element)
-    let now = 0
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5))
+    slowClock()
     view.show(long('Old'))
     expect(element.innerHTML).not.toBe(fullRender(long('Old')))
     view.show('New answer.')

@@ -79,7 +79,7 @@ beforeAll(async () => {
     build: {
       write: false,
       minify: false,
-      lib: { entry: path.resolve('src/panel/markdown/sanitize.ts'), formats: ['iife'], name: 'PorchlightMarkdown' }
+      lib: { entry: path.resolve('test/support/markdown-in-page.ts'), formats: ['iife'], name: 'PorchlightMarkdown' }
     }
   })
   const [result] = Array.isArray(output) ? output : [output]
@@ -103,9 +103,12 @@ afterAll(async () => {
 async function inspect(input: string, as: 'html' | 'markdown') {
   return page.evaluate(
     async ({ input, as }) => {
-      const api = (window as unknown as { PorchlightMarkdown: { sanitize(h: string): DocumentFragment; renderSafe(m: string): DocumentFragment } }).PorchlightMarkdown
+      const api = (window as unknown as { PorchlightMarkdown: { sanitize(h: string): DocumentFragment; blockView(element: HTMLElement): { show(m: string): void } } }).PorchlightMarkdown
       const out = document.getElementById('out')!
-      out.replaceChildren(as === 'html' ? api.sanitize(input) : api.renderSafe(input))
+      // Markdown as an answer shows it: rendered and sanitized block by block.
+      out.replaceChildren()
+      if (as === 'html') out.append(api.sanitize(input))
+      else api.blockView(out).show(input)
       await new Promise((resolve) => setTimeout(resolve, 60))
       const elements = Array.from(out.querySelectorAll('*'))
       return {

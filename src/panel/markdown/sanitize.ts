@@ -1,5 +1,4 @@
 import DOMPurify from 'dompurify'
-import { renderBlocks } from './render-markdown.ts'
 
 /** The tags the renderer makes; anything else is dropped with its content kept as text. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'h5', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td']
@@ -37,17 +36,4 @@ export function sanitize(html: string): DocumentFragment {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
     RETURN_DOM_FRAGMENT: true
   })
-}
-
-/**
- * Markdown to a safe fragment, each block sanitized on its own: what the widget's view
- * (block-view.ts) shows for it.
- *
- * @example
- * answer.replaceChildren(renderSafe('Try **Austin** at https://example.com'))
- */
-export function renderSafe(markdown: string): DocumentFragment {
-  const fragment = document.createDocumentFragment()
-  for (const block of renderBlocks(markdown)) fragment.append(sanitize(block))
-  return fragment
 }
