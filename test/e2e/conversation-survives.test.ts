@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
+import { startFakeOpenAI, type FakeOpenAI, type FakeTurn } from '../support/fake-openai.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
@@ -30,9 +30,9 @@ describeInChromium('a conversation that survives', () => {
   useDemoBrowser((started) => ({ server, browser } = started), () => ({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['fake-model'] }))
 
   /** The demo chatbot answers with the fake model, slowly: 40 words over about three seconds. */
-  async function slowAnswers() {
+  async function slowAnswers(content: FakeTurn['content'] = WORDS) {
     fake.reset()
-    fake.script({ content: WORDS, chunkDelayMs: 70 })
+    fake.script({ content, chunkDelayMs: 70 })
     await server.settings({ Model: 'fake-model' })
   }
 
@@ -53,8 +53,8 @@ describeInChromium('a conversation that survives', () => {
   }
 
   /** A visitor a few words into a slow answer, with the answer routes its page calls. */
-  async function midAnswer() {
-    await slowAnswers()
+  async function midAnswer(content?: FakeTurn['content']) {
+    await slowAnswers(content)
     const context = await browser.newContext(DESKTOP)
     const page = await context.newPage()
     const calls = answerCalls(page)
@@ -63,6 +63,16 @@ describeInChromium('a conversation that survives', () => {
     await send(page, 'Cuéntame todo')
     await expect.poll(() => widgetOf(page).draft.innerText(), { timeout: 10_000 }).toContain('palabra3')
     return { context, page, calls }
+  }
+
+  /**
+   * The slow answer, held after five words until `goOn` is called, so a Stop lands mid-answer
+   * however slow the machine is.
+   */
+  function heldAfterFiveWords() {
+    let goOn!: () => void
+    const held = new Promise<string>((resolve) => (goOn = () => resolve(WORDS[5]!)))
+    return { content: [...WORDS.slice(0, 5), () => held, ...WORDS.slice(6)], goOn }
   }
 
   /** The stored messages of the demo chatbot's newest session. */
@@ -105,31 +115,39 @@ describeInChromium('a conversation that survives', () => {
     await context.close()
   })
 
-  test('Stop ends the answer at the server too: what was written is stored, marked stopped, and no reload brings more', async () => {
-    const { context, page, calls } = await midAnswer()
-    await widgetOf(page).stop.click()
-    const shown = (await (await waitForAnswer(page, 1)).innerText()).replace(/\s*Stopped\.$/, '').trim()
-    await expect.poll(async () => (await storedConversation()).at(-1)?.answer_state).toBe('stopped')
-    const stored = (await storedConversation()).at(-1)!
-    expect(stored).toMatchObject({ role: 'assistant', interrupted: 1 })
-    expect(stored.content.length).toBeLessThan(WORDS.join('').length)
-    expect(stored.content.startsWith(shown)).toBe(true)
+  test('Stop ends the answer where it is, at the server too: what was written stays, marked stopped, and nothing brings more', async () => {
+    const { content, goOn } = heldAfterFiveWords()
+    const { context, page, calls } = await midAnswer(content)
+    const widget = widgetOf(page)
+    await expect.poll(() => widget.draft.innerText()).toContain('palabra4')
+    await widget.stop.click()
+    const written = WORDS.slice(0, 5).join('')
+    const answer = await waitForAnswer(page, 1)
+    expect(await answer.innerText()).toBe(`${written.trim()}\n\nStopped.`)
+    await expect.poll(() => widget.send.isVisible()).toBe(true)
+    await screenshot(page, '09-answer-stopped')
+    await expect.poll(async () => (await storedConversation()).at(-1)).toEqual({ role: 'assistant', content: written, interrupted: 1, answer_state: 'stopped' })
+    // The model going on reaches neither the page nor the database.
+    goOn()
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect((await storedConversation()).at(-1)!.content).toBe(stored.content)
+    expect(await answer.innerText()).toBe(`${written.trim()}\n\nStopped.`)
+    expect((await storedConversation()).at(-1)!.content).toBe(written)
     await page.reload()
     await widgetOf(page).bubble.click()
-    expect((await (await waitForAnswer(page, 1)).innerText()).replace(/\s*Stopped\.$/, '').trim()).toBe(shown)
+    expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(`${written.trim()}\n\nStopped.`)
     expect(calls).toEqual(['ClientAsk', 'StopAnswer'])
     await context.close()
   })
 
   test('after a reload, Stop still stops the answer being followed, at the server', async () => {
-    const { context, page, calls } = await midAnswer()
+    const { content, goOn } = heldAfterFiveWords()
+    const { context, page, calls } = await midAnswer(content)
     await page.reload()
     await widgetOf(page).bubble.click()
-    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra')
+    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
     await widgetOf(page).stop.click()
     await expect.poll(async () => (await storedConversation()).at(-1)?.answer_state).toBe('stopped')
+    goOn()
     expect(calls).toEqual(['ClientAsk', 'ResumeAnswer', 'StopAnswer'])
     await context.close()
   })

@@ -70,28 +70,6 @@ describeInChromium('a conversation with the demo chatbot', () => {
     expect(await link.getAttribute('target')).toBe('_blank')
   })
 
-  test('Stop ends the answer where it is; what arrived stays, marked as stopped', async () => {
-    const page = await (await newContext()).newPage()
-    const widget = await openDemoPage(page, server.url)
-    await startChat(page)
-    // A slow downlink stretches the answer over seconds, so Stop lands mid-answer even on a busy machine.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 3000, uploadThroughput: -1 })
-    await widget.messageBox.fill('Homes for sale in Denver')
-    await widget.messageBox.press('Enter')
-    await widget.draft.waitFor()
-    await widget.stop.click()
-    const stopped = widget.answers.last()
-    await expect.poll(() => stopped.innerText()).toContain('Stopped.')
-    const text = await stopped.innerText()
-    await page.waitForTimeout(500)
-    expect(await stopped.innerText()).toBe(text) // nothing more arrives
-    // The full answer ends by offering more; the stopped one never got there.
-    expect(text).not.toContain('show more')
-    await expect.poll(() => widget.send.isVisible()).toBe(true)
-    await screenshot(page, '09-answer-stopped')
-  })
-
   test('the conversation is still there after a reload, and after the browser restarts', async () => {
     const context = await newContext()
     const page = await context.newPage()
