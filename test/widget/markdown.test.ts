@@ -90,11 +90,16 @@ function cost(work: () => void): number {
   return best
 }
 
+/** Quadratic work shows as about 32; linear as about 1. */
+const LINEAR_LIMIT = 8
+
 /**
  * Rendering one input 32 times as long against rendering the short one 32 times: the same
  * characters in all, so about the same work (ratio near 1) when the work is linear, 32 times
- * as much when it is quadratic. Both sides allocate alike, so the machine's
- * load and garbage collection touch both.
+ * as much when it is quadratic. Both sides allocate alike, so the machine's load and garbage
+ * collection touch both. A measurement over the limit is taken twice more and the lowest
+ * kept: a busy machine can spoil one (each side takes well under a millisecond), while
+ * quadratic work is over the limit every time.
  */
 function growth(render: (text: string) => unknown, make: (n: number) => string): number {
   const small = make((MAX_RENDERED - 1000) / 32)
@@ -107,7 +112,11 @@ function growth(render: (text: string) => unknown, make: (n: number) => string):
     smalls()
     render(large)
   }
-  return cost(() => render(large)) / Math.max(cost(smalls), 0.05)
+  let ratio = Infinity
+  for (let attempt = 0; attempt < 3 && ratio >= LINEAR_LIMIT; attempt++) {
+    ratio = Math.min(ratio, cost(() => render(large)) / Math.max(cost(smalls), 0.05))
+  }
+  return ratio
 }
 
 describe('rendering work grows linearly with hostile answers', () => {
@@ -130,11 +139,11 @@ describe('rendering work grows linearly with hostile answers', () => {
   }
   test.each(Object.entries(adversaries))('%s', (_name, make) => {
     const ratio = growth(renderMarkdown, make)
-    expect(ratio, `one 32× longer input took ${ratio.toFixed(1)}× the time of 32 short ones`).toBeLessThan(8)
+    expect(ratio, `one 32× longer input took ${ratio.toFixed(1)}× the time of 32 short ones`).toBeLessThan(LINEAR_LIMIT)
   })
 
   test.each(Object.entries(adversaries))('while streaming: %s', (_name, make) => {
     const ratio = growth(settleStream, make)
-    expect(ratio, `one 32× longer input took ${ratio.toFixed(1)}× the time of 32 short ones`).toBeLessThan(8)
+    expect(ratio, `one 32× longer input took ${ratio.toFixed(1)}× the time of 32 short ones`).toBeLessThan(LINEAR_LIMIT)
   })
 })
