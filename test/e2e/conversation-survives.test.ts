@@ -52,8 +52,12 @@ describeInChromium('a conversation that survives', () => {
     await widget.messageBox.press('Enter')
   }
 
-  /** A visitor a few words into a slow answer, with the answer routes its page calls. */
-  async function midAnswer(content?: FakeTurn['content']) {
+  /**
+   * A visitor five words into a slow answer that the model holds there until `goOn` is called,
+   * so the test acts mid-answer however slow the machine is; with the answer routes its page calls.
+   */
+  async function midAnswer() {
+    const { content, goOn } = heldAfterFiveWords()
     await slowAnswers(content)
     const context = await browser.newContext(DESKTOP)
     const page = await context.newPage()
@@ -61,14 +65,11 @@ describeInChromium('a conversation that survives', () => {
     await openDemoPage(page, server.url)
     await startChat(page)
     await send(page, 'Cuéntame todo')
-    await expect.poll(() => widgetOf(page).draft.innerText(), { timeout: 10_000 }).toContain('palabra3')
-    return { context, page, calls }
+    await expect.poll(() => widgetOf(page).draft.innerText(), { timeout: 10_000 }).toContain('palabra4')
+    return { context, page, calls, goOn }
   }
 
-  /**
-   * The slow answer, held after five words until `goOn` is called, so a Stop lands mid-answer
-   * however slow the machine is.
-   */
+  /** The slow answer's words, held after the fifth until `goOn` is called. */
   function heldAfterFiveWords() {
     let goOn!: () => void
     const held = new Promise<string>((resolve) => (goOn = () => resolve(WORDS[5]!)))
@@ -82,12 +83,13 @@ describeInChromium('a conversation that survives', () => {
   }
 
   test('a reload in the middle of an answer continues the same answer where it was', async () => {
-    const { context, page, calls } = await midAnswer()
+    const { context, page, calls, goOn } = await midAnswer()
     await page.reload()
     await widgetOf(page).bubble.click()
-    // Still being written after the reload: the draft grows on to the end.
-    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra')
+    // Still being written after the reload: the draft shows what was written, and grows on to the end.
+    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
     await screenshot(page, '42-resumed-after-reload')
+    goOn()
     expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(FULL)
     expect(await widgetOf(page).questions.allInnerTexts()).toEqual(['Cuéntame todo'])
     expect(await storedConversation()).toEqual([
@@ -100,12 +102,13 @@ describeInChromium('a conversation that survives', () => {
   })
 
   test('a lost connection in the middle of an answer picks it up again when the network is back', async () => {
-    const { context, page, calls } = await midAnswer()
+    const { context, page, calls, goOn } = await midAnswer()
     // The network goes: the browser is offline and the open stream is cut.
     await context.setOffline(true)
     server.app.server.closeAllConnections()
     await new Promise((resolve) => setTimeout(resolve, 1200))
     await context.setOffline(false)
+    goOn()
     expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(FULL)
     expect(await widgetOf(page).alert.count()).toBe(0)
     expect(fake.requests).toHaveLength(1)
@@ -116,10 +119,8 @@ describeInChromium('a conversation that survives', () => {
   })
 
   test('Stop ends the answer where it is, at the server too: what was written stays, marked stopped, and nothing brings more', async () => {
-    const { content, goOn } = heldAfterFiveWords()
-    const { context, page, calls } = await midAnswer(content)
+    const { context, page, calls, goOn } = await midAnswer()
     const widget = widgetOf(page)
-    await expect.poll(() => widget.draft.innerText()).toContain('palabra4')
     await widget.stop.click()
     const written = WORDS.slice(0, 5).join('')
     const answer = await waitForAnswer(page, 1)
@@ -140,8 +141,7 @@ describeInChromium('a conversation that survives', () => {
   })
 
   test('after a reload, Stop still stops the answer being followed, at the server', async () => {
-    const { content, goOn } = heldAfterFiveWords()
-    const { context, page, calls } = await midAnswer(content)
+    const { context, page, calls, goOn } = await midAnswer()
     await page.reload()
     await widgetOf(page).bubble.click()
     await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
@@ -153,7 +153,9 @@ describeInChromium('a conversation that survives', () => {
   })
 
   test('two tabs of one visitor show the same conversation live, the streamed answer included', async () => {
-    await slowAnswers()
+    // Each answer is held after five words until the other tabs have seen it being written.
+    const firstAnswer = heldAfterFiveWords()
+    await slowAnswers(firstAnswer.content)
     const context: BrowserContext = await browser.newContext(DESKTOP)
     const first = await context.newPage()
     await openDemoPage(first, server.url)
@@ -166,19 +168,21 @@ describeInChromium('a conversation that survives', () => {
     await send(first, 'Cuéntame todo')
     await expect.poll(() => widgetOf(second).questions.allInnerTexts()).toEqual(['Cuéntame todo'])
     // The other tab shows the answer while it is being written, not only once it is done.
-    await expect.poll(() => widgetOf(second).draft.innerText().catch(() => ''), { timeout: 10_000 }).toMatch(/palabra\d+/)
-    expect(await widgetOf(second).draft.innerText()).not.toContain('palabra39')
+    await expect.poll(() => widgetOf(second).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    firstAnswer.goOn()
     expect((await (await waitForAnswer(second, 1)).innerText()).trim()).toBe(FULL)
     expect((await (await waitForAnswer(first, 1)).innerText()).trim()).toBe(FULL)
 
     // A tab opened in the middle of an answer joins it, and every tab ends with it once.
-    fake.script({ content: WORDS, chunkDelayMs: 70 })
+    const secondAnswer = heldAfterFiveWords()
+    fake.script({ content: secondAnswer.content, chunkDelayMs: 70 })
     await send(second, 'Otra vez')
-    await expect.poll(() => widgetOf(first).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra3')
+    await expect.poll(() => widgetOf(first).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
     const third = await context.newPage()
     await openDemoPage(third, server.url)
     await widgetOf(third).bubble.click()
-    await expect.poll(() => widgetOf(third).draft.innerText().catch(() => ''), { timeout: 10_000 }).toMatch(/palabra\d+/)
+    await expect.poll(() => widgetOf(third).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    secondAnswer.goOn()
     for (const page of [first, second, third]) {
       await waitForAnswer(page, 2)
       expect(await widgetOf(page).questions.allInnerTexts()).toEqual(['Cuéntame todo', 'Otra vez'])
