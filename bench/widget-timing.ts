@@ -3,7 +3,9 @@
  * from the start of widget.js's download (its resource timing entry) to the bubble in the
  * page, and to the panel ready after a click at that moment (the dialog visible and the
  * message box focused, so the panel's download and the config are both waited for).
- * Marks are taken inside the page; every load is a fresh browser context (empty cache).
+ * Marks are taken inside the page; every load is a fresh browser context (empty cache). Each
+ * demo page load is followed by one of a plain page (text and the embed only), whose bubble
+ * time is the widget's own path without the demo page's styles, images and scripts around it.
  * Usage: npx tsx bench/widget-timing.ts [loads] (after `npx vite build`)
  */
 import type { Page } from 'playwright-core'
@@ -72,12 +74,21 @@ async function loadOnce(page: Page, url: string, chatbotId: string) {
   })
 }
 
+/**
+ * A page with nothing but text and the embed, as the Lighthouse bench's: served at the server's
+ * own origin (by the browser's routing, so the server needs no route for it), like the demo page.
+ */
+const plainPage = (chatbotId: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain</title></head>` +
+  `<body><h1>Harbor</h1>${'<p>Homes for sale and rent in Austin.</p>'.repeat(20)}<script src="/widget.js" data-chatbot-id="${chatbotId}" async></script></body></html>`
+
 export async function measureWidgetTiming(loads: number) {
   const server = await startServer({ seedDemo: true })
   const browser = await launchBrowser()
   try {
     const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
     if (!demo) throw new Error('the demo was not seeded')
+    const plainBubble: number[] = []
     const bubble: number[] = []
     const shown: number[] = []
     const focused: number[] = []
@@ -92,6 +103,15 @@ export async function measureWidgetTiming(loads: number) {
       } finally {
         await context.close()
       }
+      const plain = await browser.newContext()
+      try {
+        const page = await plain.newPage()
+        await page.route(`${server.url}/plain.html`, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(demo.chatbotId) }))
+        const times = await loadOnce(page, `${server.url}/plain.html`, demo.chatbotId)
+        if (load > 0) plainBubble.push(times.bubble)
+      } finally {
+        await plain.close()
+      }
     }
     return {
       loads: bubble.length,
@@ -100,6 +120,8 @@ export async function measureWidgetTiming(loads: number) {
       /** loads where the message box got focus, and their median */
       focusedLoads: focused.length,
       focused: percentile(focused, 50),
+      /** script start → bubble on a page of text with nothing else to load */
+      plainBubble: percentile(plainBubble, 50),
       browser: browser.version()
     }
   } finally {
@@ -111,5 +133,6 @@ export async function measureWidgetTiming(loads: number) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureWidgetTiming(Number(process.argv[2] ?? 20))
   console.log(`Chromium ${result.browser}, median of ${result.loads} loads: script start → bubble ${ms(result.bubble)} ms, ` +
-    `→ panel open with the message box ${ms(result.shown)} ms; message box focused in ${result.focusedLoads} loads (median ${ms(result.focused)} ms)`)
+    `→ panel open with the message box ${ms(result.shown)} ms; message box focused in ${result.focusedLoads} loads (median ${ms(result.focused)} ms); ` +
+    `on a plain page, script start → bubble ${ms(result.plainBubble)} ms`)
 }
