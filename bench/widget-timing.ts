@@ -3,9 +3,10 @@
  * from the start of widget.js's download (its resource timing entry) to the bubble in the
  * page, and to the panel ready after a click at that moment (the dialog visible and the
  * message box focused, so the panel's download and the config are both waited for).
- * Marks are taken inside the page; every load is a fresh browser context (empty cache). Each
- * demo page load is followed by one of a plain page (text and the embed only), whose bubble
- * time is the widget's own path without the demo page's styles, images and scripts around it.
+ * Marks are taken inside the page; every load is a fresh browser context (empty cache) whose
+ * window is left to settle first (WINDOW_SETTLE_MS). Each demo page load is followed by one of a
+ * plain page (text and the embed only), whose bubble time is the widget's own path without the
+ * demo page's styles, images and scripts around it.
  * Usage: npx tsx bench/widget-timing.ts [loads] (after `npx vite build`)
  */
 import type { Page } from 'playwright-core'
@@ -58,9 +59,18 @@ function recordMarks(chatbotId: string) {
   watch.observe(document, { childList: true, subtree: true })
 }
 
+/**
+ * How long a new window is left to settle before the page loads. Each fresh browser context
+ * opens a window, and this Chromium then builds the window's own omnibox popup (about 200
+ * chrome:// requests over the next second, in a renderer of its own) on the same two cores as the
+ * page. A visitor's page loads in a window that is already open, so the measurement waits this out.
+ */
+const WINDOW_SETTLE_MS = 1000
+
 async function loadOnce(page: Page, url: string, chatbotId: string) {
   // tsx keeps function names with an `__name` helper that the page does not have.
   await page.addInitScript({ content: `globalThis.__name ??= (f) => f; (${recordMarks.toString()})(${JSON.stringify(chatbotId)})` })
+  await page.waitForTimeout(WINDOW_SETTLE_MS)
   await page.goto(url)
   await page.waitForFunction(() => window.benchMarks?.shown !== undefined, null, { timeout: 20_000 })
   // Focus follows the render that shows the dialog by an effect; give it a moment.
