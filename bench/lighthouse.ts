@@ -23,6 +23,7 @@ import { CHROMIUM } from '../test/support/chromium-path.ts'
 import { startServer } from '../test/support/server.ts'
 import { COMPETITORS, competitorFiles } from './competitors.ts'
 import { percentile } from './harness.ts'
+import { hostPage } from './host-page.ts'
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -35,12 +36,6 @@ const bootupItems = (details: unknown) => (details as { items?: BootupItem[] } |
 /** Execution of the listed scripts whose work on the page reaches `threshold` ms in all. */
 const executionOver = (items: BootupItem[], threshold: number) =>
   items.filter((item) => item.total >= threshold).reduce((sum, item) => sum + item.scripting + item.scriptParseCompile, 0)
-
-/** The host page: some text, as a small site's page has; `embed` is the widget's tags. */
-const page = (title: string, embed: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><h1>Harbor &amp; Pine Realty</h1>${'<p>Homes for sale and rent in Austin, Denver and Miami. Ask us anything about a listing.</p>'.repeat(20)}
-${embed}</body></html>`
 
 export interface LighthouseRow {
   name: string
@@ -62,11 +57,11 @@ async function hostPages(porchlight: { url: string; chatbotId: string }) {
   const typebot = competitorFiles(COMPETITORS[2])[0]!
   const files: Record<string, string> = { '/c/deep-chat.js': deepChat, '/c/flowise.js': flowise, '/c/typebot.js': typebot }
   const pages: Record<string, string> = {
-    '/bare.html': page('No widget', ''),
-    '/porchlight.html': page('Porchlight', `<script src="${porchlight.url}/widget.js" data-chatbot-id="${porchlight.chatbotId}" async></script>`),
-    '/deep-chat.html': page('deep-chat', '<script type="module" src="/c/deep-chat.js"></script><deep-chat></deep-chat>'),
-    '/flowise-embed.html': page('flowise-embed', '<script type="module">import Chatbot from "/c/flowise.js"; Chatbot.init({ chatflowid: "demo", apiHost: "http://127.0.0.1:9" })</script>'),
-    '/typebot.html': page('@typebot.io/js', '<script type="module">import Typebot from "/c/typebot.js"; Typebot.initBubble({ typebot: "demo", apiHost: "http://127.0.0.1:9" })</script>')
+    '/bare.html': hostPage('No widget', ''),
+    '/porchlight.html': hostPage('Porchlight', `<script src="${porchlight.url}/widget.js" data-chatbot-id="${porchlight.chatbotId}" async></script>`),
+    '/deep-chat.html': hostPage('deep-chat', '<script type="module" src="/c/deep-chat.js"></script><deep-chat></deep-chat>'),
+    '/flowise-embed.html': hostPage('flowise-embed', '<script type="module">import Chatbot from "/c/flowise.js"; Chatbot.init({ chatflowid: "demo", apiHost: "http://127.0.0.1:9" })</script>'),
+    '/typebot.html': hostPage('@typebot.io/js', '<script type="module">import Typebot from "/c/typebot.js"; Typebot.initBubble({ typebot: "demo", apiHost: "http://127.0.0.1:9" })</script>')
   }
   // Brotli, as Porchlight's server sends its own files (and any CDN would send these), so bytes compare like with like.
   const compressed = Object.fromEntries(

@@ -9,11 +9,12 @@
  * demo page's styles, images and scripts around it.
  * Usage: npx tsx bench/widget-timing.ts [loads] (after `npx vite build`)
  */
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { seedDemo } from '../server/demo/seed.ts'
 import { launchBrowser } from '../test/support/chromium.ts'
 import { startServer } from '../test/support/server.ts'
 import { ms, percentile } from './harness.ts'
+import { hostPage } from './host-page.ts'
 
 interface Marks {
   bubble?: number
@@ -85,12 +86,19 @@ async function loadOnce(page: Page, url: string, chatbotId: string) {
 }
 
 /**
- * A page with nothing but text and the embed, as the Lighthouse bench's: served at the server's
- * own origin (by the browser's routing, so the server needs no route for it), like the demo page.
+ * Loads `url` once in a fresh browser context. With `html`, the browser itself answers `url` with
+ * it, so a page can sit at the server's origin (like the demo page) without a route there.
  */
-const plainPage = (chatbotId: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Plain</title></head>` +
-  `<body><h1>Harbor</h1>${'<p>Homes for sale and rent in Austin.</p>'.repeat(20)}<script src="/widget.js" data-chatbot-id="${chatbotId}" async></script></body></html>`
+async function timeLoad(browser: Browser, url: string, chatbotId: string, html?: string) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    if (html !== undefined) await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+    return await loadOnce(page, url, chatbotId)
+  } finally {
+    await context.close()
+  }
+}
 
 export async function measureWidgetTiming(loads: number) {
   const server = await startServer({ seedDemo: true })
@@ -98,30 +106,20 @@ export async function measureWidgetTiming(loads: number) {
   try {
     const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
     if (!demo) throw new Error('the demo was not seeded')
+    // The Lighthouse bench's plain page, with the embed's usual relative form at this origin.
+    const plainPage = hostPage('Porchlight', `<script src="/widget.js" data-chatbot-id="${demo.chatbotId}" async></script>`)
     const plainBubble: number[] = []
     const bubble: number[] = []
     const shown: number[] = []
     const focused: number[] = []
     for (let load = 0; load <= loads; load++) {
-      const context = await browser.newContext()
-      try {
-        const times = await loadOnce(await context.newPage(), `${server.url}/`, demo.chatbotId)
-        if (load === 0) continue // warm-up: the server's first requests
-        bubble.push(times.bubble)
-        shown.push(times.shown)
-        if (times.focused !== undefined) focused.push(times.focused)
-      } finally {
-        await context.close()
-      }
-      const plain = await browser.newContext()
-      try {
-        const page = await plain.newPage()
-        await page.route(`${server.url}/plain.html`, (route) => route.fulfill({ contentType: 'text/html', body: plainPage(demo.chatbotId) }))
-        const times = await loadOnce(page, `${server.url}/plain.html`, demo.chatbotId)
-        if (load > 0) plainBubble.push(times.bubble)
-      } finally {
-        await plain.close()
-      }
+      const times = await timeLoad(browser, `${server.url}/`, demo.chatbotId)
+      const plain = await timeLoad(browser, `${server.url}/plain.html`, demo.chatbotId, plainPage)
+      if (load === 0) continue // warm-up: the server's first requests
+      bubble.push(times.bubble)
+      shown.push(times.shown)
+      if (times.focused !== undefined) focused.push(times.focused)
+      plainBubble.push(plain.bubble)
     }
     return {
       loads: bubble.length,
