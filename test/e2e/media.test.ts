@@ -44,12 +44,16 @@ describeInChromium('images and voice messages', () => {
     // A slow uplink (about a second and a half for this file) so the bar has time to move.
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: photo.length / 1.5 })
+    // Each frame: the bar's value, and whether Send could be pressed while the bar showed it.
     await page.evaluate(() => {
       const root = document.querySelector('porchlight-widget')!.shadowRoot!
       const seen: number[] = ((window as unknown as { progress: number[] }).progress = [])
+      const sendable: number[] = ((window as unknown as { sendable: number[] }).sendable = [])
       const sample = () => {
         const bar = root.querySelector('progress')
         if (bar && bar.value !== seen.at(-1)) seen.push(bar.value)
+        const send = root.querySelector<HTMLButtonElement>('button.send')
+        if (bar && send && !send.disabled && !sendable.includes(bar.value)) sendable.push(bar.value)
         requestAnimationFrame(sample)
       }
       sample()
@@ -57,7 +61,6 @@ describeInChromium('images and voice messages', () => {
     await widget.dialog.locator('input[type=file]').setInputFiles({ name: 'miami-house.png', mimeType: 'image/png', buffer: photo })
     const bar = widget.dialog.getByRole('progressbar', { name: 'miami-house.png' })
     await expect.poll(() => bar.evaluate((element: HTMLProgressElement) => element.value)).toBeGreaterThan(0.2)
-    expect(await widget.send.isDisabled()).toBe(true) // not while it uploads
     await screenshot(page, '11-image-uploading')
     await bar.waitFor({ state: 'detached', timeout: 20_000 })
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
@@ -67,6 +70,8 @@ describeInChromium('images and voice messages', () => {
     const between = progress.filter((value) => value > 0 && value < 1)
     expect(between.length).toBeGreaterThanOrEqual(2)
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    // Send could not be pressed in any frame that showed the bar.
+    expect(await page.evaluate(() => (window as unknown as { sendable: number[] }).sendable)).toEqual([])
 
     await widget.messageBox.fill('Do you have homes like this in Miami?')
     await widget.messageBox.press('Enter')
