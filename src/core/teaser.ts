@@ -21,10 +21,14 @@ function button(className: string, onClick: () => void): HTMLButtonElement {
   return element
 }
 
+/** How long after the config has come the welcome message shows: the visitor sees the page first. */
+export const TEASER_DELAY_MS = 3000
+
 /**
  * Speaks the chatbot's UI language before any panel is loaded: labels the closed bubble in
- * it, and shows the welcome message beside the bubble (the teaser; its stylesheet holds it
- * back for three seconds, so the visitor sees the page first) while the chat is closed. Once
+ * it, and shows the welcome message beside the bubble (the teaser) TEASER_DELAY_MS later, while
+ * the chat is closed. Nothing of the teaser is built until then, so it takes none of the main
+ * thread while the page loads, and a visitor who opens the chat sooner never pays for it. Once
  * the visitor closes it, that visitor does not see it again; with ChatbotPopupOnce it shows on
  * the first visit only. Clicking the message opens the chat. Plain DOM, so a page whose visitor
  * never opens the chat never evaluates the panel. Call once per page load, with the first config.
@@ -36,31 +40,35 @@ export async function greet(launch: Launch, config: WidgetConfig): Promise<void>
   const { root, bubble, store } = launch
   const strings = await loadStrings(languageCode(config.AIResponseLanguage))
   if (bubble.getAttribute('aria-expanded') !== 'true') bubble.setAttribute('aria-label', strings.openChat)
-  const message = config.WelcomeMessage.trim()
-  if (!message || store.read<boolean>('local', 'teaser-dismissed') === true) return
-  if (config.ChatbotPopupOnce) {
-    if (store.read<boolean>('local', 'teaser-shown') === true) return
-    // Remembered the moment it shows, so a visitor who leaves at once does not see it again.
-    store.write('local', 'teaser-shown', true)
-  }
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-  }
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  if (config.WelcomeMessage.trim()) setTimeout(show, TEASER_DELAY_MS)
 
-  const teaser = document.createElement('div')
-  teaser.className = 'teaser'
-  teaser.dir = strings.dir
-  const say = button('say', launch.open)
-  say.dir = 'auto'
-  say.textContent = config.WelcomeMessage
-  const dismiss = button('dismiss', () => {
-    store.write('local', 'teaser-dismissed', true)
-    teaser.remove()
-  })
-  dismiss.setAttribute('aria-label', strings.dismiss)
-  dismiss.title = strings.dismiss
-  teaser.append(say, dismiss)
-  root.append(teaser)
+  /** Draws the teaser, unless the widget is gone or this visitor is not to see it (again). */
+  function show() {
+    if (!bubble.isConnected || store.read<boolean>('local', 'teaser-dismissed')) return
+    if (config.ChatbotPopupOnce) {
+      if (store.read<boolean>('local', 'teaser-shown')) return
+      // Remembered the moment it shows, so the next visit does not show it again.
+      store.write('local', 'teaser-shown', true)
+    }
+    if (!sheet) {
+      sheet = new CSSStyleSheet()
+      sheet.replaceSync(css)
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+
+    const teaser = document.createElement('div')
+    teaser.className = 'teaser'
+    teaser.dir = strings.dir
+    const say = button('say', launch.open)
+    say.dir = 'auto'
+    say.textContent = config.WelcomeMessage
+    const dismiss = button('dismiss', () => {
+      store.write('local', 'teaser-dismissed', true)
+      teaser.remove()
+    })
+    dismiss.setAttribute('aria-label', strings.dismiss)
+    dismiss.title = strings.dismiss
+    teaser.append(say, dismiss)
+    root.append(teaser)
+  }
 }

@@ -13,7 +13,7 @@ import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
 import { openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '../support/widget-page.ts'
 
-/** How long the teaser is held back once drawn (the animation-delay in src/core/teaser.css). */
+/** How long after the config has come the teaser shows (TEASER_DELAY_MS in src/core/teaser.ts). */
 const TEASER_DELAY_MS = 3000
 
 const WORDS = Array.from({ length: 40 }, (_, i) => `palabra${i} `)

@@ -1,6 +1,7 @@
 import { act, waitFor, within } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { readEmbedOptions } from '../../src/loader/embed-options.ts'
+import { TEASER_DELAY_MS } from '../../src/core/teaser.ts'
 import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
 import type { ModuleLoader } from '../../src/shared/bridge.ts'
 import { API, bodyOf, CHATBOT_ID, cleanPage, controlledStream, envelope, mockFetch, widgetConfig } from './helpers.ts'
@@ -201,16 +202,29 @@ describe('the welcome teaser and the UI language, before any panel (core.js)', (
     const host = hosts().at(-1)!
     return { imported, host, ui: within(host.shadowRoot as unknown as HTMLElement) }
   }
-  /** Once the bubble speaks the chatbot's language, core.js has greeted (teaser shown or not). */
+  /** Once the bubble speaks the chatbot's language, core.js has greeted (teaser due or not). */
   const greeted = (host: HTMLElement) => waitFor(() => expect(host.shadowRoot!.querySelector('.bubble')!.getAttribute('aria-label')).toBe('Abrir el chat'))
+  /** Greeted, then the teaser's delay passed (on the fake clock). */
+  const teaserDue = async (host: HTMLElement) => {
+    await greeted(host)
+    await vi.advanceTimersByTimeAsync(TEASER_DELAY_MS)
+  }
+  // A fake clock that also runs on its own, so the delay can be skipped and everything else just waits.
+  beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }))
+  afterEach(() => void vi.useRealTimers())
   const reload = () => {
     porchlight().destroy()
     delete window.Porchlight
   }
 
-  test('WelcomeMessage sits beside the closed bubble without the panel; clicking it opens the chat', async () => {
-    const { imported, host, ui } = install({ WelcomeMessage: 'Hi! Ask me about homes.' })
-    const say = await ui.findByRole('button', { name: 'Hi! Ask me about homes.' })
+  test('WelcomeMessage shows beside the closed bubble after a delay, without the panel; clicking it opens the chat', async () => {
+    const { imported, host, ui } = install({ WelcomeMessage: 'Hi! Ask me about homes.', AIResponseLanguage: 'Spanish' })
+    await greeted(host)
+    // Nothing of it is drawn while the page loads.
+    await vi.advanceTimersByTimeAsync(TEASER_DELAY_MS - 100)
+    expect(host.shadowRoot!.querySelector('.teaser')).toBeNull()
+    await vi.advanceTimersByTimeAsync(100)
+    const say = ui.getByRole('button', { name: 'Hi! Ask me about homes.' })
     expect(imported).toEqual(['core.js'])
     act(() => say.click())
     await waitFor(() => expect(panelOf(host)?.hidden).toBe(false))
@@ -223,27 +237,31 @@ describe('the welcome teaser and the UI language, before any panel (core.js)', (
   test('the bubble and the teaser speak the UI language; closed, it stays away for this visitor, also in a new browser session', async () => {
     const settings = { WelcomeMessage: 'Hola', AIResponseLanguage: 'Spanish' }
     const first = install(settings)
-    await greeted(first.host)
+    await teaserDue(first.host)
     act(() => first.ui.getByRole('button', { name: 'Descartar' }).click())
     expect(first.ui.queryByRole('button', { name: 'Hola' })).toBeNull()
     reload()
     sessionStorage.clear()
     const again = install(settings)
-    await greeted(again.host)
+    await teaserDue(again.host)
     expect(again.ui.queryByRole('button', { name: 'Hola' })).toBeNull()
   })
 
   test('ChatbotPopupOnce shows the teaser on the first visit only', async () => {
     const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true, AIResponseLanguage: 'Spanish' }
-    expect(await install(settings).ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
+    const first = install(settings)
+    await teaserDue(first.host)
+    expect(first.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
     reload()
     sessionStorage.clear() // a new browser session: only the once-ever memory is left
     const second = install(settings)
-    await greeted(second.host)
+    await teaserDue(second.host)
     expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
     reload()
     // Without PopupOnce it shows on every visit.
-    expect(await install({ ...settings, ChatbotPopupOnce: false }).ui.findByRole('button', { name: 'First visit hello' })).toBeTruthy()
+    const third = install({ ...settings, ChatbotPopupOnce: false })
+    await teaserDue(third.host)
+    expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 })
 
