@@ -3,9 +3,9 @@
  * throttling) driving Debian's Chromium: the same plain page without a widget, with
  * Porchlight (the real server, demo seeded), deep-chat, flowise-embed and @typebot.io/js
  * (their published bundles, bench/competitors.ts, sent Brotli-compressed as Porchlight's
- * server sends its own), side by side in one run. Per page the median of `runs`: JavaScript
- * execution time (bootup-time), Total Blocking Time, main-thread work and bytes (as
- * transferred), each also as a ratio to the bare page. JavaScript execution twice: as
+ * server sends its own), side by side in one run, in turn (every other run in reverse order).
+ * Per page the median of `runs`: JavaScript execution time (bootup-time), Total Blocking Time,
+ * main-thread work and bytes (as transferred), each also as a ratio to the bare page. JavaScript execution twice: as
  * Lighthouse's audit counts it, which leaves out any script whose work on the page stays under
  * 50 ms in all (so a small widget's own script counts in one run and not in the next), and
  * counting every script.
@@ -105,7 +105,8 @@ export async function measureLighthouse(runs: number): Promise<LighthouseRow[]> 
   try {
     const samples = new Map<string, LighthouseRow[]>()
     for (let run = 0; run < runs; run++) {
-      for (const [name, url] of host.pages) {
+      // Every other run in reverse, so no page always follows the same one.
+      for (const [name, url] of run % 2 ? [...host.pages].reverse() : host.pages) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, EVERY_SCRIPT)
         const audits = result!.lhr.audits
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
