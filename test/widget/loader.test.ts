@@ -263,6 +263,18 @@ describe('the welcome teaser and the UI language, before any panel (core.js)', (
     await teaserDue(third.host)
     expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
+
+  test('with ChatbotPopupOnce, a visitor who left before the teaser was due still sees it on the next visit', async () => {
+    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true, AIResponseLanguage: 'Spanish' }
+    const left = install(settings)
+    await greeted(left.host)
+    reload() // gone before the delay passed
+    await vi.advanceTimersByTimeAsync(TEASER_DELAY_MS)
+    expect(left.host.shadowRoot!.querySelector('.teaser')).toBeNull()
+    const next = install(settings)
+    await teaserDue(next.host)
+    expect(next.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
+  })
 })
 
 describe('window.Porchlight', () => {
