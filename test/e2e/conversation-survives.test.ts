@@ -7,14 +7,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { TEASER_DELAY_MS } from '../../src/core/teaser.ts'
 import { startFakeOpenAI, type FakeOpenAI, type FakeTurn } from '../support/fake-openai.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
 import { openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '../support/widget-page.ts'
 
-/** How long after the config has come the teaser shows (TEASER_DELAY_MS in src/core/teaser.ts). */
-const TEASER_DELAY_MS = 3000
 
 const WORDS = Array.from({ length: 40 }, (_, i) => `palabra${i} `)
 const FULL = WORDS.join('').trim()
