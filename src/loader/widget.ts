@@ -35,22 +35,25 @@ export interface WidgetDeps {
  * widget.open()
  */
 export class Widget {
-  private readonly launcher: Launcher
+  // `declare`: fields without a starting value (set in the constructor or later) are only
+  // typed, which keeps empty field definitions out of the loader's bytes.
+  declare readonly options: EmbedOptions
+  private declare readonly deps: WidgetDeps
+  private declare readonly launcher: Launcher
   private state: ConfigState = { status: 'loading' }
   private readonly listeners = new Set<(state: ConfigState) => void>()
-  private core?: Promise<CoreModule>
-  private panel?: Promise<PanelApi | undefined>
-  private mounted?: PanelApi
+  private declare core?: Promise<CoreModule>
+  private declare panel?: Promise<PanelApi | undefined>
+  private declare mounted?: PanelApi
   private isOpen = false
   private destroyed = false
   private readonly undo: Array<() => void> = []
   private started = false
   private greeted = false
 
-  constructor(
-    readonly options: EmbedOptions,
-    private readonly deps: WidgetDeps
-  ) {
+  constructor(options: EmbedOptions, deps: WidgetDeps) {
+    this.options = options
+    this.deps = deps
     this.launcher = drawLauncher()
     const { bubble } = this.launcher
     bubble.addEventListener('click', () => this.toggle())
