@@ -5,10 +5,10 @@
  * (their published bundles, bench/competitors.ts, sent Brotli-compressed as Porchlight's
  * server sends its own), side by side in one run, in turn (every other run in reverse order).
  * Per page the median of `runs`: JavaScript execution time (bootup-time), Total Blocking Time,
- * main-thread work and bytes (as transferred), each also as a ratio to the bare page. JavaScript execution twice: as
- * Lighthouse's audit counts it, which leaves out any script whose work on the page stays under
- * 50 ms in all (so a small widget's own script counts in one run and not in the next), and
- * counting every script.
+ * main-thread work and bytes (as transferred), each also as a ratio to the bare page.
+ * JavaScript execution twice: as Lighthouse's audit counts it, which leaves out any script
+ * whose work on the page stays under 50 ms in all (so a small widget's own script counts in
+ * one run and not in the next), and counting every script.
  * Usage: npx tsx bench/lighthouse.ts [runs] (after `npx vite build`); runs 1 is the quick mode;
  * BENCH_LIGHTHOUSE_DETAIL=1 also prints each page's execution per script (scripting+parse) on stderr.
  */

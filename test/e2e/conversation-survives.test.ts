@@ -14,7 +14,6 @@ import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
 import { openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '../support/widget-page.ts'
 
-
 const WORDS = Array.from({ length: 40 }, (_, i) => `palabra${i} `)
 const FULL = WORDS.join('').trim()
 
@@ -29,7 +28,7 @@ describeInChromium('a conversation that survives', () => {
   useDemoBrowser((started) => ({ server, browser } = started), () => ({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['fake-model'] }))
 
   /** The demo chatbot answers with the fake model, slowly: 40 words over about three seconds. */
-  async function slowAnswers(content: FakeTurn['content'] = WORDS) {
+  async function slowAnswers(content: FakeTurn['content']) {
     fake.reset()
     fake.script({ content, chunkDelayMs: 70 })
     await server.settings({ Model: 'fake-model' })

@@ -216,6 +216,8 @@ describe('the welcome teaser and the UI language, before any panel (core.js)', (
     porchlight().destroy()
     delete window.Porchlight
   }
+  /** A teaser for the first visit only. */
+  const firstVisitOnly = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true, AIResponseLanguage: 'Spanish' }
 
   test('WelcomeMessage shows beside the closed bubble after a delay, without the panel; clicking it opens the chat', async () => {
     const { imported, host, ui } = install({ WelcomeMessage: 'Hi! Ask me about homes.', AIResponseLanguage: 'Spanish' })
@@ -248,30 +250,28 @@ describe('the welcome teaser and the UI language, before any panel (core.js)', (
   })
 
   test('ChatbotPopupOnce shows the teaser on the first visit only', async () => {
-    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true, AIResponseLanguage: 'Spanish' }
-    const first = install(settings)
+    const first = install(firstVisitOnly)
     await teaserDue(first.host)
     expect(first.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
     reload()
     sessionStorage.clear() // a new browser session: only the once-ever memory is left
-    const second = install(settings)
+    const second = install(firstVisitOnly)
     await teaserDue(second.host)
     expect(second.ui.queryByRole('button', { name: 'First visit hello' })).toBeNull()
     reload()
     // Without PopupOnce it shows on every visit.
-    const third = install({ ...settings, ChatbotPopupOnce: false })
+    const third = install({ ...firstVisitOnly, ChatbotPopupOnce: false })
     await teaserDue(third.host)
     expect(third.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
 
   test('with ChatbotPopupOnce, a visitor who left before the teaser was due still sees it on the next visit', async () => {
-    const settings = { WelcomeMessage: 'First visit hello', ChatbotPopupOnce: true, AIResponseLanguage: 'Spanish' }
-    const left = install(settings)
+    const left = install(firstVisitOnly)
     await greeted(left.host)
     reload() // gone before the delay passed
     await vi.advanceTimersByTimeAsync(TEASER_DELAY_MS)
     expect(left.host.shadowRoot!.querySelector('.teaser')).toBeNull()
-    const next = install(settings)
+    const next = install(firstVisitOnly)
     await teaserDue(next.host)
     expect(next.ui.getByRole('button', { name: 'First visit hello' })).toBeTruthy()
   })
