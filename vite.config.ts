@@ -68,19 +68,21 @@ const minifyPanelChunks: Plugin = {
 }
 
 /**
- * widget.js starts with V8's per-file compile hint: Chromium (136 and later) then compiles all
- * of its functions on the thread that streams the script in, instead of each on the page's main
- * thread when first called. Nearly every function of the loader runs on load. Other engines
- * read it as a comment. Added after minifying, which drops comments.
+ * widget.js and core.js start with V8's per-file compile hint: Chromium (136 and later) then
+ * compiles all of a file's functions on the thread that streams it in, instead of each on the
+ * page's main thread when first called. Nearly every function of both runs on every page load
+ * (the loader's at once, core.js's at idle time). Other engines read it as a comment. Added
+ * after minifying, which drops comments.
  */
-const compileLoaderEagerly: Plugin = {
-  name: 'porchlight:compile-loader-eagerly',
-  applyToEnvironment: (environment) => environment.name === 'loader',
+const EAGER_FILES: Record<string, string> = { loader: 'widget.js', client: 'core.js' }
+const compileEagerly: Plugin = {
+  name: 'porchlight:compile-eagerly',
+  applyToEnvironment: (environment) => environment.name in EAGER_FILES,
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-      const loader = bundle['widget.js']
-      if (loader?.type === 'chunk') loader.code = `//# allFunctionsCalledOnLoad\n${loader.code}`
+      const chunk = bundle[EAGER_FILES[this.environment.name]!]
+      if (chunk?.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
     }
   }
 }
@@ -88,7 +90,7 @@ const compileLoaderEagerly: Plugin = {
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __PORCHLIGHT_VERSION__: JSON.stringify(version) },
-  plugins: [minifyPanelChunks, compileLoaderEagerly, precompress()],
+  plugins: [minifyPanelChunks, compileEagerly, precompress()],
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client!)

@@ -8,8 +8,8 @@ import { ApiError, postJson, type ApiTarget } from './envelope.ts'
  * localTimestamp(new Date(2025, 0, 2, 3, 4, 5)) // '2025-01-02 03:04:05'
  */
 export function localTimestamp(now = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`
+  // The UTC reading of the moment shifted by the local offset is the local wall-clock time.
+  return new Date(+now - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ApiError } from '../../src/api/envelope.ts'
-import { getConfig } from '../../src/api/get-config.ts'
+import { getConfig, localTimestamp } from '../../src/api/get-config.ts'
 import { API, CHATBOT_ID, envelope, widgetConfig } from './helpers.ts'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -35,4 +35,29 @@ describe('getConfig', () => {
     const error = await getConfig({ base: API }, CHATBOT_ID).catch((e: unknown) => e)
     expect((error as ApiError).status).toBe(0)
   })
+})
+
+describe('localTimestamp', () => {
+  const zone = process.env.TZ
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
+  })
+
+  /** The same reading, field by field. */
+  const fieldByField = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} ` +
+    `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}:${String(d.getSeconds()).padStart(2, '0')}`
+
+  test.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'America/St_Johns', 'Australia/Lord_Howe'])(
+    'reads the visitor\'s wall clock in %s, across the year and its clock changes',
+    (name) => {
+      process.env.TZ = name
+      expect(localTimestamp(new Date(2025, 0, 2, 3, 4, 5))).toBe('2025-01-02 03:04:05')
+      // Every 97 minutes through 2025, so each daylight-saving change is crossed at odd minutes.
+      for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 1); t += 97 * 60_000 + 13_000) {
+        expect(localTimestamp(new Date(t))).toBe(fieldByField(new Date(t)))
+      }
+    }
+  )
 })
