@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM } from './test/support/chromium-path.ts'
@@ -16,6 +17,7 @@ if (!existsSync(CHROMIUM) && process.env.VITEST) {
 
 const serverTests = {
   include: ['test/server/**/*.test.ts'],
+  sequence: { groupOrder: 0 },
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000
@@ -124,6 +126,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    // Two files at once even on two cores: most server files wait on sockets, child processes
+    // and PostgreSQL, not on the CPU, and each has its own server, data folder and database.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'server', ...serverTests, provide: { postgresUrl: '' } } },
       ...(postgresAvailable
@@ -135,7 +140,8 @@ export default defineConfig({
           name: 'widget',
           include: ['test/widget/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/widget/setup.ts']
+          setupFiles: ['test/widget/setup.ts'],
+          sequence: { groupOrder: 0 }
         }
       },
       {
@@ -143,7 +149,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // One browser page at a time, after the other projects: the browser gets the machine.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           // One module graph for every file: each would otherwise import the whole server again
           // (seconds apiece); the files share no state beyond it, each starts its own server.
           isolate: false,
