@@ -17,7 +17,6 @@ if (!existsSync(CHROMIUM) && process.env.VITEST) {
 
 const serverTests = {
   include: ['test/server/**/*.test.ts'],
-  sequence: { groupOrder: 0 },
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000
@@ -140,8 +139,7 @@ export default defineConfig({
           name: 'widget',
           include: ['test/widget/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/widget/setup.ts'],
-          sequence: { groupOrder: 0 }
+          setupFiles: ['test/widget/setup.ts']
         }
       },
       {
@@ -149,7 +147,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
-          // One browser page at a time, after the other projects: the browser gets the machine.
+          // One browser page at a time, after the other projects (vitest's default group is 0):
+          // the browser gets the machine.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           // One module graph for every file: each would otherwise import the whole server again
