@@ -107,10 +107,14 @@ rows.push(['through Porchlight (OpenAI-compatible fake model → ClientAsk strea
 rows.push(['straight from the fake model (the floor)', `${ms(stream.direct.median)} ms`, `p99 ${ms(stream.direct.p99)} ms`])
 
 const cpu = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown CPU'
-const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => (typeof row === 'string' ? 0 : row[column]!.length))))
+// Lines without a value (the Lighthouse table) are printed as they are and set no column's width.
+const valueRows = rows.filter((row): row is [string, string, string] => typeof row !== 'string' && row[1] !== '')
+const widths = [0, 1].map((column) => Math.max(...valueRows.map((row) => row[column]!.length)))
 console.log(`Porchlight benchmarks (npm run bench), ${new Date().toISOString().slice(0, 10)}`)
 console.log(`${os.availableParallelism()} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}${chromium}; load average at the end ${os.loadavg()[0]!.toFixed(2)}`)
 for (const row of rows) {
-  console.log(typeof row === 'string' ? `\n${row}` : `  ${row[0].padEnd(widths[0]!)}  ${row[1].padStart(widths[1]!)}  ${row[2]}`.trimEnd())
+  if (typeof row === 'string') console.log(`\n${row}`)
+  else if (row[1] === '') console.log(`  ${row[0]}  ${row[2]}`.trimEnd())
+  else console.log(`  ${row[0].padEnd(widths[0]!)}  ${row[1].padStart(widths[1]!)}  ${row[2]}`.trimEnd())
 }
 console.log(`\nRan in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
