@@ -9,13 +9,15 @@
  * second reading beside Lighthouse's, not a replacement for it.
  */
 import { MainThreadTasks, type TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js'
+import { taskGroups } from 'lighthouse/core/lib/tracehouse/task-groups.js'
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js'
 
 type Trace = Parameters<typeof TraceProcessor.processTrace>[0]
 /** A trace event; Lighthouse's type leaves out `tdur`, which Chromium's complete events carry. */
 type TraceEvent = TaskNode['event'] & { tdur?: number }
 
-const SCRIPT_GROUPS = new Set(['scriptEvaluation', 'scriptParseCompile'])
+/** The groups bootup-time counts as JavaScript execution. */
+const SCRIPT_GROUPS = new Set<string>([taskGroups.scriptEvaluation.id, taskGroups.scriptParseCompile.id])
 
 /** Lighthouse's own scripts in the page, which bootup-time leaves out as well. */
 const LIGHTHOUSE_EVAL = '_lighthouse-eval.js'
