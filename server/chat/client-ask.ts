@@ -3,11 +3,11 @@ import { modelFor } from '../ai/select-model.ts'
 import type { RunAnswer, Turn } from '../ai/types.ts'
 import { recordLeadsFromMessage } from '../leads/record.ts'
 import { sessionOfCaller, type Caller } from '../policy/callers.ts'
-import { enforceLimits } from '../policy/limits.ts'
+import { admitQuestion } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { addMessage, deleteMessage, recentTurns } from '../store/messages.ts'
+import { deleteMessage, recentTurns } from '../store/messages.ts'
 import { askFiles } from './ask-files.ts'
 import { askRules } from './ask-rules.ts'
 
@@ -68,7 +68,8 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
   model.check(ask.askType)
   const history = await earlierTurns(db, sessionId)
   const fromVisitor = caller.kind === 'visitor'
-  const questionId = await addMessage(db, {
+  // Stored and checked against the limits together: a refused question is not kept.
+  const questionId = await admitQuestion(db, chatbot, {
     session_id: sessionId,
     chatbot_id: chatbot.id,
     role: 'user',
@@ -83,7 +84,6 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
   })
   let run: RunAnswer
   try {
-    await enforceLimits(db, chatbot, { id: questionId, sessionId, clientIp: context.clientIp, fromVisitor })
     run = await model.prepare({
       db, config, chatbot, history,
       question: { content: ask.content, askType: ask.askType, files },

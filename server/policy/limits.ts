@@ -1,7 +1,9 @@
 import { TooManyRequestsError } from '../errors.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { countQuestionsSince, questionOverRateLimit } from '../store/question-counts.ts'
+import { addMessage, type NewMessage } from '../store/messages.ts'
+import { countQuestionsSince, lockChatbotQuestions, questionOverRateLimit } from '../store/question-counts.ts'
+import { writeTransaction } from '../store/write-transaction.ts'
 import { startOfMonth, startOfNextMonth } from '../time/zoned.ts'
 
 /** The question being admitted, already stored so that concurrent requests see each other. */
@@ -23,13 +25,11 @@ export const MONTHLY_LIMIT_MESSAGE = 'Monthly message limit reached: this chatbo
  * Throws 429 when `question` goes over the chatbot's limits:
  * - MessageLimit questions per calendar month in the chatbot's TimeZone, from anyone (-1: no limit);
  * - RateLimitCount visitor questions per RateLimitTime seconds, per visitor session and per client IP.
- * The question is counted itself, so the caller stores it first and deletes it when this throws;
- * every server instance sharing the database then reaches the same verdict.
+ * The question is counted itself, so it is stored first: admitQuestion does both in one
+ * transaction, and every server instance sharing the database then reaches the same verdict.
  *
  * @example
- * const id = await addMessage(db, question)
- * try { await enforceLimits(db, chatbot, { id, sessionId, clientIp, fromVisitor: true }) }
- * catch (error) { await deleteMessage(db, id); throw error }
+ * await enforceLimits(trx, chatbot, { id, sessionId, clientIp, fromVisitor: true })
  */
 export async function enforceLimits(db: Db, chatbot: LimitSettings, question: StoredQuestion, now = new Date()): Promise<void> {
   if (chatbot.MessageLimit >= 0) {
@@ -50,4 +50,22 @@ export async function enforceLimits(db: Db, chatbot: LimitSettings, question: St
       throw new TooManyRequestsError(message, (Date.parse(blocking) + windowMs - now.getTime()) / 1000)
     }
   }
+}
+
+/**
+ * Stores a question and checks it against the chatbot's limits (enforceLimits) in one
+ * transaction, one question of the chatbot at a time: a refused question is not stored, and
+ * concurrent questions each count the others. Returns the stored question's id; throws the 429.
+ *
+ * @example
+ * const questionId = await admitQuestion(db, chatbot, { session_id, chatbot_id, role: 'user', content, … })
+ */
+export function admitQuestion(db: Db, chatbot: LimitSettings, question: NewMessage, now = new Date()): Promise<number> {
+  return writeTransaction(db, async (trx) => {
+    await lockChatbotQuestions(trx, chatbot.id)
+    const id = await addMessage(trx, question)
+    const fromVisitor = question.from_visitor === 1
+    await enforceLimits(trx, chatbot, { id, sessionId: question.session_id, clientIp: question.client_ip ?? '', fromVisitor }, now)
+    return id
+  })
 }

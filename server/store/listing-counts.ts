@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely'
 import type { Db } from './database.ts'
-import { isPostgres } from './dialect.ts'
 import type { Database, ListingTable } from './schema.ts'
 
 /**
@@ -87,30 +86,6 @@ export class CountChanges {
   }
 }
 
-/**
- * Runs a listing write and its count changes as one transaction. On SQLite it begins
- * IMMEDIATE, taking the write lock (waiting out busy_timeout) before anything is read, so
- * a read-then-write cannot fail with SQLITE_BUSY when another process wrote in between.
- *
- * @example
- * const deleted = await listingWrite(db, async (trx) => { … })
- */
-export async function listingWrite<T>(db: Db, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (isPostgres(db)) return db.transaction().execute(work)
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection)
-    try {
-      const result = await work(connection)
-      await sql`commit`.execute(connection)
-      return result
-    } catch (error) {
-      // SQLite rolls back by itself after some errors (SQLITE_FULL, for one); the original error is the one to report.
-      await sql`rollback`.execute(connection).catch(() => undefined)
-      throw error
-    }
-  })
-}
-
 /** Rows per upsert statement: six parameters each, far below both databases' limits. */
 const BATCH = 500
 
@@ -119,7 +94,7 @@ const BATCH = 500
  * A count that grows takes the written listing's spelling as its label.
  *
  * @example
- * await listingWrite(db, async (trx) => {
+ * await writeTransaction(db, async (trx) => {
  *   await trx.insertInto('listings').values(row).execute()
  *   await applyCountChanges(trx, chatbotId, new CountChanges().add([row], 1))
  * })

@@ -5,8 +5,9 @@ import type { Db } from './database.ts'
 import { now } from './database.ts'
 import { isPostgres } from './dialect.ts'
 import { newHexId } from './keys.ts'
-import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings, listingWrite } from './listing-counts.ts'
+import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
 import type { Database, ListingTable } from './schema.ts'
+import { writeTransaction } from './write-transaction.ts'
 
 export type ListingRow = Selectable<ListingTable>
 export type KeyType = 'NewOaks' | 'MLSNumber' | 'URL'
@@ -76,7 +77,7 @@ export async function createListing(db: Db, chatbotId: string, fields: ListingFi
 export async function createListings(db: Db, chatbotId: string, listings: ListingFields[]): Promise<string[]> {
   const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: now(), ...toColumns(fields) }))
   try {
-    await listingWrite(db, async (trx) => {
+    await writeTransaction(db, async (trx) => {
       for (let start = 0; start < rows.length; start += 500) {
         await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
       }
@@ -117,7 +118,7 @@ export async function updateListings(
   fields: ListingFields
 ): Promise<number> {
   const columns = toColumns(fields)
-  return listingWrite(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const before = await lockListings(trx, chatbotId, keyColumn[keyType], [key])
     if (before.length === 0) return 0
     await trx.updateTable('listings').set(columns).where('id', 'in', before.map((row) => row.id)).execute()
@@ -128,7 +129,7 @@ export async function updateListings(
 
 /** Deletes the chatbot's listings found by `keys`; returns how many were deleted. */
 export async function deleteListings(db: Db, chatbotId: string, keyType: KeyType, keys: string[]): Promise<number> {
-  return listingWrite(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const doomed = await lockListings(trx, chatbotId, keyColumn[keyType], keys)
     if (doomed.length === 0) return 0
     await trx.deleteFrom('listings').where('id', 'in', doomed.map((row) => row.id)).execute()

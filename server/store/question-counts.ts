@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely'
 import type { Db } from './database.ts'
+import { isPostgres } from './dialect.ts'
+import type { Database } from './schema.ts'
 
 /** Whose questions a rate limit counts: one visitor session, or one address talking to one chatbot. */
 export type RateScope = { sessionId: number } | { chatbotId: string; clientIp: string }
@@ -50,4 +53,20 @@ export async function countQuestionsSince(db: Db, chatbotId: string, since: stri
     .where('id', '<=', upToId)
     .executeTakeFirstOrThrow()
   return Number(row.total)
+}
+
+/**
+ * Makes the questions of one chatbot wait for each other inside `trx` (a writeTransaction), so
+ * that a question is stored and counted before the next one is. Question ids come from a
+ * sequence, and PostgreSQL can show two concurrent inserts in the other order than their ids:
+ * without the lock, two questions that share a rate limit could each count only itself. The
+ * chatbot's row is locked until the transaction ends, FOR NO KEY UPDATE: other admissions wait,
+ * while rows that merely refer to the chatbot (sessions, messages, listings) are still written.
+ * SQLite's write lock, taken when the transaction begins, already does this.
+ *
+ * @example
+ * await writeTransaction(db, async (trx) => { await lockChatbotQuestions(trx, chatbotId); … })
+ */
+export async function lockChatbotQuestions(trx: Kysely<Database>, chatbotId: string): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('chatbots').select('id').where('id', '=', chatbotId).forNoKeyUpdate().execute()
 }
