@@ -46,7 +46,8 @@ function recordMarks(chatbotId: string) {
     watch.disconnect()
     const box = () => {
       const dialog = root.querySelector<HTMLElement>('[role="dialog"]')
-      return dialog?.checkVisibility() ? dialog.querySelector('textarea:not([disabled])') : null
+      // visibilityProperty: the closed panel is laid out already, only invisible (panel.css).
+      return dialog?.checkVisibility({ visibilityProperty: true }) ? dialog.querySelector('textarea:not([disabled])') : null
     }
     const panel = new MutationObserver(() => {
       if (marks.shown === undefined && box()) marks.shown = performance.now()

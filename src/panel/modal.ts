@@ -20,37 +20,3 @@ export function trapTab(event: KeyboardEvent, dialog: HTMLElement, root: ShadowR
   return true
 }
 
-/** When the panel is full-screen (phones, short or zoomed windows: see panel.css), the page behind is covered. */
-const PHONE = '(max-width: 479px), (max-height: 500px)'
-
-/**
- * While the panel covers the whole screen (phones), makes the rest of the page inert, so
- * neither Tab nor a screen reader reaches the links hidden under it. Returns the undo.
- *
- * @example
- * const restore = inertPage(hostElement) // when the panel opens
- */
-export function inertPage(host: HTMLElement): () => void {
-  const media = window.matchMedia?.(PHONE)
-  let made: HTMLElement[] = []
-  const restore = () => {
-    for (const element of made) element.inert = false
-    made = []
-  }
-  const apply = () => {
-    restore()
-    if (!media?.matches) return
-    for (const element of document.body.children) {
-      if (element !== host && element instanceof HTMLElement && !element.inert && !element.contains(host)) {
-        element.inert = true
-        made.push(element)
-      }
-    }
-  }
-  apply()
-  media?.addEventListener?.('change', apply)
-  return () => {
-    media?.removeEventListener?.('change', apply)
-    restore()
-  }
-}

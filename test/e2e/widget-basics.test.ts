@@ -93,6 +93,40 @@ describeInChromium('the widget on the demo site', () => {
     await context.close()
   })
 
+  test('once hovered, the closed panel is ready but neither seen, nor reached by Tab, nor in the way of a click on the page', async () => {
+    const context = await browser.newContext(DESKTOP)
+    const page = await context.newPage()
+    const widget = await openDemoPage(page, server.url)
+    await widget.teaser.waitFor()
+    // Hovering the bubble mounts the panel: closed, it already has its size, for a quick first open.
+    await widget.bubble.hover()
+    const panel = widget.host.locator('.panel')
+    await panel.waitFor({ state: 'attached' })
+    const box = await panel.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect()
+      return { x: left + width / 2, y: top + height / 2, width, height }
+    })
+    expect(box).toMatchObject({ width: 380, height: 640 })
+    expect(await widget.dialog.count()).toBe(0)
+    expect(await panel.isVisible()).toBe(false)
+    // What lies under it is the page's.
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, box)).not.toBe('porchlight-widget')
+    // Tab from the bubble goes on to the teaser beside it and then leaves the widget, never into the panel.
+    await widget.bubble.focus()
+    const reached: string[] = []
+    for (let press = 0; press < 3; press++) {
+      await page.keyboard.press('Tab')
+      reached.push(await widget.host.evaluate((host) => host.shadowRoot!.activeElement?.closest('.panel, .teaser')?.className ?? 'outside'))
+    }
+    expect(reached).toEqual(['teaser', 'teaser', 'outside'])
+
+    await widget.bubble.click()
+    await widget.dialog.waitFor()
+    expect(await focusedName(page)).toBe('Accept and chat')
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, box)).toBe('porchlight-widget')
+    await context.close()
+  })
+
   test('on a 390x844 phone the panel fills the screen and the bubble steps aside', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' })
     const page = await context.newPage()
@@ -107,6 +141,19 @@ describeInChromium('the widget on the demo site', () => {
     const composer = (await widget.messageBox.boundingBox())!
     expect(composer.y + composer.height).toBeLessThanOrEqual(844)
     await screenshot(page, '06-mobile-full-screen-panel')
+
+    // The on-screen keyboard shrinks the visual viewport (here a zoom does): the panel follows it,
+    // so the message box stays above the keyboard.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 2 })
+    const fits = () => widget.dialog.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect()
+      return [Math.round(box.top), Math.round(box.height)].join(' ') === [Math.round(visualViewport!.offsetTop), Math.round(visualViewport!.height)].join(' ')
+    })
+    await expect.poll(fits).toBe(true)
+    expect(await widget.dialog.evaluate((dialog) => Math.round(dialog.getBoundingClientRect().height))).toBe(422)
+    await cdp.send('Emulation.setPageScaleFactor', { pageScaleFactor: 1 })
+    await expect.poll(() => widget.dialog.evaluate((dialog) => Math.round(dialog.getBoundingClientRect().height))).toBe(844)
 
     await widgetOf(page).dialog.getByRole('button', { name: 'Close chat' }).tap()
     await widget.dialog.waitFor({ state: 'hidden' })

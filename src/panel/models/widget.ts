@@ -2,8 +2,7 @@ import { batch, computed, effect, signal } from '@preact/signals'
 import type { PanelHost, WidgetConfig } from '../../shared/bridge.ts'
 import { chatStoreKind } from '../../shared/storage.ts'
 import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
-import { inertPage } from '../modal.ts'
-import { followVisualViewport } from '../viewport.ts'
+import { coverPage } from '../full-screen.ts'
 import type { AttachmentsModel } from './attachments.ts'
 import { createChat } from './chat.ts'
 import { createConfigModel } from './config.ts'
@@ -77,8 +76,7 @@ export function createWidgetModel(host: PanelHost) {
     effect(() => {
       host.bubble.setAttribute('aria-label', open.value ? strings.value.closeChat : strings.value.openChat)
     }),
-    effect(() => (open.value ? followVisualViewport(host.hostElement) : undefined)),
-    effect(() => (open.value ? inertPage(host.hostElement) : undefined)),
+    effect(() => (open.value ? coverPage(host.hostElement) : undefined)),
     // Messages the page sent through the JS API wait for the config and the visitor's consent.
     effect(() => {
       const [next, ...rest] = queued.value
