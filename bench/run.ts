@@ -14,6 +14,7 @@ import { CHROMIUM } from '../test/support/chromium-path.ts'
 import { ms } from './harness.ts'
 import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
 import { lighthouseTable, measureLighthouse, porchlightVersusDeepChat } from './lighthouse.ts'
+import { measureOpenTiming } from './open-timing.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
 import { measureStartMemory } from './start-memory.ts'
@@ -25,6 +26,7 @@ const QUICK = process.env.BENCH_QUICK === '1'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 10))
 const LOADS = Number(process.env.BENCH_LOADS ?? (QUICK ? 3 : 20))
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3))
+const OPENS = QUICK ? 2 : 7
 const SESSIONS = 10_000
 
 const started = performance.now()
@@ -62,6 +64,13 @@ if (fs.existsSync(CHROMIUM)) {
   rows.push(['→ bubble in a plain page (text and the embed only)', `${ms(timing.plainBubble)} ms`, ''])
   rows.push(['→ panel open, message box shown (bubble clicked when it appears)', `${ms(timing.shown)} ms`, ''])
   rows.push(['→ panel ready: message box focused', timing.focusedLoads ? `${ms(timing.focused)} ms` : '—', `focused in ${timing.focusedLoads} of ${timing.loads} loads`])
+  progress(`opening the chat, ${OPENS} loads per way`)
+  const opening = await measureOpenTiming(OPENS)
+  section(`Opening the chat, headless Chromium at 4× CPU, median of ${opening.loads} loads per way; ratio = the click's duration / a click on the page's own button (${ms(opening.pageClick)} ms)`, 'npx tsx bench/open-timing.ts')
+  for (const way of opening.modes) {
+    const label = way.mode === 'after a hover' ? 'a click after a hover (the panel mounted on the hover)' : 'a click at once, as a tap (everything starts with it)'
+    rows.push([`→ ${label}: the click's duration (INP)`, `${ms(way.click)} ms`, `${times(way.click / opening.pageClick)}; longest task ${ms(way.longestTask)} ms; open ${ms(way.open)} ms after the click`])
+  }
   progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page`)
   section(`Host-page cost, Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}; ratio = page / page without a widget`, 'npx tsx bench/lighthouse.ts')
   const lighthouseRows = await measureLighthouse(LIGHTHOUSE_RUNS)
