@@ -2,12 +2,12 @@
  * How the click that opens the chat feels on a phone-class CPU: headless Chromium at 4× CPU
  * throttling, the plain page of the Lighthouse bench at the real server's origin, the privacy
  * notice accepted before. Each load waits until panel.js is in the HTTP cache (the loader's idle
- * preload), then clicks a button of the page (the baseline) and either hovers the bubble 1.5 s before clicking it (a mouse: the panel is mounted
- * on the hover) or clicks at once (a tap: everything starts with the click). Figures per mode,
- * medians: the click's Event Timing duration (what INP counts: from the click to the next frame),
- * the longest task from the click until the dialog is open (0 when none reaches 50 ms), and the
- * click to the dialog open with its message box (hidden attribute gone). The baseline, in the same
- * page and run: that click on the page's own button, whose listener only changes its text.
+ * preload) and clicks a button of the page, whose listener only changes its text: the baseline.
+ * Then it either hovers the bubble 1.5 s before clicking it (a mouse: the hover mounts the panel)
+ * or clicks it at once (a tap: everything starts with the click). Figures per way, medians: the
+ * click's Event Timing duration (what INP counts: from the click to the next frame), the longest
+ * task from the click until the dialog is open (0 when none reaches 50 ms), and the click to the
+ * dialog open with its message box (its hidden attribute gone).
  * Usage: npx tsx bench/open-timing.ts [loads] (after `npx vite build`)
  */
 import type { Browser } from 'playwright-core'
