@@ -34,9 +34,9 @@ describe('the built widget', () => {
     expect(() => new vm.Script('import x from "./y.js"')).toThrow(SyntaxError)
   })
 
-  test('widget.js and core.js ask Chromium to compile them while they stream in, not on the page\'s main thread', () => {
+  test('widget.js, core.js and panel.js ask Chromium to compile them while they stream in, not on the page\'s main thread', () => {
     // V8's per-file compile hint counts only as the file's first line.
-    for (const file of ['widget.js', 'core.js']) expect(read(file).split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad')
+    for (const file of ['widget.js', 'core.js', 'panel.js']) expect(read(file).split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad')
   })
 
   test('the loader draws the bubble and nothing more: no Intl, storage or API code in widget.js', () => {
