@@ -11,11 +11,8 @@
  * Usage: npx tsx bench/open-timing.ts [loads] (after `npx vite build`)
  */
 import type { Browser } from 'playwright-core'
-import { seedDemo } from '../server/demo/seed.ts'
-import { launchBrowser } from '../test/support/chromium.ts'
-import { startServer } from '../test/support/server.ts'
+import { pageCall, withDemoChromium } from './demo-chromium.ts'
 import { percentile } from './harness.ts'
-import { hostPage } from './host-page.ts'
 
 export type OpenMode = 'after a hover' | 'at once'
 
@@ -66,8 +63,7 @@ async function openOnce(browser: Browser, url: string, html: string, chatbotId: 
   try {
     const page = await context.newPage()
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }))
-    // tsx keeps function names with an `__name` helper that the page does not have.
-    await page.addInitScript({ content: `globalThis.__name ??= (f) => f; (${recordOpening.toString()})(${JSON.stringify(chatbotId)})` })
+    await page.addInitScript({ content: pageCall(recordOpening, chatbotId) })
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(url)
     const bubble = page.locator('porchlight-widget button.bubble')
@@ -100,21 +96,14 @@ async function openOnce(browser: Browser, url: string, html: string, chatbotId: 
 }
 
 /** Opens the chat `loads` times per mode, the modes in turn. */
-export async function measureOpenTiming(loads: number) {
-  const server = await startServer({ seedDemo: true })
-  const browser = await launchBrowser()
-  try {
-    const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
-    if (!demo) throw new Error('the demo was not seeded')
+export function measureOpenTiming(loads: number) {
+  return withDemoChromium(async ({ browser, url, chatbotId, plainPage }) => {
     // The page's button sits at the top, where a click needs no scrolling first.
-    const html = hostPage('Porchlight', `<script src="/widget.js" data-chatbot-id="${demo.chatbotId}" async></script>`).replace(
-      '<body>',
-      `<body><button id="page-button" type="button" onclick="this.textContent = '(512) 555-0142'">Show phone number</button>`
-    )
+    const html = plainPage.replace('<body>', `<body><button id="page-button" type="button" onclick="this.textContent = '(512) 555-0142'">Show phone number</button>`)
     const modes: OpenMode[] = ['after a hover', 'at once']
     const samples = new Map<OpenMode, OpenSample[]>(modes.map((mode) => [mode, []]))
     for (let load = 0; load < loads; load++) {
-      for (const mode of modes) samples.get(mode)!.push(await openOnce(browser, `${server.url}/open.html`, html, demo.chatbotId, mode))
+      for (const mode of modes) samples.get(mode)!.push(await openOnce(browser, `${url}/open.html`, html, chatbotId, mode))
     }
     const median = (mode: OpenMode, key: keyof OpenSample) => percentile(samples.get(mode)!.map((sample) => sample[key]), 50)
     return {
@@ -122,10 +111,7 @@ export async function measureOpenTiming(loads: number) {
       modes: modes.map((mode) => ({ mode, click: median(mode, 'click'), longestTask: median(mode, 'longestTask'), open: median(mode, 'open') })),
       pageClick: percentile([...samples.values()].flat().map((sample) => sample.pageClick), 50)
     }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,11 +10,8 @@
  * Usage: npx tsx bench/widget-timing.ts [loads] (after `npx vite build`)
  */
 import type { Browser, Page } from 'playwright-core'
-import { seedDemo } from '../server/demo/seed.ts'
-import { launchBrowser } from '../test/support/chromium.ts'
-import { startServer } from '../test/support/server.ts'
+import { pageCall, withDemoChromium } from './demo-chromium.ts'
 import { ms, percentile } from './harness.ts'
-import { hostPage } from './host-page.ts'
 
 interface Marks {
   bubble?: number
@@ -70,8 +67,7 @@ function recordMarks(chatbotId: string) {
 const WINDOW_SETTLE_MS = 1000
 
 async function loadOnce(page: Page, url: string, chatbotId: string) {
-  // tsx keeps function names with an `__name` helper that the page does not have.
-  await page.addInitScript({ content: `globalThis.__name ??= (f) => f; (${recordMarks.toString()})(${JSON.stringify(chatbotId)})` })
+  await page.addInitScript({ content: pageCall(recordMarks, chatbotId) })
   await page.waitForTimeout(WINDOW_SETTLE_MS)
   await page.goto(url)
   await page.waitForFunction(() => window.benchMarks?.shown !== undefined, null, { timeout: 20_000 })
@@ -101,21 +97,15 @@ async function timeLoad(browser: Browser, url: string, chatbotId: string, html?:
   }
 }
 
-export async function measureWidgetTiming(loads: number) {
-  const server = await startServer({ seedDemo: true })
-  const browser = await launchBrowser()
-  try {
-    const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
-    if (!demo) throw new Error('the demo was not seeded')
-    // The Lighthouse bench's plain page, with the embed's usual relative form at this origin.
-    const plainPage = hostPage('Porchlight', `<script src="/widget.js" data-chatbot-id="${demo.chatbotId}" async></script>`)
+export function measureWidgetTiming(loads: number) {
+  return withDemoChromium(async ({ browser, url, chatbotId, plainPage }) => {
     const plainBubble: number[] = []
     const bubble: number[] = []
     const shown: number[] = []
     const focused: number[] = []
     for (let load = 0; load <= loads; load++) {
-      const times = await timeLoad(browser, `${server.url}/`, demo.chatbotId)
-      const plain = await timeLoad(browser, `${server.url}/plain.html`, demo.chatbotId, plainPage)
+      const times = await timeLoad(browser, `${url}/`, chatbotId)
+      const plain = await timeLoad(browser, `${url}/plain.html`, chatbotId, plainPage)
       if (load === 0) continue // warm-up: the server's first requests
       bubble.push(times.bubble)
       shown.push(times.shown)
@@ -133,10 +123,7 @@ export async function measureWidgetTiming(loads: number) {
       plainBubble: percentile(plainBubble, 50),
       browser: browser.version()
     }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
