@@ -41,6 +41,11 @@ export interface AnswerResult {
   promptTokens: number
   /** tokens the model wrote */
   answerTokens: number
+  /**
+   * false when the answer names listings only as examples of what to ask (the built-in
+   * assistant's help and greeting), so none of them becomes a card; absent: the listings it names do
+   */
+  cards?: boolean
 }
 
 /**

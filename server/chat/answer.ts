@@ -124,7 +124,7 @@ async function produceAnswer(job: AnswerJob, running: RunningAnswer): Promise<vo
     ...(error !== undefined && { error })
   }
   try {
-    const named = await namedListings(job.db, job.chatbot.id, answer)
+    const named = result?.cards === false ? [] : await namedListings(job.db, job.chatbot.id, answer)
     finished.listings = named.map(listingCard)
     await finishStoredAnswer(job.db, running.answerId, {
       content: answer, totalToken, noAnswer, interrupted, stopped: running.stopRequested, listingKeys: named.map((row) => row.key)

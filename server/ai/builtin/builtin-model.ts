@@ -1,10 +1,11 @@
 import { listingVocabulary, type ListingVocabulary } from '../../store/listing-search.ts'
 import { countTurnTokens } from '../tokens.ts'
-import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
+import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
+import { afterAnswer, pointedListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
-import { parseQuestion, type ParsedQuestion } from './parse-question.ts'
+import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
 import { searchContext } from './search-context.ts'
 
@@ -31,7 +32,47 @@ function readQuestion(text: string, vocabulary: ListingVocabulary): ParsedQuesti
   return parsed
 }
 
-async function reply(request: AnswerRequest, earlier: string[]): Promise<BuiltinReply> {
+/** A visitor's question, with the listings the answers before it showed last. */
+interface Asked {
+  text: string
+  shown: LastShown
+}
+
+/**
+ * The session's last CONTEXT_QUESTIONS questions and `question`, oldest first, each with the
+ * listings the answers among them showed last before it.
+ */
+function askedIn(history: Turn[], question: string): Asked[] {
+  const turns = history.filter((turn) => turn.content.trim() !== '')
+  let start = turns.length
+  let questions = 0
+  while (start > 0 && questions < CONTEXT_QUESTIONS) if (turns[--start]!.role === 'user') questions++
+  const asked: Asked[] = []
+  let shown: LastShown = {}
+  for (const turn of turns.slice(start)) {
+    if (turn.role === 'assistant') shown = afterAnswer(shown, turn.content)
+    else asked.push({ text: turn.content, shown })
+  }
+  return [...asked, { text: question, shown }]
+}
+
+/** Small talk and paging that may say "it" or "the first" without asking about a listing. */
+const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
+
+/**
+ * The question read, with the listing it points at ("the second one", "does it have a pool?")
+ * as its MLS number when it names no listing or place of its own and is not small talk: a
+ * look-up then, which leaves the search of earlier turns as it was.
+ */
+function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
+  const question = readQuestion(text, vocabulary)
+  const { mlsNumber, address, city, state, zip } = question.criteria
+  if (mlsNumber || address || city || state || zip || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
+  const pointed = pointedListing(toEnglish(text, detectLanguage(text)), shown)
+  return pointed ? { ...question, criteria: { ...question.criteria, mlsNumber: pointed } } : question
+}
+
+async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinReply> {
   const { db, chatbot, question } = request
   const media = question.askType !== 'Text'
   const vocabulary = await listingVocabulary(db, chatbot.id)
@@ -39,8 +80,8 @@ async function reply(request: AnswerRequest, earlier: string[]): Promise<Builtin
     return { text: `${MEDIA_NOTE} ${fallback(chatbot, vocabulary)}`, noAnswer: true }
   }
   // Each turn is read in its own language; the answer is in the chatbot's language, else the visitor's.
-  const parsed = [...earlier, question.content].map((text) => readQuestion(text, vocabulary))
-  const current = parsed.at(-1) as (typeof parsed)[0]
+  const parsed = asked.map((turn) => read(turn, vocabulary))
+  const current = parsed.at(-1) as ParsedQuestion
   const lang = answerLanguage(chatbot.AIResponseLanguage, detectLanguage(question.content))
   const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed), lang })
   return media ? { ...composed, text: `${MEDIA_NOTE} ${composed.text}` } : composed
@@ -57,19 +98,16 @@ async function reply(request: AnswerRequest, earlier: string[]): Promise<Builtin
 export const builtinModel: ChatModel = {
   check() {},
   async prepare(request: AnswerRequest): Promise<RunAnswer> {
-    const earlier = request.history
-      .filter((turn) => turn.role === 'user' && turn.content.trim() !== '')
-      .slice(-CONTEXT_QUESTIONS)
-      .map((turn) => turn.content)
-    const { text, noAnswer } = await reply(request, earlier)
-    const promptTokens = countTurnTokens([...earlier, request.question.content])
+    const asked = askedIn(request.history, request.question.content)
+    const { text, noAnswer, cards } = await reply(request, asked)
+    const promptTokens = countTurnTokens(asked.map((turn) => turn.text))
     return async (emit, signal) => {
       let written = ''
       await emitPaced(text, (piece) => {
         written += piece
         emit(piece)
       }, signal, request.streaming)
-      return { noAnswer, promptTokens, answerTokens: countTurnTokens([written]) }
+      return { noAnswer, promptTokens, answerTokens: countTurnTokens([written]), cards: cards ?? false }
     }
   }
 }

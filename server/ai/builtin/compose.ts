@@ -1,7 +1,8 @@
 import { searchListings, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
-import { listingDetails, listingLine } from './listing-text.ts'
+import type { ListingRow } from '../../store/listings.ts'
+import { featureName, listingDetails, listingLine } from './listing-text.ts'
 import type { Lang } from './language.ts'
 import type { ParsedQuestion } from './parse-question.ts'
 import { PHRASES } from './phrases.ts'
@@ -9,10 +10,12 @@ import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
 import { searchReply } from './search-reply.ts'
 
-/** What the built-in assistant says, and whether it had an answer. */
+/** What the built-in assistant says, whether it had an answer, and whether it shows listings. */
 export interface BuiltinReply {
   text: string
   noAnswer: boolean
+  /** the listings the text names are what it shows (a search, a look-up), not examples of what to ask */
+  cards?: true
 }
 
 /** Everything a reply is made from: the question read, the search it means, and what the listings cover. */
@@ -34,8 +37,21 @@ async function lookUp(input: ComposeInput): Promise<string> {
   const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address, includeSold: true }, { limit: 5 })
   const named = mlsNumber ? `MLS ${mlsNumber}` : `${address}`
   if (rows.length === 0) return PHRASES[input.lang].notFound(named)
-  if (rows.length === 1) return listingDetails(rows[0] as (typeof rows)[0])
+  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + listingDetails(rows[0]!)
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
+}
+
+/**
+ * "Does it have a pool?" about one listing: a plain yes or no before its details, by the same
+ * full-text search a search for the feature makes (English answers; others get the details).
+ */
+async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, listing: ListingRow): Promise<string> {
+  const { keywords, address } = question.criteria
+  if (!keywords?.length || lang !== 'en') return ''
+  const names = keywords.map(featureName)
+  const which = listing.mls_number ? { mlsNumber: listing.mls_number } : { address }
+  const { rows } = await searchListings(db, chatbot.id, { ...which, keywords, includeSold: true }, { limit: 1 })
+  return rows.length > 0 ? `**Yes** — this listing mentions ${names.join(' and ')}.\n\n` : `Nothing in this listing mentions ${names.join(' or ')}.\n\n`
 }
 
 /**
@@ -46,19 +62,20 @@ async function lookUp(input: ComposeInput): Promise<string> {
  *
  * @example
  * await composeReply({ db, chatbot, vocabulary, question: parseQuestion('hi', vocabulary), context: undefined, lang: 'en' })
- * // { text: "Hello! I'm the automated listing assistant of …", noAnswer: false }
+ * // { text: "Hello! I'm the automated listing assistant of …", noAnswer: false } (no cards: its MLS number is an example)
  */
 export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   const { question, chatbot, vocabulary, context, lang } = input
   const words = PHRASES[lang]
   const english = lang === 'en'
   const c = question.criteria
-  const answer = (text: string) => ({ text, noAnswer: false })
+  const answer = (text: string): BuiltinReply => ({ text, noAnswer: false })
+  const shown = (text: string): BuiltinReply => ({ text, noAnswer: false, cards: true })
   const person = Boolean(chatbot.TalkToHumanEmail)
   if (question.intents.has('identity')) return answer(replies.identity(chatbot, vocabulary))
   if (question.intents.has('human')) return { text: english ? replies.humanRequest(chatbot) : `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('contact')) return { text: `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
-  if (c.mlsNumber || c.address) return answer(await lookUp(input))
+  if (c.mlsNumber || c.address) return shown(await lookUp(input))
   if (question.intents.has('coverage')) return answer(english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary)))
   const fairNote = question.intents.has('fairHousing') ? `${words.fairHousing}\n\n` : ''
   const hello = question.intents.has('greeting') ? words.hello : ''
@@ -67,7 +84,7 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   if (question.unknownPlace && !c.city && !c.state && !c.zip) {
     return answer(`${hello}${words.noPlace(question.unknownPlace)} ${english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary))}`)
   }
-  if (searched && context) return answer(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang)))
+  if (searched && context) return shown(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang)))
   if (fairNote) return { text: fairNote.trim(), noAnswer: true }
   if (question.intents.has('greeting')) return answer(english ? replies.greeting(chatbot, vocabulary) : `${words.hello}${words.placesAre(replies.placesSummary(vocabulary))}`)
   if (question.intents.has('thanks')) return answer(words.thanks)

@@ -109,10 +109,19 @@ const NUMBER_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
   pt: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis']
 }
 
+/** Words for a listing's place in an answer ("the second one", ./listing-references.ts). */
+const ORDINAL_WORDS: Record<Exclude<Lang, 'en'>, [string, string][]> = {
+  es: [['primero', 'first'], ['primera', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
+  fr: [['premier', 'first'], ['première', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
+  de: [['erste', 'first'], ['ersten', 'first'], ['erstes', 'first'], ['erster', 'first'], ['zweite', 'second'], ['zweiten', 'second'], ['zweites', 'second'], ['zweiter', 'second'],
+    ['dritte', 'third'], ['dritten', 'third'], ['drittes', 'third'], ['dritter', 'third'], ['letzte', 'last'], ['letzten', 'last'], ['letztes', 'last'], ['letzter', 'last']],
+  pt: [['primeiro', 'first'], ['primeira', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']]
+}
+
 const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')
 const RULES = Object.fromEntries(Object.entries(TO_ENGLISH).map(([lang, pairs]) => [
   lang,
-  [...pairs].sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
+  [...pairs, ...ORDINAL_WORDS[lang as Exclude<Lang, 'en'>]].sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
 ])) as Record<Exclude<Lang, 'en'>, (readonly [RegExp, string])[]>
 
 /**

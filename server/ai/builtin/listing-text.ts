@@ -110,7 +110,7 @@ function typeName(type: string): string {
 }
 
 /** A keyword group as words: the concept's name, or the word itself. */
-function featureName(group: KeywordGroup): string {
+export function featureName(group: KeywordGroup): string {
   return CONCEPTS.find((concept) => concept.says === group || concept.says[0] === group[0])?.name ?? `“${group.join(' ')}”`
 }
 

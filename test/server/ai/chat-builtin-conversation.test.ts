@@ -67,6 +67,57 @@ describe('built-in assistant: conversation', () => {
   })
 })
 
+describe('built-in assistant: the listings it showed', () => {
+  it('"tell me about the second one", "number 3", "the last one": the details of that listing of the list', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const list = mlsIn((await bot.answer('Homes in Portland', session)).content)
+    expect(list.length).toBeGreaterThan(3)
+    const second = await bot.answer('Tell me about the second one', session)
+    expect(mlsIn(second.content)).toEqual([list[1]])
+    expect(second.content).toContain('**Price:**')
+    expect(second.listings.map((card: { MLSNumber: string }) => card.MLSNumber)).toEqual([list[1]])
+    // Positions stay those of the list, whatever details came in between.
+    expect(mlsIn((await bot.answer('number 3', session)).content)).toEqual([list[2]])
+    expect(mlsIn((await bot.answer('and the last one?', session)).content)).toEqual([list.at(-1)])
+    expect(mlsIn((await bot.answer('Háblame del primero', session)).content)).toEqual([list[0]])
+  })
+
+  it('answers "does it have a pool?" about the listing it just described with a plain yes or no', async () => {
+    const miami = bot.listings.filter((l) => l.City === 'Miami')
+    const withPool = miami.find(says(/pool/i))!
+    const without = miami.find((l) => !says(/pool/i)(l) && !/pool/i.test(JSON.stringify(l.ExtensionColumn ?? [])))!
+    expect(withPool && without, 'the demo has Miami homes with and without a pool').toBeTruthy()
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    await bot.answer(`Tell me about MLS ${withPool.MLSNumber}`, session)
+    const yes = await bot.answer('Does it have a pool?', session)
+    expect(yes.content).toMatch(/^\*\*Yes\*\* — this listing mentions a pool\./)
+    expect(mlsIn(yes.content)).toEqual([withPool.MLSNumber])
+    await bot.answer(`Tell me about MLS ${without.MLSNumber}`, session)
+    const no = await bot.answer('does that home have a pool?', session)
+    expect(no.content).toMatch(/^Nothing in this listing mentions a pool\./)
+    expect(mlsIn(no.content)).toEqual([without.MLSNumber])
+  })
+
+  it('leaves the search as it was after a question about one listing, and "it" among several as a search', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const portland = bot.listings.filter((l) => l.City === 'Portland')
+    await bot.answer('Homes in Portland', session)
+    await bot.answer('Does the first one have a yard?', session)
+    expectListing((await bot.answer('and with 3 bedrooms?', session)).content, portland.filter((l) => l.Bedrooms === 3))
+    // Several shown: "it" names none of them, so the question narrows the search as before.
+    expectListing((await bot.answer('does any of them have a yard?', session)).content, portland.filter((l) => l.Bedrooms === 3 && says(/yard|garden|acre|lawn/i)(l)))
+  })
+
+  it('says it cannot help when nothing was shown to point at, and takes thanks as thanks', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const lost = await bot.answer('Tell me about the second one', session)
+    expect(lost.noAnswer).toBe(true)
+    expect(lost.listings).toEqual([])
+    await bot.answer('Tell me about MLS ' + bot.listings[0]!.MLSNumber, session)
+    expect((await bot.answer('thanks, I like it', session)).content).not.toContain('MLS')
+  })
+})
+
 describe('built-in assistant: places', () => {
   it('matches the chatbot\'s cities despite typos and odd case', async () => {
     expectListing((await bot.answer('Homes for sale in Seatle')).content, bot.listings.filter((l) => l.City === 'Seattle' && l.SaleType === 'for_sale'))

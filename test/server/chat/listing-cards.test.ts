@@ -49,6 +49,15 @@ describe('listing cards', () => {
     expect(hello.body.Data.listings).toEqual([])
   })
 
+  it('makes no card of a listing the help texts name only as an example to ask about', async () => {
+    const sessionId = await workspaceSession(server, chatbotId)
+    for (const question of ['Hello', 'Which areas do you cover?', 'Tell me a joke']) {
+      const { content, listings: cards } = (await ask(server, { sessionID: sessionId, content: question })).body.Data
+      expect(content, question).toMatch(/tell me about MLS [A-Z]{2}\d{7}/)
+      expect(cards, question).toEqual([])
+    }
+  })
+
   it('is in the OpenAPI document for ClientAsk, beside the contract fields', async () => {
     const doc = JSON.stringify(await (await fetch(`${server.url}/openapi.json`)).json())
     expect(doc).toContain('/chat/Chat/AnswerFeedback')

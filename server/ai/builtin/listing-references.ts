@@ -1,0 +1,85 @@
+/**
+ * "Tell me about the second one": which listing of an earlier answer a question points at.
+ * The built-in assistant's answers name each listing they show by its MLS number (a numbered
+ * line per listing, or the heading of one listing's details), so the conversation itself says
+ * what was shown; nothing is kept on the server beyond it.
+ */
+
+const ORDINALS: Record<string, number> = {
+  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5,
+  sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10,
+  last: -1, final: -1
+}
+const THING = String.raw`(?:one|listing|home|house|property|place|option|result|condo|apartment|rental|unit|townhouse|townhome|lot)`
+/** "the second one", "the last listing", "the third" at the end of a clause; not "the first floor" or "first-time buyers". */
+const ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})(?:\s+${THING}\b|\s*(?=[.?!,;:]|$))`, 'i')
+/** "number 2", "no. 2", "#2", "listing 2", "option 2" */
+const NUMBERED = new RegExp(String.raw`(?:\b(?:number|no\.?|nr\.?|${THING})\s*#?|#)\s*(\d{1,2})\b(?!\s*(?:bed|bath|br|ba|bd|sq|square|%|k\b))`, 'i')
+/** "it", "that one", "this home": the one listing an answer showed. */
+const PRONOUN = new RegExp(String.raw`\b(?:it|(?:that|this)\s+${THING})\b`, 'i')
+
+/** The listings one answer showed: each one's MLS number in order (undefined for one without), and the number of its first line. */
+export interface ShownListings {
+  first: number
+  mls: Array<string | undefined>
+  /** a numbered list, rather than one listing's details */
+  list: boolean
+}
+
+/** What a conversation showed last: the latest list, and the latest answer that showed any listing. */
+export interface LastShown {
+  list?: ShownListings
+  latest?: ShownListings
+}
+
+/**
+ * `before` updated with an answer that came after it.
+ *
+ * @example
+ * let shown: LastShown = {}
+ * for (const answer of answers) shown = afterAnswer(shown, answer)
+ */
+export function afterAnswer(before: LastShown, answer: string): LastShown {
+  const shown = shownListings(answer)
+  if (!shown) return before
+  return { list: shown.list ? shown : before.list, latest: shown }
+}
+
+const MLS_AT_END = /\bMLS\s+([A-Za-z0-9-]+)\s*$/
+
+/**
+ * The listings an answer of the built-in assistant showed: its numbered lines ("show more"
+ * numbers on from 6), or the one listing of a details answer; undefined when it showed none.
+ *
+ * @example
+ * shownListings('1. **[4521 Oak St](…)** — $425,000 · MLS TX0240000\n2. … · MLS TX0240001') // { first: 1, mls: ['TX0240000', 'TX0240001'] }
+ * shownListings('**[4521 Oak St](…)** — MLS TX0240000\n\n- **Price:** $425,000') // { first: 1, mls: ['TX0240000'] }
+ */
+export function shownListings(answer: string): ShownListings | undefined {
+  const lines = [...answer.matchAll(/^(\d{1,3})\.\s+\*\*(.*)$/gm)]
+  if (lines.length > 0) return { first: Number(lines[0]![1]), mls: lines.map((line) => MLS_AT_END.exec(line[2]!)?.[1]), list: true }
+  const details = /^\*\*.*\*\*\s+—\s+MLS\s+([A-Za-z0-9-]+)\s*$/m.exec(answer)
+  return details ? { first: 1, mls: [details[1]], list: false } : undefined
+}
+
+/**
+ * The MLS number of the listing `question` points at: by position in the latest list ("the
+ * first one", "number 2", "the last"; a details answer in between does not count), or by "it"
+ * / "that one" when the latest answer that showed listings showed exactly one. Undefined when
+ * the question points at none, or at a position the list did not have.
+ *
+ * @example
+ * const list = { first: 1, mls: ['TX0240000', 'TX0240001'], list: true }
+ * pointedListing('Tell me about the second one', { list, latest: list }) // 'TX0240001'
+ * pointedListing('Does it have a pool?', { list, latest: { first: 1, mls: ['TX0240001'], list: false } }) // 'TX0240001'
+ */
+export function pointedListing(question: string, { list, latest }: LastShown): string | undefined {
+  const ordinal = ORDINAL.exec(question)?.[1]?.toLowerCase()
+  const numbered = NUMBERED.exec(question)?.[1]
+  if (ordinal || numbered) {
+    if (!list) return undefined
+    if (numbered) return list.mls[Number(numbered) - list.first]
+    return ORDINALS[ordinal!] === -1 ? list.mls.at(-1) : list.mls[ORDINALS[ordinal!]! - 1]
+  }
+  return latest?.mls.length === 1 && PRONOUN.test(question) ? latest.mls[0] : undefined
+}

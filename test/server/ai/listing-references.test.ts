@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { afterAnswer, pointedListing, shownListings, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
+
+const line = (n: number, mls?: string) => `${n}. **[${n} Oak St, Austin, TX 78704](https://homes.example/${n})** — $425,000 · 3 bd · 2 ba${mls ? ` · MLS ${mls}` : ''}`
+const list = (from: number, mls: Array<string | undefined>) => `I found ${mls.length} homes:\n\n${mls.map((m, i) => line(from + i, m)).join('\n')}\n\nAsk me about any of them.`
+const details = (mls: string) => `**[4521 Oak St, Austin, TX 78704](https://homes.example/x)** — MLS ${mls}\n\n- **Price:** $425,000 (for sale)`
+const shown = (...answers: string[]) => answers.reduce<LastShown>(afterAnswer, {})
+
+describe('which listing of an earlier answer a question points at', () => {
+  const three = shown(list(1, ['A1', 'A2', 'A3']))
+
+  it('reads an answer\'s numbered listings in order, and one listing\'s details', () => {
+    expect(shownListings(list(1, ['A1', undefined, 'A3']))).toEqual({ first: 1, mls: ['A1', undefined, 'A3'], list: true })
+    expect(shownListings(list(6, ['B6', 'B7']))).toEqual({ first: 6, mls: ['B6', 'B7'], list: true })
+    expect(shownListings(details('C1'))).toEqual({ first: 1, mls: ['C1'], list: false })
+    expect(shownListings('Hello! Ask me about “tell me about MLS TX0240000”.')).toBeUndefined()
+  })
+
+  it('points by position: ordinals, "number N", "#N", and the last', () => {
+    expect(pointedListing('Tell me about the second one', three)).toBe('A2')
+    expect(pointedListing('more about the 3rd listing please', three)).toBe('A3')
+    expect(pointedListing('the first?', three)).toBe('A1')
+    expect(pointedListing('and the last one', three)).toBe('A3')
+    expect(pointedListing('number 2', three)).toBe('A2')
+    expect(pointedListing('What about #3?', three)).toBe('A3')
+    expect(pointedListing('option 1 looks nice', three)).toBe('A1')
+  })
+
+  it('numbers as the list does after "show more", and keeps a position the list lacks or a listing without MLS number empty', () => {
+    const page = shown(list(6, ['B6', 'B7', undefined]))
+    expect(pointedListing('number 7', page)).toBe('B7')
+    expect(pointedListing('the first one', page)).toBe('B6')
+    expect(pointedListing('number 2', page)).toBeUndefined()
+    expect(pointedListing('the third one', page)).toBeUndefined()
+    expect(pointedListing('the fifth one', three)).toBeUndefined()
+  })
+
+  it('takes no number of rooms, price or floor for a position', () => {
+    for (const question of ['any with 2 bedrooms?', 'first floor only', 'for a first-time buyer', 'the first time I rent', 'under 3,000', 'with 2 baths', 'the final price?']) {
+      expect(pointedListing(question, three), question).toBeUndefined()
+    }
+  })
+
+  it('reads "it" and "that one" as the one listing shown last, never as one of several', () => {
+    expect(pointedListing('Does it have a pool?', shown(list(1, ['A1'])))).toBe('A1')
+    expect(pointedListing('I like that one', shown(list(1, ['A1', 'A2']), details('C1')))).toBe('C1')
+    expect(pointedListing('Does it have a pool?', three)).toBeUndefined()
+    expect(pointedListing('What is that?', shown(details('C1')))).toBeUndefined()
+  })
+
+  it('counts positions in the latest list, not in a listing\'s details that came after it', () => {
+    const after = shown(list(1, ['A1', 'A2', 'A3']), details('A1'))
+    expect(pointedListing('the second one', after)).toBe('A2')
+    expect(pointedListing('number 3', after)).toBe('A3')
+    expect(pointedListing('the first one', shown(details('C1')))).toBeUndefined()
+  })
+})
