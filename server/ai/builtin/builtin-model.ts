@@ -3,7 +3,7 @@ import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
-import { afterAnswer, pointedListing, type LastShown } from './listing-references.ts'
+import { afterAnswer, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -62,14 +62,18 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
 /**
  * The question read, with the listing it points at ("the second one", "does it have a pool?")
  * as its MLS number when it names no listing or place of its own and is not small talk: a
- * look-up then, which leaves the search of earlier turns as it was.
+ * look-up then, which leaves the search of earlier turns as it was. "It" among several shown
+ * is marked, so that a question that is no search asks which one.
  */
 function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
   const question = readQuestion(text, vocabulary)
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
-  const pointed = pointedListing(toEnglish(text, detectLanguage(text)), shown)
-  return pointed ? { ...question, criteria: { ...question.criteria, mlsNumber: pointed } } : question
+  const english = toEnglish(text, detectLanguage(text))
+  const pointed = pointedListing(english, shown)
+  if (pointed) return { ...question, criteria: { ...question.criteria, mlsNumber: pointed } }
+  const unclear = unclearListing(english, shown)
+  return unclear ? { ...question, unclearListing: unclear } : question
 }
 
 async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinReply> {

@@ -89,6 +89,7 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   if (question.intents.has('greeting')) return answer(english ? replies.greeting(chatbot, vocabulary) : `${words.hello}${words.placesAre(replies.placesSummary(vocabulary))}`)
   if (question.intents.has('thanks')) return answer(words.thanks)
   if (question.intents.has('goodbye')) return answer(words.goodbye)
+  if (question.unclearListing) return answer(words.whichOne(question.unclearListing))
   return { text: fallback(input), noAnswer: true }
 }
 

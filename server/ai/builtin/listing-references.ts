@@ -83,3 +83,14 @@ export function pointedListing(question: string, { list, latest }: LastShown): s
   }
   return latest?.mls.length === 1 && PRONOUN.test(question) ? latest.mls[0] : undefined
 }
+
+/**
+ * How many listings "it" or "that one" could mean when the latest answer showed several
+ * (the visitor is then asked which); undefined otherwise.
+ *
+ * @example
+ * unclearListing('How many bedrooms does it have?', { latest: { first: 1, mls: ['A1', 'A2'], list: true } }) // 2
+ */
+export function unclearListing(question: string, { latest }: LastShown): number | undefined {
+  return latest && latest.mls.length > 1 && PRONOUN.test(question) ? latest.mls.length : undefined
+}

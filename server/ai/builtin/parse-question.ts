@@ -24,6 +24,8 @@ export interface ParsedQuestion {
   aboutListings: boolean
   /** names the kind of listing itself ("cheapest rental", "3 bedroom house"), so it is a new search rather than a follow-up */
   standalone: boolean
+  /** says "it" or "that one" while the last answer showed this many listings (set with the conversation) */
+  unclearListing?: number
 }
 
 const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`

@@ -39,6 +39,8 @@ export interface Phrases {
   pointer: (hasPerson: boolean) => string
   /** the honest "can't help" for anything else */
   fallback: string
+  /** "it" while several listings were shown: which one? */
+  whichOne: (shown: number) => string
   hello: string
   thanks: string
   goodbye: string
@@ -53,7 +55,7 @@ const en: Phrases = {
   found: (total, what) => `I found **${total} ${what}**`,
   foundOne: (what) => `I found one listing for **${what}**:`,
   firstOf: (shown, order) => `. Here are the first ${shown}${order}:`,
-  page: (what, from, to, total, order) => `Here are ${what} ${from} to ${to} of ${total}${order}:`,
+  page: (what, from, to, total, order) => from === to ? `Here is number ${from} of the ${total} ${what}${order}:` : `Here are numbers ${from} to ${to} of the ${total} ${what}${order}:`,
   order: { price_asc: ', cheapest first', price_desc: ', most expensive first', largest: ', largest first', smallest: ', smallest first', newest: ', newest on the market first', built: ', newest built first' },
   showMore: (next) => `Say **“show more”** to see the next ${next}, or narrow it down by price, bedrooms or property type.`,
   askByMls: 'Ask me about any of them by MLS number for the full details.',
@@ -70,6 +72,7 @@ const en: Phrases = {
     ? 'Use the **Talk to a person** button in this chat and a member of our team will get back to you by e-mail.'
     : 'Please contact the office through this website — its contact page has the details.',
   fallback: 'Sorry, I can\'t help with that.',
+  whichOne: (n) => `Which of the ${n} homes do you mean? Say “the first one”, “number 2” and so on, or give me its MLS number.`,
   hello: 'Hello! ', thanks: 'You\'re welcome! Let me know if you\'d like to look at more homes.', goodbye: 'Goodbye, and good luck with your search!'
 }
 
@@ -97,6 +100,7 @@ const es: Phrases = {
     ? 'Usa el botón **Hablar con una persona** de este chat y alguien del equipo te responderá por correo.'
     : 'Contacta con la oficina a través de este sitio web, en su página de contacto.',
   fallback: 'Lo siento, no puedo ayudarte con eso. Soy un asistente automático que solo conoce las viviendas anunciadas aquí: puedo buscarlas por ciudad, precio, habitaciones, tipo, características, en venta o en alquiler.',
+  whichOne: (n) => `¿A cuál de las ${n} viviendas te refieres? Di “la primera”, “la segunda”… o dame su número MLS.`,
   hello: '¡Hola! ', thanks: '¡De nada! Dime si quieres ver más viviendas.', goodbye: '¡Adiós, y suerte con tu búsqueda!'
 }
 
@@ -124,6 +128,7 @@ const fr: Phrases = {
     ? 'Utilisez le bouton **Parler à une personne** de ce chat et un membre de l\'équipe vous répondra par e-mail.'
     : 'Contactez l\'agence via ce site, sur sa page de contact.',
   fallback: 'Désolé, je ne peux pas vous aider pour cela. Je suis un assistant automatique qui ne connaît que les logements proposés ici : je peux les chercher par ville, prix, chambres, type, équipements, à vendre ou à louer.',
+  whichOne: (n) => `Duquel des ${n} logements parlez-vous ? Dites « le premier », « le deuxième »… ou donnez-moi son numéro MLS.`,
   hello: 'Bonjour ! ', thanks: 'Avec plaisir ! Dites-moi si vous voulez voir d\'autres logements.', goodbye: 'Au revoir, et bonne recherche !'
 }
 
@@ -151,6 +156,7 @@ const de: Phrases = {
     ? 'Nutzen Sie die Schaltfläche **Mit einem Menschen sprechen** in diesem Chat; jemand aus dem Team meldet sich per E-Mail.'
     : 'Bitte kontaktieren Sie das Büro über die Kontaktseite dieser Website.',
   fallback: 'Dabei kann ich leider nicht helfen. Ich bin ein automatischer Assistent, der nur die hier angebotenen Immobilien kennt: Ich suche sie nach Stadt, Preis, Zimmern, Art, Ausstattung, zum Kauf oder zur Miete.',
+  whichOne: (n) => `Welches der ${n} Angebote meinen Sie? Sagen Sie „das erste“, „das zweite“ … oder nennen Sie mir die MLS-Nummer.`,
   hello: 'Hallo! ', thanks: 'Gern geschehen! Sagen Sie Bescheid, wenn Sie weitere Immobilien sehen möchten.', goodbye: 'Auf Wiedersehen und viel Erfolg bei der Suche!'
 }
 
@@ -178,6 +184,7 @@ const pt: Phrases = {
     ? 'Use o botão **Falar com uma pessoa** neste chat e alguém da equipe responderá por e-mail.'
     : 'Contate o escritório pela página de contato deste site.',
   fallback: 'Desculpe, não posso ajudar com isso. Sou um assistente automático que só conhece os imóveis anunciados aqui: posso buscá-los por cidade, preço, quartos, tipo, características, à venda ou para alugar.',
+  whichOne: (n) => `Qual dos ${n} imóveis você quer dizer? Diga “o primeiro”, “o segundo”… ou me informe o número MLS.`,
   hello: 'Olá! ', thanks: 'De nada! Diga-me se quiser ver mais imóveis.', goodbye: 'Tchau, e boa sorte na sua busca!'
 }
 

@@ -108,6 +108,15 @@ describe('built-in assistant: the listings it showed', () => {
     expectListing((await bot.answer('does any of them have a yard?', session)).content, portland.filter((l) => l.Bedrooms === 3 && says(/yard|garden|acre|lawn/i)(l)))
   })
 
+  it('asks which one is meant by "it" among several listings shown', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const list = mlsIn((await bot.answer('Homes in Portland', session)).content)
+    const which = await bot.answer('How many bedrooms does it have?', session)
+    expect(which.content).toBe(`Which of the ${list.length} homes do you mean? Say “the first one”, “number 2” and so on, or give me its MLS number.`)
+    expect(which.noAnswer).toBe(false)
+    expect(mlsIn((await bot.answer('the first one', session)).content)).toEqual([list[0]])
+  })
+
   it('says it cannot help when nothing was shown to point at, and takes thanks as thanks', async () => {
     const session = await workspaceSession(bot.server, bot.chatbotId)
     const lost = await bot.answer('Tell me about the second one', session)

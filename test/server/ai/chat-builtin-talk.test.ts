@@ -59,7 +59,7 @@ describe('built-in listing assistant: follow-ups', () => {
     const next = mlsIn(more.content)
     expect(next).toHaveLength(Math.min(5, denver.length - 5))
     expect(next.every((mls) => !first.includes(mls) && denver.some((l) => l.MLSNumber === mls))).toBe(true)
-    expect(more.content).toContain(`6 to ${5 + next.length} of ${denver.length}`)
+    expect(more.content).toContain(next.length === 1 ? `Here is number 6 of the ${denver.length} homes in Denver` : `Here are numbers 6 to ${5 + next.length} of the ${denver.length} homes in Denver`)
   })
 
   it('starts afresh when a new place is named without continuing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterAnswer, pointedListing, shownListings, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
+import { afterAnswer, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
 
 const line = (n: number, mls?: string) => `${n}. **[${n} Oak St, Austin, TX 78704](https://homes.example/${n})** — $425,000 · 3 bd · 2 ba${mls ? ` · MLS ${mls}` : ''}`
 const list = (from: number, mls: Array<string | undefined>) => `I found ${mls.length} homes:\n\n${mls.map((m, i) => line(from + i, m)).join('\n')}\n\nAsk me about any of them.`
@@ -46,6 +46,9 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(pointedListing('I like that one', shown(list(1, ['A1', 'A2']), details('C1')))).toBe('C1')
     expect(pointedListing('Does it have a pool?', three)).toBeUndefined()
     expect(pointedListing('What is that?', shown(details('C1')))).toBeUndefined()
+    expect(unclearListing('How many bedrooms does it have?', three)).toBe(3)
+    expect(unclearListing('How many bedrooms does it have?', shown(list(1, ['A1'])))).toBeUndefined()
+    expect(unclearListing('How many bedrooms?', three)).toBeUndefined()
   })
 
   it('counts positions in the latest list, not in a listing\'s details that came after it', () => {
