@@ -70,9 +70,10 @@ function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQues
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const english = toEnglish(text, detectLanguage(text))
-  const pointed = pointedListing(english, shown)
+  const searchless = Object.keys(question.criteria).length === 0 && !question.aboutListings && !question.sort
+  const pointed = pointedListing(english, shown, searchless)
   if (pointed) return { ...question, criteria: { ...question.criteria, mlsNumber: pointed } }
-  const unclear = unclearListing(english, shown)
+  const unclear = unclearListing(english, shown, searchless)
   return unclear ? { ...question, unclearListing: unclear } : question
 }
 

@@ -17,6 +17,11 @@ const ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})(?:\
 const NUMBERED = new RegExp(String.raw`(?:\b(?:number|no\.?|nr\.?|${THING})\s*#?|#)\s*(\d{1,2})\b(?!\s*(?:bed|bath|br|ba|bd|sq|square|%|k\b))`, 'i')
 /** "it", "that one", "this home": the one listing an answer showed. */
 const PRONOUN = new RegExp(String.raw`\b(?:it|(?:that|this)\s+${THING})\b`, 'i')
+/** A fact of one listing asked about without naming the listing: "how much is the deposit?", "what's the address?" */
+const FACT = /\b(?:price|cost|costs|deposit|hoa|fees?|tax(?:es)?|size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft|year\s+built|parking|garage|bedrooms?|bathrooms?|address|availab(?:le|ility)|status|days\s+on\s+(?:the\s+)?market|photos?|pictures?|details?)\b/i
+
+/** Whether `question` asks about one listing without naming it; `searchless`: it sets no search filter of its own. */
+const aboutOne = (question: string, searchless: boolean) => PRONOUN.test(question) || (searchless && FACT.test(question))
 
 /** The listings one answer showed: each one's MLS number in order (undefined for one without), and the number of its first line. */
 export interface ShownListings {
@@ -65,7 +70,8 @@ export function shownListings(answer: string): ShownListings | undefined {
 /**
  * The MLS number of the listing `question` points at: by position in the latest list ("the
  * first one", "number 2", "the last"; a details answer in between does not count), or by "it"
- * / "that one" when the latest answer that showed listings showed exactly one. Undefined when
+ * / "that one" when the latest answer that showed listings showed exactly one; so does a
+ * `searchless` question about a listing's facts ("how much is the deposit?"). Undefined when
  * the question points at none, or at a position the list did not have.
  *
  * @example
@@ -73,7 +79,7 @@ export function shownListings(answer: string): ShownListings | undefined {
  * pointedListing('Tell me about the second one', { list, latest: list }) // 'TX0240001'
  * pointedListing('Does it have a pool?', { list, latest: { first: 1, mls: ['TX0240001'], list: false } }) // 'TX0240001'
  */
-export function pointedListing(question: string, { list, latest }: LastShown): string | undefined {
+export function pointedListing(question: string, { list, latest }: LastShown, searchless = false): string | undefined {
   const ordinal = ORDINAL.exec(question)?.[1]?.toLowerCase()
   const numbered = NUMBERED.exec(question)?.[1]
   if (ordinal || numbered) {
@@ -81,16 +87,17 @@ export function pointedListing(question: string, { list, latest }: LastShown): s
     if (numbered) return list.mls[Number(numbered) - list.first]
     return ORDINALS[ordinal!] === -1 ? list.mls.at(-1) : list.mls[ORDINALS[ordinal!]! - 1]
   }
-  return latest?.mls.length === 1 && PRONOUN.test(question) ? latest.mls[0] : undefined
+  return latest?.mls.length === 1 && aboutOne(question, searchless) ? latest.mls[0] : undefined
 }
 
 /**
- * How many listings "it" or "that one" could mean when the latest answer showed several
- * (the visitor is then asked which); undefined otherwise.
+ * How many listings "it", "that one" or a `searchless` question about a listing's facts
+ * could mean when the latest answer showed several (the visitor is then asked which);
+ * undefined otherwise.
  *
  * @example
  * unclearListing('How many bedrooms does it have?', { latest: { first: 1, mls: ['A1', 'A2'], list: true } }) // 2
  */
-export function unclearListing(question: string, { latest }: LastShown): number | undefined {
-  return latest && latest.mls.length > 1 && PRONOUN.test(question) ? latest.mls.length : undefined
+export function unclearListing(question: string, { latest }: LastShown, searchless = false): number | undefined {
+  return latest && latest.mls.length > 1 && aboutOne(question, searchless) ? latest.mls.length : undefined
 }

@@ -115,6 +115,10 @@ describe('built-in assistant: the listings it showed', () => {
     expect(which.content).toBe(`Which of the ${list.length} homes do you mean? Say “the first one”, “number 2” and so on, or give me its MLS number.`)
     expect(which.noAnswer).toBe(false)
     expect(mlsIn((await bot.answer('the first one', session)).content)).toEqual([list[0]])
+    // One listing described: a question about its facts is about it.
+    const hoa = await bot.answer('How much is the HOA?', session)
+    expect(mlsIn(hoa.content)).toEqual([list[0]])
+    expect(hoa.content).toContain('**Price:**')
   })
 
   it('says it cannot help when nothing was shown to point at, and takes thanks as thanks', async () => {

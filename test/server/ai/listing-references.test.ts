@@ -48,7 +48,16 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(pointedListing('What is that?', shown(details('C1')))).toBeUndefined()
     expect(unclearListing('How many bedrooms does it have?', three)).toBe(3)
     expect(unclearListing('How many bedrooms does it have?', shown(list(1, ['A1'])))).toBeUndefined()
-    expect(unclearListing('How many bedrooms?', three)).toBeUndefined()
+    expect(unclearListing('Does it have a yard?', three)).toBe(3)
+  })
+
+  it('reads a question about a fact of a listing that sets no search as about the one listing shown last', () => {
+    const one = shown(list(1, ['A1', 'A2']), details('C1'))
+    expect(pointedListing('How much is the deposit?', one, true)).toBe('C1')
+    expect(pointedListing("what's the address", one, true)).toBe('C1')
+    expect(pointedListing('How much is the deposit?', one, false)).toBeUndefined()
+    expect(unclearListing('How much is the HOA?', three, true)).toBe(3)
+    expect(unclearListing('Any pets?', three, true)).toBeUndefined()
   })
 
   it('counts positions in the latest list, not in a listing\'s details that came after it', () => {
