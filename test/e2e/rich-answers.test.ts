@@ -95,6 +95,24 @@ describeInChromium('rich answers', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('"compare the first three" on a phone: a table of the three listings whose cells keep their words whole, scrolling sideways', async () => {
+    const page = await chatPage({ viewport: { width: 390, height: 760 }, reducedMotion: 'reduce', hasTouch: true })
+    await ask(page, 'Homes in Portland')
+    const shown = await widgetOf(page).answers.last().getByRole('list', { name: 'Homes in this answer' }).getByRole('link').allInnerTexts()
+    await ask(page, 'Compare the first three')
+    const table = widgetOf(page).answers.last().locator('table')
+    await expect.poll(() => table.locator('tr').count()).toBe(15)
+    const heads = await table.locator('th').allInnerTexts()
+    expect(heads.slice(1)).toEqual(shown.slice(0, 3).map((address) => address.split(',')[0]))
+    // One word per cell in these rows: each must sit on one line, as tall as a cell of the "For" row.
+    const heights = (label: string) => table.locator('tr', { has: page.locator(`td:text-is("${label}")`) }).locator('td')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().height)))
+    const line = (await heights('For'))[0]!
+    for (const label of ['Deposit', 'Bedrooms', 'MLS']) expect(await heights(label), label).toEqual([line, line, line, line])
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    await screenshot(page, '42-comparison-phone')
+  })
+
   test('"Ask about this home" asks by MLS number; "Schedule a showing" opens the form with the home named; both are reported', async () => {
     await server.settings({ TalkToHumanEmail: 'agent@example.com' })
     const page = await chatPage()

@@ -3,7 +3,7 @@ import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
-import { afterAnswer, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
+import { afterAnswer, comparedListings, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -62,15 +62,19 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
 /**
  * The question read, with the listing it points at ("the second one", "does it have a pool?")
  * as its MLS number when it names no listing or place of its own and is not small talk: a
- * look-up then, which leaves the search of earlier turns as it was. "It" among several shown
- * is marked, so that a question that is no search asks which one.
+ * look-up then, which leaves the search of earlier turns as it was. So does a comparison of
+ * listings shown ("compare the first two"). "It" among several shown is marked, so that a
+ * question that is no search asks which one.
  */
 function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
   const question = readQuestion(text, vocabulary)
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const english = toEnglish(text, detectLanguage(text))
-  const searchless = Object.keys(question.criteria).length === 0 && !question.aboutListings && !question.sort
+  const filtered = Object.keys(question.criteria).length > 0
+  const compare = filtered ? undefined : comparedListings(english, shown)
+  if (compare) return { ...question, compare }
+  const searchless = !filtered && !question.aboutListings && !question.sort
   const pointed = pointedListing(english, shown, searchless)
   if (pointed) return { ...question, criteria: { ...question.criteria, mlsNumber: pointed } }
   const unclear = unclearListing(english, shown, searchless)

@@ -2,6 +2,7 @@ import { searchListings, type ListingVocabulary } from '../../store/listing-sear
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import type { ListingRow } from '../../store/listings.ts'
+import { listingComparison } from './listing-comparison.ts'
 import { featureName, listingDetails, listingLine } from './listing-text.ts'
 import type { Lang } from './language.ts'
 import type { ParsedQuestion } from './parse-question.ts'
@@ -41,6 +42,13 @@ async function lookUp(input: ComposeInput): Promise<string> {
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
 
+/** Listings shown before, side by side; those no longer listed are left out. */
+async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]): Promise<string> {
+  const rows = (await Promise.all(mlsNumbers.map((mlsNumber) => searchListings(db, chatbot.id, { mlsNumber }, { limit: 1 })))).flatMap((found) => found.rows)
+  if (rows.length < 2) return rows[0] ? listingDetails(rows[0]) : PHRASES[lang].notFound(`MLS ${mlsNumbers.join(', ')}`)
+  return listingComparison(rows)
+}
+
 /**
  * "Does it have a pool?" about one listing: a plain yes or no before its details, by the same
  * full-text search a search for the feature makes (English answers; others get the details).
@@ -76,6 +84,7 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   if (question.intents.has('human')) return { text: english ? replies.humanRequest(chatbot) : `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('contact')) return { text: `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (c.mlsNumber || c.address) return shown(await lookUp(input))
+  if (question.compare) return shown(await compare(input, question.compare))
   if (question.intents.has('coverage')) return answer(english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary)))
   const fairNote = question.intents.has('fairHousing') ? `${words.fairHousing}\n\n` : ''
   const hello = question.intents.has('greeting') ? words.hello : ''

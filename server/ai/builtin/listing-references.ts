@@ -101,3 +101,32 @@ export function pointedListing(question: string, { list, latest }: LastShown, se
 export function unclearListing(question: string, { latest }: LastShown, searchless = false): number | undefined {
   return latest && latest.mls.length > 1 && aboutOne(question, searchless) ? latest.mls.length : undefined
 }
+
+const COMPARE = /\b(?:compare|comparing|comparison|side\s+by\s+side|differences?|versus|vs\.?|compar[ae]r?|vergleich\w*)\b/i
+const FIRST_FEW = /\b(?:first|top)\s+(two|three|four|five|[2-5])\b/i
+const FEW: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
+/** Any ordinal: in "compare the first and the third" each is followed by another word. */
+const ANY_ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})\b`, 'gi')
+
+/**
+ * The MLS numbers of the listings of the latest list that `question` asks to compare: "compare
+ * the first two", "the first and the third side by side", "compare 1 and 3", or the whole
+ * list ("compare them"). Undefined unless it asks to compare at least two of them.
+ *
+ * @example
+ * comparedListings('Compare the first two', { list: { first: 1, mls: ['A1', 'A2', 'A3'], list: true } }) // ['A1', 'A2']
+ */
+export function comparedListings(question: string, { list }: LastShown): string[] | undefined {
+  if (!list || !COMPARE.test(question)) return undefined
+  const few = FIRST_FEW.exec(question)?.[1]?.toLowerCase()
+  let picked: Array<string | undefined>
+  if (few) picked = list.mls.slice(0, FEW[few] ?? Number(few))
+  else {
+    const ordinals = [...question.matchAll(ANY_ORDINAL)].map((match) => ORDINALS[match[1]!.toLowerCase()]!)
+    const numbers = [...question.matchAll(/(?:#|\b)(\d{1,2})\b/g)].map((match) => Number(match[1]) - list.first + 1)
+    const positions = [...ordinals, ...numbers]
+    picked = positions.length > 0 ? positions.map((at) => (at === -1 ? list.mls.at(-1) : list.mls[at - 1])) : list.mls
+  }
+  const mls = [...new Set(picked.filter((value): value is string => value !== undefined))]
+  return mls.length >= 2 ? mls : undefined
+}

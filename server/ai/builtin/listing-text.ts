@@ -39,7 +39,8 @@ export function listingPlace(row: ListingRow): string {
   return [row.address, row.city, region].filter(Boolean).join(', ') || row.location || 'Listing'
 }
 
-function area(value: number, unit: string): string {
+/** "1,850 sq ft", "120 m²" */
+export function area(value: number, unit: string): string {
   return `${number(value)} ${unit === 'Square Meters' ? 'm²' : 'sq ft'}`
 }
 

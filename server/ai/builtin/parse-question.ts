@@ -26,6 +26,8 @@ export interface ParsedQuestion {
   standalone: boolean
   /** says "it" or "that one" while the last answer showed this many listings (set with the conversation) */
   unclearListing?: number
+  /** the MLS numbers of listings shown before that it asks to compare (set with the conversation) */
+  compare?: string[]
 }
 
 const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { createListing } from '../../../server/store/listings.ts'
 import { workspaceSession } from '../../support/chat-helpers.ts'
-import { expectListing, mlsIn, useDemoAssistant } from '../../support/listing-expectations.ts'
+import { expectListing, mlsIn, priceText, useDemoAssistant } from '../../support/listing-expectations.ts'
 
 const bot = useDemoAssistant({ Name: 'Harbor & Pine', TalkToHumanEmail: 'team@harborpine.example' })
 const says = (re: RegExp) => (l: ListingFields) => re.test(l.Description ?? '')
@@ -106,6 +106,21 @@ describe('built-in assistant: the listings it showed', () => {
     expectListing((await bot.answer('and with 3 bedrooms?', session)).content, portland.filter((l) => l.Bedrooms === 3))
     // Several shown: "it" names none of them, so the question narrows the search as before.
     expectListing((await bot.answer('does any of them have a yard?', session)).content, portland.filter((l) => l.Bedrooms === 3 && says(/yard|garden|acre|lawn/i)(l)))
+  })
+
+  it('"compare the first three": the three listings of the list side by side, in a table', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const list = mlsIn((await bot.answer('Homes in Portland', session)).content)
+    const { content, listings: cards } = await bot.answer('Compare the first three', session)
+    const picked = list.slice(0, 3).map((mls) => bot.listings.find((l) => l.MLSNumber === mls)!)
+    const rows = content.split('\n').filter((row) => row.startsWith('|'))
+    expect(rows[0]).toBe(`| | ${picked.map((l) => `[${l.Address}](${l.Url})`).join(' | ')} |`)
+    expect(rows).toContain(`| Price | ${picked.map(priceText).join(' | ')} |`)
+    expect(rows).toContain(`| Bedrooms | ${picked.map((l) => l.Bedrooms).join(' | ')} |`)
+    expect(rows).toContain(`| MLS | ${list.slice(0, 3).join(' | ')} |`)
+    expect(cards.map((card: { MLSNumber: string }) => card.MLSNumber)).toEqual(list.slice(0, 3))
+    // The comparison is no list: positions still count in the search's list.
+    expect(mlsIn((await bot.answer('the last one', session)).content)).toEqual([list.at(-1)])
   })
 
   it('asks which one is meant by "it" among several listings shown', async () => {

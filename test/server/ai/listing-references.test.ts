@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterAnswer, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
+import { afterAnswer, comparedListings, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
 
 const line = (n: number, mls?: string) => `${n}. **[${n} Oak St, Austin, TX 78704](https://homes.example/${n})** — $425,000 · 3 bd · 2 ba${mls ? ` · MLS ${mls}` : ''}`
 const list = (from: number, mls: Array<string | undefined>) => `I found ${mls.length} homes:\n\n${mls.map((m, i) => line(from + i, m)).join('\n')}\n\nAsk me about any of them.`
@@ -65,5 +65,18 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(pointedListing('the second one', after)).toBe('A2')
     expect(pointedListing('number 3', after)).toBe('A3')
     expect(pointedListing('the first one', shown(details('C1')))).toBeUndefined()
+  })
+
+  it('picks the listings to compare: the first few, those named by position or number, or the whole list', () => {
+    const five = shown(list(1, ['A1', 'A2', 'A3', 'A4', 'A5']), details('A2'))
+    expect(comparedListings('Compare the first two', five)).toEqual(['A1', 'A2'])
+    expect(comparedListings('compare the top 3', five)).toEqual(['A1', 'A2', 'A3'])
+    expect(comparedListings('the first and the last side by side', five)).toEqual(['A1', 'A5'])
+    expect(comparedListings('compare 1, 3 and #5', five)).toEqual(['A1', 'A3', 'A5'])
+    expect(comparedListings('Compare them', five)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5'])
+    expect(comparedListings('vergleiche die first und die second', five)).toEqual(['A1', 'A2'])
+    expect(comparedListings('Tell me about the first two', five)).toBeUndefined()
+    expect(comparedListings('compare number 2 and number 9', five)).toBeUndefined()
+    expect(comparedListings('compare them', shown(details('C1')))).toBeUndefined()
   })
 })
