@@ -1,5 +1,5 @@
-import { formatMoney } from './amounts.ts'
 import type { ListingRow } from '../../store/listings.ts'
+import { formatMoney } from './amounts.ts'
 import { area, listingPrice } from './listing-text.ts'
 
 const DASH = '—'
@@ -34,7 +34,10 @@ const FACTS: [string, (row: ListingRow) => string][] = [
  * // 'Here are the 2 homes side by side:\n\n| | [4521 Oak St](…) | [12 Elm St](…) |\n|---|---|---|\n| Price | $425,000 | $2,150/month |\n…'
  */
 export function listingComparison(rows: ListingRow[]): string {
-  const heading = rows.map((row) => cell(row.url ? `[${row.address || row.location || 'Listing'}](${row.url})` : row.address || row.location || 'Listing'))
+  const heading = rows.map((row) => {
+    const street = row.address || row.location || 'Listing'
+    return cell(row.url ? `[${street}](${row.url})` : street)
+  })
   const lines = [`| | ${heading.join(' | ')} |`, `|---|${rows.map(() => '---|').join('')}`]
   for (const [label, value] of FACTS) lines.push(`| ${label} | ${rows.map((row) => cell(value(row))).join(' | ')} |`)
   return `Here are the ${rows.length} homes side by side:\n\n${lines.join('\n')}\n\nAsk me about any of them for the full details.`
