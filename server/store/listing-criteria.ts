@@ -25,6 +25,8 @@ export interface ListingCriteria {
   bathrooms?: number
   minBathrooms?: number
   mlsNumber?: string
+  /** leaves this listing out (by Key): the one whose similar or nearby listings are asked for */
+  exceptKey?: string
   /** the start of the street address, case-insensitive ("4521 oak") */
   address?: string
   /** Sold listings are left out unless this is set, the status asked for is Sold, or an MLS number is named. */

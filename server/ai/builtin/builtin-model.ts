@@ -1,9 +1,10 @@
-import { listingVocabulary, type ListingVocabulary } from '../../store/listing-search.ts'
+import type { Db } from '../../store/database.ts'
+import { listingVocabulary, searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
-import { afterAnswer, comparedListings, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
+import { afterAnswer, comparedListings, neighboursOf, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -63,14 +64,20 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
  * The question read, with the listing it points at ("the second one", "does it have a pool?")
  * as its MLS number when it names no listing or place of its own and is not small talk: a
  * look-up then, which leaves the search of earlier turns as it was. So does a comparison of
- * listings shown ("compare the first two"). "It" among several shown is marked, so that a
- * question that is no search asks which one.
+ * listings shown ("compare the first two"). A question for listings like or near one shown is
+ * marked (see nearSearch), and "it" among several shown too, so that a question that is no
+ * search asks which one.
  */
 function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
   const question = readQuestion(text, vocabulary)
   const { mlsNumber, address, city, state, zip } = question.criteria
-  if (mlsNumber || address || city || state || zip || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
+  if (mlsNumber || address || city || state || zip) return question
   const english = toEnglish(text, detectLanguage(text))
+  // Before small talk and paging: "show me more like it" asks for similar homes.
+  const neighbours = neighboursOf(english, shown)
+  if (neighbours?.mls) return { ...question, neighbours }
+  if (neighbours && shown.latest && shown.latest.mls.length > 1) return { ...question, unclearListing: shown.latest.mls.length }
+  if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
   const compare = filtered ? undefined : comparedListings(english, shown)
   if (compare) return { ...question, compare }
@@ -81,6 +88,26 @@ function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQues
   return unclear ? { ...question, unclearListing: unclear } : question
 }
 
+/**
+ * "Similar homes", "others near it": a new search in the shown listing's city, of its kind (for
+ * sale or rent, and its property type when similar ones are asked for), without the listing
+ * itself; the question's own filters ("under 500k") stay. Unchanged when the listing is gone.
+ */
+async function nearSearch(db: Db, chatbotId: string, question: ParsedQuestion): Promise<ParsedQuestion> {
+  const { mls, sameKind } = question.neighbours!
+  const [row] = (await searchListings(db, chatbotId, { mlsNumber: mls! }, { limit: 1 })).rows
+  if (!row?.city) return question
+  const criteria: ListingCriteria = {
+    ...question.criteria,
+    city: row.city,
+    ...(row.state && { state: row.state }),
+    saleType: question.criteria.saleType ?? (row.sale_type as ListingCriteria['saleType']),
+    ...(sameKind && row.property_type && { propertyType: row.property_type.toLowerCase() }),
+    exceptKey: row.key
+  }
+  return { ...question, criteria, continues: false, standalone: true }
+}
+
 async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinReply> {
   const { db, chatbot, question } = request
   const media = question.askType !== 'Text'
@@ -89,7 +116,7 @@ async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinRep
     return { text: `${MEDIA_NOTE} ${fallback(chatbot, vocabulary)}`, noAnswer: true }
   }
   // Each turn is read in its own language; the answer is in the chatbot's language, else the visitor's.
-  const parsed = asked.map((turn) => read(turn, vocabulary))
+  const parsed = await Promise.all(asked.map((turn) => read(turn, vocabulary)).map((read) => (read.neighbours ? nearSearch(db, chatbot.id, read) : read)))
   const current = parsed.at(-1) as ParsedQuestion
   const lang = answerLanguage(chatbot.AIResponseLanguage, detectLanguage(question.content))
   const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed), lang })

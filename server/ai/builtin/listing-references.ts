@@ -130,3 +130,33 @@ export function comparedListings(question: string, { list }: LastShown): string[
   const mls = [...new Set(picked.filter((value): value is string => value !== undefined))]
   return mls.length >= 2 ? mls : undefined
 }
+
+/** "Similar homes", "anything else near it", "others in the same area": listings like or near one shown. */
+const NEAR = /\b(?:near(?:by)?|around|close\s+to|in\s+the\s+same\s+(?:area|neighbou?rhood|part\s+of\s+town|city|zip(?:\s+code)?)|in\s+the\s+area)\b/i
+/** "similar", "homes like the first one", "more like it"; not "I'd like the first one". */
+const SIMILAR = /\b(?:similar|comparable|(?:homes?|houses?|listings?|ones?|places?|propert(?:y|ies)|condos?|apartments?|rentals?|something|anything|more)\s+like)\b/i
+/** With a nearby place: other listings are asked for, not what else is around the home. */
+const OTHERS = /\b(?:others?|else|more|homes|houses|listings|properties|places|condos|apartments|rentals|anything)\b/i
+
+/** Listings like or near one shown: its MLS number (absent when it is unclear which), and whether of the same kind too ("similar") or only nearby. */
+export interface Neighbours {
+  mls?: string
+  sameKind: boolean
+}
+
+/**
+ * The listing whose similar or nearby listings `question` asks for: "similar homes", "others
+ * near the second one", "anything else in the same area?"; it is the one pointed at by its
+ * place in the list, else the one listing the latest answer showed (none among several).
+ * Undefined when the question asks for neither.
+ *
+ * @example
+ * neighboursOf('Any similar homes?', { latest: { first: 1, mls: ['A1'], list: false } }) // { mls: 'A1', sameKind: true }
+ */
+export function neighboursOf(question: string, shown: LastShown): Neighbours | undefined {
+  const sameKind = SIMILAR.test(question)
+  if (!sameKind && !(NEAR.test(question) && OTHERS.test(question))) return undefined
+  const byPlace = ORDINAL.test(question) || NUMBERED.test(question)
+  const mls = byPlace ? pointedListing(question, shown) : shown.latest?.mls.length === 1 ? shown.latest.mls[0] : undefined
+  return { ...(mls && { mls }), sameKind }
+}

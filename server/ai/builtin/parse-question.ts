@@ -1,4 +1,5 @@
 import { askedFeatures } from '../../listings/concepts.ts'
+import type { Neighbours } from './listing-references.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import { smallNumber } from './amounts.ts'
@@ -28,6 +29,8 @@ export interface ParsedQuestion {
   unclearListing?: number
   /** the MLS numbers of listings shown before that it asks to compare (set with the conversation) */
   compare?: string[]
+  /** asks for listings like or near one shown before (set with the conversation; made a search by its facts) */
+  neighbours?: Neighbours
 }
 
 const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`

@@ -123,6 +123,23 @@ describe('built-in assistant: the listings it showed', () => {
     expect(mlsIn((await bot.answer('the last one', session)).content)).toEqual([list.at(-1)])
   })
 
+  it('"similar homes" and "others nearby": a new search around the listing shown, without it, that follow-ups narrow', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const home = bot.listings.find((l) => l.City === 'Austin' && l.SaleType === 'for_sale')!
+    await bot.answer(`Tell me about MLS ${home.MLSNumber}`, session)
+    const sameKind = bot.listings.filter((l) => l.City === 'Austin' && l.SaleType === 'for_sale' && l.MLSNumber !== home.MLSNumber)
+    const similar = await bot.answer('Show me similar homes', session)
+    const alike = sameKind.filter((l) => l.PropertyType === home.PropertyType)
+    if (alike.length > 0) expectListing(similar.content, alike)
+    else expect(similar.content).toContain("I couldn't find any")
+    await bot.answer(`Tell me about MLS ${home.MLSNumber}`, session)
+    const nearby = await bot.answer('any other homes nearby?', session)
+    expectListing(nearby.content, sameKind)
+    expect(mlsIn(nearby.content)).not.toContain(home.MLSNumber)
+    const cheaper = await bot.answer('only the ones under 500k', session)
+    expectListing(cheaper.content, sameKind.filter((l) => l.SalePrice! <= 500_000))
+  })
+
   it('asks which one is meant by "it" among several listings shown', async () => {
     const session = await workspaceSession(bot.server, bot.chatbotId)
     const list = mlsIn((await bot.answer('Homes in Portland', session)).content)

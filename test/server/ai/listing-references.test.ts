@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterAnswer, comparedListings, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
+import { afterAnswer, comparedListings, neighboursOf, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
 
 const line = (n: number, mls?: string) => `${n}. **[${n} Oak St, Austin, TX 78704](https://homes.example/${n})** — $425,000 · 3 bd · 2 ba${mls ? ` · MLS ${mls}` : ''}`
 const list = (from: number, mls: Array<string | undefined>) => `I found ${mls.length} homes:\n\n${mls.map((m, i) => line(from + i, m)).join('\n')}\n\nAsk me about any of them.`
@@ -78,5 +78,16 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(comparedListings('Tell me about the first two', five)).toBeUndefined()
     expect(comparedListings('compare number 2 and number 9', five)).toBeUndefined()
     expect(comparedListings('compare them', shown(details('C1')))).toBeUndefined()
+  })
+
+  it('finds the listing whose similar or nearby listings are asked for: by place in the list, else the one shown last', () => {
+    const one = shown(list(1, ['A1', 'A2', 'A3']), details('A2'))
+    expect(neighboursOf('Show me similar homes', one)).toEqual({ mls: 'A2', sameKind: true })
+    expect(neighboursOf('anything else nearby?', one)).toEqual({ mls: 'A2', sameKind: false })
+    expect(neighboursOf('What other homes are near the third one?', one)).toEqual({ mls: 'A3', sameKind: false })
+    expect(neighboursOf('homes like the first one', one)).toEqual({ mls: 'A1', sameKind: true })
+    expect(neighboursOf('others in the same area?', shown(list(1, ['A1', 'A2'])))).toEqual({ sameKind: false })
+    expect(neighboursOf('What is near it?', one)).toBeUndefined()
+    expect(neighboursOf('Tell me about the first one', one)).toBeUndefined()
   })
 })
