@@ -3,7 +3,7 @@ import { listingVocabulary, searchListings, type ListingCriteria, type ListingVo
 import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
-import { answerLanguage, detectLanguage, toEnglish } from './language.ts'
+import { answerLanguage, detectLanguage, toEnglish, type Lang } from './language.ts'
 import { afterAnswer, comparedListings, neighboursOf, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
@@ -20,22 +20,23 @@ const CONTEXT_QUESTIONS = 8
 const readQuestions = new WeakMap<ListingVocabulary, Map<string, ParsedQuestion>>()
 const QUESTIONS_KEPT = 2000
 
-/** `text` read in its own language against `vocabulary`, once per vocabulary. */
-function readQuestion(text: string, vocabulary: ListingVocabulary): ParsedQuestion {
+/** `english` (a question in English words) read against `vocabulary`, once per vocabulary. */
+function readQuestion(english: string, vocabulary: ListingVocabulary): ParsedQuestion {
   let read = readQuestions.get(vocabulary)
   if (!read) readQuestions.set(vocabulary, (read = new Map()))
-  let parsed = read.get(text)
+  let parsed = read.get(english)
   if (!parsed) {
     if (read.size >= QUESTIONS_KEPT) read.clear()
-    parsed = parseQuestion(toEnglish(text, detectLanguage(text)), vocabulary)
-    read.set(text, parsed)
+    parsed = parseQuestion(english, vocabulary)
+    read.set(english, parsed)
   }
   return parsed
 }
 
-/** A visitor's question, with the listings the answers before it showed last. */
+/** A visitor's question, its language, and the listings the answers before it showed last. */
 interface Asked {
   text: string
+  lang: Lang
   shown: LastShown
 }
 
@@ -50,11 +51,13 @@ function askedIn(history: Turn[], question: string): Asked[] {
   while (start > 0 && questions < CONTEXT_QUESTIONS) if (turns[--start]!.role === 'user') questions++
   const asked: Asked[] = []
   let shown: LastShown = {}
+  // A short follow-up with no telling word ("le deuxième") is in the language of the one before.
+  let lang: Lang = 'en'
   for (const turn of turns.slice(start)) {
     if (turn.role === 'assistant') shown = afterAnswer(shown, turn.content)
-    else asked.push({ text: turn.content, shown })
+    else asked.push({ text: turn.content, lang: (lang = detectLanguage(turn.content, lang)), shown })
   }
-  return [...asked, { text: question, shown }]
+  return [...asked, { text: question, lang: detectLanguage(question, lang), shown }]
 }
 
 /** Small talk and paging that may say "it" or "the first" without asking about a listing. */
@@ -68,11 +71,11 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
  * marked (see nearSearch), and "it" among several shown too, so that a question that is no
  * search asks which one.
  */
-function read({ text, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
-  const question = readQuestion(text, vocabulary)
+function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
+  const english = toEnglish(text, lang)
+  const question = readQuestion(english, vocabulary)
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip) return question
-  const english = toEnglish(text, detectLanguage(text))
   // Before small talk and paging: "show me more like it" asks for similar homes.
   const neighbours = neighboursOf(english, shown)
   if (neighbours?.mls) return { ...question, neighbours }
@@ -118,7 +121,7 @@ async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinRep
   // Each turn is read in its own language; the answer is in the chatbot's language, else the visitor's.
   const parsed = await Promise.all(asked.map((turn) => read(turn, vocabulary)).map((read) => (read.neighbours ? nearSearch(db, chatbot.id, read) : read)))
   const current = parsed.at(-1) as ParsedQuestion
-  const lang = answerLanguage(chatbot.AIResponseLanguage, detectLanguage(question.content))
+  const lang = answerLanguage(chatbot.AIResponseLanguage, (asked.at(-1) as Asked).lang)
   const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed), lang })
   return media ? { ...composed, text: `${MEDIA_NOTE} ${composed.text}` } : composed
 }

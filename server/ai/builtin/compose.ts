@@ -46,7 +46,7 @@ async function lookUp(input: ComposeInput): Promise<string> {
 async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]): Promise<string> {
   const rows = (await Promise.all(mlsNumbers.map((mlsNumber) => searchListings(db, chatbot.id, { mlsNumber }, { limit: 1 })))).flatMap((found) => found.rows)
   if (rows.length < 2) return rows[0] ? listingDetails(rows[0]) : PHRASES[lang].notFound(`MLS ${mlsNumbers.join(', ')}`)
-  return listingComparison(rows)
+  return listingComparison(rows, lang)
 }
 
 /**

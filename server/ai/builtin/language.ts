@@ -11,15 +11,17 @@ const MARKERS: Record<Lang, string[]> = {
 }
 
 /**
- * The language a question is written in, by its words; English when nothing else stands out.
+ * The language a question is written in, by its words. A question with no telling word ("le
+ * deuxième", "OK") keeps the conversation's language, `before`; otherwise English.
  *
  * @example
  * detectLanguage('Casas en venta en Austin con 3 habitaciones') // 'es'
+ * detectLanguage('le deuxième', 'fr') // 'fr'
  */
-export function detectLanguage(question: string): Lang {
+export function detectLanguage(question: string, before: Lang = 'en'): Lang {
   const words = question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)
-  let best: Lang = 'en'
-  let bestScore = 0
+  let best: Lang = before
+  let bestScore = before === 'en' ? 0 : 0.5
   for (const lang of Object.keys(MARKERS) as Lang[]) {
     const markers = new Set(MARKERS[lang])
     const score = words.filter((word) => markers.has(word)).length + (lang === 'en' ? 0.5 : 0)
@@ -111,11 +113,11 @@ const NUMBER_WORDS: Record<Exclude<Lang, 'en'>, string[]> = {
 
 /** Words for a listing's place in an answer ("the second one", ./listing-references.ts). */
 const ORDINAL_WORDS: Record<Exclude<Lang, 'en'>, [string, string][]> = {
-  es: [['primero', 'first'], ['primera', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
-  fr: [['premier', 'first'], ['première', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
+  es: [['primero', 'first'], ['primera', 'first'], ['primeros', 'first'], ['primeras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
+  fr: [['premier', 'first'], ['première', 'first'], ['premiers', 'first'], ['premières', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
   de: [['erste', 'first'], ['ersten', 'first'], ['erstes', 'first'], ['erster', 'first'], ['zweite', 'second'], ['zweiten', 'second'], ['zweites', 'second'], ['zweiter', 'second'],
     ['dritte', 'third'], ['dritten', 'third'], ['drittes', 'third'], ['dritter', 'third'], ['letzte', 'last'], ['letzten', 'last'], ['letztes', 'last'], ['letzter', 'last']],
-  pt: [['primeiro', 'first'], ['primeira', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']]
+  pt: [['primeiro', 'first'], ['primeira', 'first'], ['primeiros', 'first'], ['primeiras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']]
 }
 
 const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')

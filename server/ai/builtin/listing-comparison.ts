@@ -1,6 +1,8 @@
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
+import type { Lang } from './language.ts'
 import { area, listingPrice } from './listing-text.ts'
+import { PHRASES } from './phrases.ts'
 
 const DASH = '—'
 const money = (row: ListingRow, value: number | null, suffix = '') => (value ? formatMoney(value, row.currency_symbol || '$') + suffix : DASH)
@@ -27,18 +29,18 @@ const FACTS: [string, (row: ListingRow) => string][] = [
 
 /**
  * Listings side by side as a markdown table: one column each, headed by its street address
- * (linked to its page), one row per fact.
+ * (linked to its page), one row per fact (the labels in English, as a listing's details).
  *
  * @example
  * listingComparison([oak, elm])
  * // 'Here are the 2 homes side by side:\n\n| | [4521 Oak St](…) | [12 Elm St](…) |\n|---|---|---|\n| Price | $425,000 | $2,150/month |\n…'
  */
-export function listingComparison(rows: ListingRow[]): string {
+export function listingComparison(rows: ListingRow[], lang: Lang = 'en'): string {
   const heading = rows.map((row) => {
     const street = row.address || row.location || 'Listing'
     return cell(row.url ? `[${street}](${row.url})` : street)
   })
   const lines = [`| | ${heading.join(' | ')} |`, `|---|${rows.map(() => '---|').join('')}`]
   for (const [label, value] of FACTS) lines.push(`| ${label} | ${rows.map((row) => cell(value(row))).join(' | ')} |`)
-  return `Here are the ${rows.length} homes side by side:\n\n${lines.join('\n')}\n\nAsk me about any of them for the full details.`
+  return `${PHRASES[lang].sideBySide(rows.length)}\n\n${lines.join('\n')}`
 }

@@ -11,8 +11,10 @@ const ORDINALS: Record<string, number> = {
   last: -1, final: -1
 }
 const THING = String.raw`(?:one|listing|home|house|property|place|option|result|condo|apartment|rental|unit|townhouse|townhome|lot)`
+/** Words that may follow "the second" without changing what it means. */
+const PLEASE = String.raw`(?:please|pls|bitte|por\s+favor|s'il\s+(?:vous|te)\s+pla[iî]t)`
 /** "the second one", "the last listing", "the third" at the end of a clause; not "the first floor" or "first-time buyers". */
-const ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})(?:\s+${THING}\b|\s*(?=[.?!,;:]|$))`, 'i')
+const ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})(?:\s+${THING}\b|\s+${PLEASE}\b|\s*(?=[.?!,;:]|$))`, 'i')
 /** "number 2", "no. 2", "#2", "listing 2", "option 2" */
 const NUMBERED = new RegExp(String.raw`(?:\b(?:number|no\.?|nr\.?|${THING})\s*#?|#)\s*(\d{1,2})\b(?!\s*(?:bed|bath|br|ba|bd|sq|square|%|k\b))`, 'i')
 /** "it", "that one", "this home": the one listing an answer showed. */
@@ -103,7 +105,8 @@ export function unclearListing(question: string, { latest }: LastShown, searchle
 }
 
 const COMPARE = /\b(?:compare|comparing|comparison|side\s+by\s+side|differences?|versus|vs\.?|compar[ae]r?|vergleich\w*)\b/i
-const FIRST_FEW = /\b(?:first|top)\s+(two|three|four|five|[2-5])\b/i
+/** "the first two", "top 3", and the other order of other languages ("los 2 first", "die 2 first"). */
+const FIRST_FEW = /\b(?:(?:first|top)\s+(two|three|four|five|[2-5])|(two|three|four|five|[2-5])\s+first)\b/i
 const FEW: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
 /** Any ordinal: in "compare the first and the third" each is followed by another word. */
 const ANY_ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})\b`, 'gi')
@@ -118,7 +121,8 @@ const ANY_ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})
  */
 export function comparedListings(question: string, { list }: LastShown): string[] | undefined {
   if (!list || !COMPARE.test(question)) return undefined
-  const few = FIRST_FEW.exec(question)?.[1]?.toLowerCase()
+  const firstFew = FIRST_FEW.exec(question)
+  const few = (firstFew?.[1] ?? firstFew?.[2])?.toLowerCase()
   let picked: Array<string | undefined>
   if (few) picked = list.mls.slice(0, FEW[few] ?? Number(few))
   else {

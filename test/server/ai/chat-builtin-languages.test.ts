@@ -34,6 +34,26 @@ describe('built-in assistant: languages', () => {
     ['Portuguese', 'Casas à venda em Miami com piscina', 'Encontrei', (l) => l.City === 'Miami' && l.SaleType === 'for_sale' && /pool/i.test(l.Description ?? '')],
     ['Spanish', 'Apartamentos en alquiler en Portland por menos de 2.000 al mes', 'Encontré', (l) => l.City === 'Portland' && l.SaleType === 'for_rent' && l.PropertyType === 'Apartment' && l.RentPrice! <= 2000]
   ]
+  it('points at and compares the listings it showed in other languages, and keeps the language of a short follow-up', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    const seattle = mlsIn((await bot.answer('Bonjour, je cherche une maison à vendre à Seattle', session)).content)
+    expect(seattle.length).toBeGreaterThan(2)
+    expect(mlsIn((await bot.answer('le deuxième', session)).content)).toEqual([seattle[1]])
+    const compared = await bot.answer('compare les trois premières', session)
+    expect(compared.content).toMatch(/^Voici les 3 logements côte à côte :/)
+    expect(compared.content).toContain(`| MLS | ${seattle.slice(0, 3).join(' | ')} |`)
+    expect((await bot.answer('ok', session)).content).toMatch(/^Désolé/)
+
+    const spanish = await workspaceSession(bot.server, bot.chatbotId)
+    const miami = mlsIn((await bot.answer('Busco casas en venta en Miami', spanish)).content)
+    expect(mlsIn((await bot.answer('¿Cuánto cuesta el primero?', spanish)).content)).toEqual([miami[0]])
+    expect((await bot.answer('compara los dos primeros', spanish)).content).toContain(`| MLS | ${miami.slice(0, 2).join(' | ')} |`)
+
+    const german = await workspaceSession(bot.server, bot.chatbotId)
+    const denver = mlsIn((await bot.answer('Ich suche ein Haus zum Kauf in Denver', german)).content)
+    expect(mlsIn((await bot.answer('das zweite bitte', german)).content)).toEqual([denver[1]])
+  })
+
   for (const [language, question, found, match] of cases) {
     it(`understands and answers ${language}: “${question}”`, async () => {
       const { content, noAnswer } = await bot.answer(question)
