@@ -38,14 +38,14 @@ async function lookUp(input: ComposeInput): Promise<string> {
   const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address, includeSold: true }, { limit: 5 })
   const named = mlsNumber ? `MLS ${mlsNumber}` : `${address}`
   if (rows.length === 0) return PHRASES[input.lang].notFound(named)
-  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + listingDetails(rows[0]!)
+  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + listingDetails(rows[0]!, input.lang)
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
 
 /** Listings shown before, side by side; those no longer listed are left out. */
 async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]): Promise<string> {
   const rows = (await Promise.all(mlsNumbers.map((mlsNumber) => searchListings(db, chatbot.id, { mlsNumber }, { limit: 1 })))).flatMap((found) => found.rows)
-  if (rows.length < 2) return rows[0] ? listingDetails(rows[0]) : PHRASES[lang].notFound(`MLS ${mlsNumbers.join(', ')}`)
+  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PHRASES[lang].notFound(`MLS ${mlsNumbers.join(', ')}`)
   return listingComparison(rows, lang)
 }
 

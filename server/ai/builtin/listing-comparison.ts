@@ -1,7 +1,8 @@
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
 import type { Lang } from './language.ts'
-import { area, listingPrice } from './listing-text.ts'
+import { LISTING_LABELS } from './listing-labels.ts'
+import { area, listingPrice, listingStatus } from './listing-text.ts'
 import { PHRASES } from './phrases.ts'
 
 const DASH = '—'
@@ -9,27 +10,31 @@ const money = (row: ListingRow, value: number | null, suffix = '') => (value ? f
 /** A table cell: the pipe that would end it is written as a slash. */
 const cell = (text: string) => text.replace(/\|/g, '/')
 
-/** The facts compared, as table rows: label and value of one listing. */
-const FACTS: [string, (row: ListingRow) => string][] = [
-  ['Price', (row) => listingPrice(row) || DASH],
-  ['For', (row) => (row.sale_type === 'for_rent' ? 'rent' : 'sale')],
-  ['Type', (row) => row.property_type || DASH],
-  ['Bedrooms', (row) => String(row.bedrooms)],
-  ['Bathrooms', (row) => String(row.bathrooms)],
-  ['Size', (row) => (row.building_area ? area(row.building_area, row.area_unit) : DASH)],
-  ['Lot', (row) => (row.lot_area ? area(row.lot_area, row.area_unit) : DASH)],
-  ['Year built', (row) => (row.year_built ? String(row.year_built) : DASH)],
-  ['Parking', (row) => String(row.parking_spots)],
-  ['HOA', (row) => money(row, row.hoa_month, '/month')],
-  ['Deposit', (row) => (row.sale_type === 'for_rent' ? money(row, row.deposit_fee) : DASH)],
-  ['Days on market', (row) => String(row.days_on_market)],
-  ['Status', (row) => (row.status === 'PreOnMarket' ? 'Coming soon' : row.status)],
-  ['MLS', (row) => row.mls_number || DASH]
-]
+/** The facts compared, as table rows: label and value of one listing, in `lang`. */
+const facts = (lang: Lang): [string, (row: ListingRow) => string][] => {
+  const l = LISTING_LABELS[lang]
+  const words = PHRASES[lang]
+  return [
+    [l.price, (row) => listingPrice(row, lang) || DASH],
+    [l.listed, (row) => (row.sale_type === 'for_rent' ? words.forRent : words.forSale)],
+    [l.type, (row) => row.property_type || DASH],
+    [l.bedrooms, (row) => String(row.bedrooms)],
+    [l.bathrooms, (row) => String(row.bathrooms)],
+    [l.size, (row) => (row.building_area ? area(row.building_area, row.area_unit) : DASH)],
+    [l.lot[0]!.toUpperCase() + l.lot.slice(1), (row) => (row.lot_area ? area(row.lot_area, row.area_unit) : DASH)],
+    [l.yearBuilt, (row) => (row.year_built ? String(row.year_built) : DASH)],
+    [l.parking, (row) => String(row.parking_spots)],
+    [l.hoa, (row) => money(row, row.hoa_month, words.perMonth)],
+    [l.deposit, (row) => (row.sale_type === 'for_rent' ? money(row, row.deposit_fee) : DASH)],
+    [l.daysOnMarket, (row) => String(row.days_on_market)],
+    [l.status, (row) => listingStatus(row, lang)],
+    ['MLS', (row) => row.mls_number || DASH]
+  ]
+}
 
 /**
  * Listings side by side as a markdown table: one column each, headed by its street address
- * (linked to its page), one row per fact (the labels in English, as a listing's details).
+ * (linked to its page), one row per fact, labelled in `lang`.
  *
  * @example
  * listingComparison([oak, elm])
@@ -41,6 +46,6 @@ export function listingComparison(rows: ListingRow[], lang: Lang = 'en'): string
     return cell(row.url ? `[${street}](${row.url})` : street)
   })
   const lines = [`| | ${heading.join(' | ')} |`, `|---|${rows.map(() => '---|').join('')}`]
-  for (const [label, value] of FACTS) lines.push(`| ${label} | ${rows.map((row) => cell(value(row))).join(' | ')} |`)
+  for (const [label, value] of facts(lang)) lines.push(`| ${label} | ${rows.map((row) => cell(value(row))).join(' | ')} |`)
   return `${PHRASES[lang].sideBySide(rows.length)}\n\n${lines.join('\n')}`
 }

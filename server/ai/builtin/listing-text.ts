@@ -5,6 +5,7 @@ import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
 import type { Lang } from './language.ts'
+import { LISTING_LABELS, type ListingLabels } from './listing-labels.ts'
 import { PHRASES } from './phrases.ts'
 
 /** Markdown for listings and searches, with the stored values exactly as they are. */
@@ -82,26 +83,32 @@ function extensionFacts(row: ListingRow): string[] {
  * @example
  * listingDetails(row) // '**[4521 Oak St, …](…)** — MLS TX0240000\n\n- **Price:** $425,000 (for sale)\n…'
  */
-export function listingDetails(row: ListingRow): string {
+export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
+  const l = LISTING_LABELS[lang]
+  const label = (name: string) => `**${name}${l.colon}**`
   const rent = row.sale_type === 'for_rent'
-  const price = listingPrice(row)
-  const status = row.status === 'PreOnMarket' ? 'Coming soon (pre-market)' : row.status
+  const price = listingPrice(row, lang)
+  const money = (value: number) => formatMoney(value, row.currency_symbol || '$')
   const lines = [
-    price && `- **Price:** ${price} (${rent ? 'for rent' : 'for sale'})`,
-    `- **Status:** ${status}`,
-    `- **Type:** ${[row.property_type, plural(row.bedrooms, 'bedroom'), plural(row.bathrooms, 'bathroom')].filter(Boolean).join(' · ')}`,
-    row.building_area ? `- **Size:** ${area(row.building_area, row.area_unit)}${row.lot_area ? `, lot ${area(row.lot_area, row.area_unit)}` : ''}` : '',
-    row.year_built ? `- **Year built:** ${row.year_built}` : '',
-    `- **Parking:** ${plural(row.parking_spots, 'spot')} · **Days on market:** ${row.days_on_market}`,
-    row.hoa_month ? `- **HOA:** ${formatMoney(row.hoa_month, row.currency_symbol || '$')}/month` : '',
-    row.deposit_fee && rent ? `- **Deposit:** ${formatMoney(row.deposit_fee, row.currency_symbol || '$')}` : '',
-    row.tours ? `- **Tours:** ${row.tours === 'OpenHouse' ? 'open house' : '3D tour'}` : '',
+    price && `- ${label(l.price)} ${price} (${rent ? PHRASES[lang].forRent : PHRASES[lang].forSale})`,
+    `- ${label(l.status)} ${listingStatus(row, lang)}`,
+    `- ${label(l.type)} ${[row.property_type, l.countBedrooms(number(row.bedrooms), row.bedrooms), l.countBathrooms(number(row.bathrooms), row.bathrooms)].filter(Boolean).join(' · ')}`,
+    row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit)}` : ''}` : '',
+    row.year_built ? `- ${label(l.yearBuilt)} ${row.year_built}` : '',
+    `- ${label(l.parking)} ${l.countSpots(row.parking_spots)} · ${label(l.daysOnMarket)} ${row.days_on_market}`,
+    row.hoa_month ? `- ${label(l.hoa)} ${money(row.hoa_month)}${PHRASES[lang].perMonth}` : '',
+    row.deposit_fee && rent ? `- ${label(l.deposit)} ${money(row.deposit_fee)}` : '',
+    row.tours ? `- ${label(l.tours)} ${row.tours === 'OpenHouse' ? l.openHouse : l.tour3d}` : '',
     ...extensionFacts(row)
   ].filter(Boolean)
   const heading = `**${linked(listingPlace(row), row.url)}**${row.mls_number ? ` — MLS ${row.mls_number}` : ''}`
-  const more = row.url ? `\n\n[See photos and full details](${row.url})` : ''
+  const more = row.url ? `\n\n[${l.seeAll}](${row.url})` : ''
   return `${heading}\n\n${lines.join('\n')}${row.description ? `\n\n${row.description}` : ''}${more}`
 }
+
+/** The listing's status in `lang`: "Active", "Coming soon (pre-market)", "Sold". */
+export const listingStatus = (row: ListingRow, lang: Lang = 'en') =>
+  LISTING_LABELS[lang].statuses[row.status as keyof ListingLabels['statuses']] ?? row.status
 
 /** "condo" → "condos", "Ranch" → "ranch listings": a property type as a plural noun. */
 function typeName(type: string): string {
