@@ -104,10 +104,10 @@ describeInChromium('rich answers', () => {
     await expect.poll(() => table.locator('tr').count()).toBe(15)
     const heads = await table.locator('th').allInnerTexts()
     expect(heads.slice(1)).toEqual(shown.slice(0, 3).map((address) => address.split(',')[0]))
-    // One word per cell in these rows: each must sit on one line, as tall as a cell of the "For" row.
+    // One word per cell in these rows: each must sit on one line, as tall as a cell of the "Parking" row.
     const heights = (label: string) => table.locator('tr', { has: page.locator(`td:text-is("${label}")`) }).locator('td')
       .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().height)))
-    const line = (await heights('For'))[0]!
+    const line = (await heights('Parking'))[0]!
     for (const label of ['Deposit', 'Bedrooms', 'MLS']) expect(await heights(label), label).toEqual([line, line, line, line])
     expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
     await screenshot(page, '42-comparison-phone')
