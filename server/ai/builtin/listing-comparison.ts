@@ -1,12 +1,11 @@
 import type { ListingRow } from '../../store/listings.ts'
-import { formatMoney } from './amounts.ts'
 import type { Lang } from './language.ts'
 import { LISTING_LABELS } from './listing-labels.ts'
-import { area, listingPrice, listingStatus } from './listing-text.ts'
+import { area, listingMoney, listingPrice, listingStatus } from './listing-text.ts'
 import { PHRASES } from './phrases.ts'
 
 const DASH = '—'
-const money = (row: ListingRow, value: number | null, suffix = '') => (value ? formatMoney(value, row.currency_symbol || '$') + suffix : DASH)
+const money = (row: ListingRow, value: number | null, suffix = '') => (value ? listingMoney(row, value) + suffix : DASH)
 /** A table cell: the pipe that would end it is written as a slash. */
 const cell = (text: string) => text.replace(/\|/g, '/')
 

@@ -1,4 +1,5 @@
 import type { Lang } from './language.ts'
+import { plural } from './phrases.ts'
 
 /** The words of one listing's details and of a comparison table, in one language. */
 export interface ListingLabels {
@@ -27,8 +28,6 @@ export interface ListingLabels {
   tour3d: string
   seeAll: string
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
  * The labels per language the built-in assistant answers in. The listing's own values (its

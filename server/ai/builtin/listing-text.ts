@@ -6,11 +6,10 @@ import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
 import type { Lang } from './language.ts'
 import { LISTING_LABELS, type ListingLabels } from './listing-labels.ts'
-import { PHRASES } from './phrases.ts'
+import { PHRASES, plural } from './phrases.ts'
 
 /** Markdown for listings and searches, with the stored values exactly as they are. */
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 /** One formatter for every number of every answer: building one per call cost more than the answer. */
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 const number = (value: number) => numberFormat.format(value)
@@ -26,8 +25,11 @@ export function listingPrice(row: ListingRow, lang: Lang = 'en'): string {
   const rent = row.sale_type === 'for_rent'
   const value = rent ? row.rent_price : row.sale_price
   if (value === null) return ''
-  return formatMoney(value, row.currency_symbol || '$') + (rent ? PHRASES[lang].perMonth : '')
+  return listingMoney(row, value) + (rent ? PHRASES[lang].perMonth : '')
 }
+
+/** An amount in the listing's own currency: "$425,000". */
+export const listingMoney = (row: ListingRow, value: number) => formatMoney(value, row.currency_symbol || '$')
 
 /**
  * The listing's address from whatever parts it has, falling back to its Location.
@@ -88,7 +90,6 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
   const label = (name: string) => `**${name}${l.colon}**`
   const rent = row.sale_type === 'for_rent'
   const price = listingPrice(row, lang)
-  const money = (value: number) => formatMoney(value, row.currency_symbol || '$')
   const lines = [
     price && `- ${label(l.price)} ${price} (${rent ? PHRASES[lang].forRent : PHRASES[lang].forSale})`,
     `- ${label(l.status)} ${listingStatus(row, lang)}`,
@@ -96,8 +97,8 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
     row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit)}` : ''}` : '',
     row.year_built ? `- ${label(l.yearBuilt)} ${row.year_built}` : '',
     `- ${label(l.parking)} ${l.countSpots(row.parking_spots)} · ${label(l.daysOnMarket)} ${row.days_on_market}`,
-    row.hoa_month ? `- ${label(l.hoa)} ${money(row.hoa_month)}${PHRASES[lang].perMonth}` : '',
-    row.deposit_fee && rent ? `- ${label(l.deposit)} ${money(row.deposit_fee)}` : '',
+    row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month)}${PHRASES[lang].perMonth}` : '',
+    row.deposit_fee && rent ? `- ${label(l.deposit)} ${listingMoney(row, row.deposit_fee)}` : '',
     row.tours ? `- ${label(l.tours)} ${row.tours === 'OpenHouse' ? l.openHouse : l.tour3d}` : '',
     ...extensionFacts(row)
   ].filter(Boolean)

@@ -48,7 +48,8 @@ export interface Phrases {
   goodbye: string
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** "1 bedroom", "3 bedrooms": a count with its noun. */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 const en: Phrases = {
   homes: 'homes', forSale: 'for sale', forRent: 'for rent', inPlace: (p) => `in ${p}`,
