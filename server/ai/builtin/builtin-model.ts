@@ -4,7 +4,7 @@ import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish, type Lang } from './language.ts'
-import { afterAnswer, comparedListings, neighboursOf, pointedListing, unclearListing, type LastShown } from './listing-references.ts'
+import { afterAnswer, comparedListings, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -14,23 +14,32 @@ import { searchContext } from './search-context.ts'
 const CONTEXT_QUESTIONS = 8
 
 /**
- * Questions already read, per vocabulary: each turn of a conversation is read again with
- * every later question, and one vocabulary object stands for one listings version.
+ * Questions already translated and read, per vocabulary, by language and text: each turn of a
+ * conversation is read again with every later question, and one vocabulary object stands for
+ * one listings version.
  */
-const readQuestions = new WeakMap<ListingVocabulary, Map<string, ParsedQuestion>>()
+const readQuestions = new WeakMap<ListingVocabulary, Map<string, ReadQuestion>>()
 const QUESTIONS_KEPT = 2000
 
-/** `english` (a question in English words) read against `vocabulary`, once per vocabulary. */
-function readQuestion(english: string, vocabulary: ListingVocabulary): ParsedQuestion {
+/** A question in the English words the reader understands, and what it asks. */
+interface ReadQuestion {
+  english: string
+  parsed: ParsedQuestion
+}
+
+/** `text` in `lang`, translated and read against `vocabulary`, once per vocabulary. */
+function readQuestion(text: string, lang: Lang, vocabulary: ListingVocabulary): ReadQuestion {
   let read = readQuestions.get(vocabulary)
   if (!read) readQuestions.set(vocabulary, (read = new Map()))
-  let parsed = read.get(english)
-  if (!parsed) {
+  const key = `${lang}\n${text}`
+  let found = read.get(key)
+  if (!found) {
     if (read.size >= QUESTIONS_KEPT) read.clear()
-    parsed = parseQuestion(english, vocabulary)
-    read.set(english, parsed)
+    const english = toEnglish(text, lang)
+    found = { english, parsed: parseQuestion(english, vocabulary) }
+    read.set(key, found)
   }
-  return parsed
+  return found
 }
 
 /** A visitor's question, its language, and the listings the answers before it showed last. */
@@ -72,14 +81,14 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
  * search asks which one.
  */
 function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
-  const english = toEnglish(text, lang)
-  const question = readQuestion(english, vocabulary)
+  const { english, parsed: question } = readQuestion(text, lang, vocabulary)
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip) return question
   // Before small talk and paging: "show me more like it" asks for similar homes.
   const neighbours = neighboursOf(english, shown)
   if (neighbours?.mls) return { ...question, neighbours }
-  if (neighbours && shown.latest && shown.latest.mls.length > 1) return { ...question, unclearListing: shown.latest.mls.length }
+  const several = neighbours && severalShown(shown)
+  if (several) return { ...question, unclearListing: several }
   if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
   const compare = filtered ? undefined : comparedListings(english, shown)

@@ -100,9 +100,12 @@ export function pointedListing(question: string, { list, latest }: LastShown, se
  * @example
  * unclearListing('How many bedrooms does it have?', { latest: { first: 1, mls: ['A1', 'A2'], list: true } }) // 2
  */
-export function unclearListing(question: string, { latest }: LastShown, searchless = false): number | undefined {
-  return latest && latest.mls.length > 1 && aboutOne(question, searchless) ? latest.mls.length : undefined
+export function unclearListing(question: string, shown: LastShown, searchless = false): number | undefined {
+  return aboutOne(question, searchless) ? severalShown(shown) : undefined
 }
+
+/** How many listings the latest answer that showed any showed, when more than one. */
+export const severalShown = ({ latest }: LastShown) => (latest && latest.mls.length > 1 ? latest.mls.length : undefined)
 
 const COMPARE = /\b(?:compare|comparing|comparison|side\s+by\s+side|differences?|versus|vs\.?|compar[ae]r?|vergleich\w*)\b/i
 /** "the first two", "top 3", and the other order of other languages ("los 2 first", "die 2 first"). */
