@@ -10,17 +10,23 @@ const ORDINALS: Record<string, number> = {
   sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10,
   last: -1, final: -1
 }
+const ORDINAL_WORD = String.raw`\b(${Object.keys(ORDINALS).join('|')})`
 const THING = String.raw`(?:one|listing|home|house|property|place|option|result|condo|apartment|rental|unit|townhouse|townhome|lot)`
 /** Words that may follow "the second" without changing what it means. */
 const PLEASE = String.raw`(?:please|pls|bitte|por\s+favor|s'il\s+(?:vous|te)\s+pla[iî]t)`
 /** "the second one", "the last listing", "the third" at the end of a clause; not "the first floor" or "first-time buyers". */
-const ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})(?:\s+${THING}\b|\s+${PLEASE}\b|\s*(?=[.?!,;:]|$))`, 'i')
+const ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}(?:\s+${THING}\b|\s+${PLEASE}\b|\s*(?=[.?!,;:]|$))`, 'i')
 /** "number 2", "no. 2", "#2", "listing 2", "option 2" */
 const NUMBERED = new RegExp(String.raw`(?:\b(?:number|no\.?|nr\.?|${THING})\s*#?|#)\s*(\d{1,2})\b(?!\s*(?:bed|bath|br|ba|bd|sq|square|%|k\b))`, 'i')
 /** "it", "that one", "this home": the one listing an answer showed. */
 const PRONOUN = new RegExp(String.raw`\b(?:it|(?:that|this)\s+${THING})\b`, 'i')
 /** A fact of one listing asked about without naming the listing: "how much is the deposit?", "what's the address?" */
 const FACT = /\b(?:price|cost|costs|deposit|hoa|fees?|tax(?:es)?|size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft|year\s+built|parking|garage|bedrooms?|bathrooms?|address|availab(?:le|ility)|status|days\s+on\s+(?:the\s+)?market|photos?|pictures?|details?)\b/i
+
+/** The MLS number at an ordinal's position (-1: the last), if the list has one there. */
+const atPosition = (mls: ShownListings['mls'], at: number) => (at === -1 ? mls.at(-1) : mls[at - 1])
+/** The MLS number of the one listing the latest answer showed, if it showed exactly one. */
+const onlyShown = ({ latest }: LastShown) => (latest?.mls.length === 1 ? latest.mls[0] : undefined)
 
 /** Whether `question` asks about one listing without naming it; `searchless`: it sets no search filter of its own. */
 const aboutOne = (question: string, searchless: boolean) => PRONOUN.test(question) || (searchless && FACT.test(question))
@@ -81,15 +87,15 @@ export function shownListings(answer: string): ShownListings | undefined {
  * pointedListing('Tell me about the second one', { list, latest: list }) // 'TX0240001'
  * pointedListing('Does it have a pool?', { list, latest: { first: 1, mls: ['TX0240001'], list: false } }) // 'TX0240001'
  */
-export function pointedListing(question: string, { list, latest }: LastShown, searchless = false): string | undefined {
+export function pointedListing(question: string, shown: LastShown, searchless = false): string | undefined {
+  const { list } = shown
   const ordinal = ORDINAL.exec(question)?.[1]?.toLowerCase()
   const numbered = NUMBERED.exec(question)?.[1]
   if (ordinal || numbered) {
     if (!list) return undefined
-    if (numbered) return list.mls[Number(numbered) - list.first]
-    return ORDINALS[ordinal!] === -1 ? list.mls.at(-1) : list.mls[ORDINALS[ordinal!]! - 1]
+    return numbered ? list.mls[Number(numbered) - list.first] : atPosition(list.mls, ORDINALS[ordinal!]!)
   }
-  return latest?.mls.length === 1 && aboutOne(question, searchless) ? latest.mls[0] : undefined
+  return aboutOne(question, searchless) ? onlyShown(shown) : undefined
 }
 
 /**
@@ -112,7 +118,7 @@ const COMPARE = /\b(?:compare|comparing|comparison|side\s+by\s+side|differences?
 const FIRST_FEW = /\b(?:(?:first|top)\s+(two|three|four|five|[2-5])|(two|three|four|five|[2-5])\s+first)\b/i
 const FEW: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
 /** Any ordinal: in "compare the first and the third" each is followed by another word. */
-const ANY_ORDINAL = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})\b`, 'gi')
+const ANY_ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}\b`, 'gi')
 
 /**
  * The MLS numbers of the listings of the latest list that `question` asks to compare: "compare
@@ -132,7 +138,7 @@ export function comparedListings(question: string, { list }: LastShown): string[
     const ordinals = [...question.matchAll(ANY_ORDINAL)].map((match) => ORDINALS[match[1]!.toLowerCase()]!)
     const numbers = [...question.matchAll(/(?:#|\b)(\d{1,2})\b/g)].map((match) => Number(match[1]) - list.first + 1)
     const positions = [...ordinals, ...numbers]
-    picked = positions.length > 0 ? positions.map((at) => (at === -1 ? list.mls.at(-1) : list.mls[at - 1])) : list.mls
+    picked = positions.length > 0 ? positions.map((at) => atPosition(list.mls, at)) : list.mls
   }
   const mls = [...new Set(picked.filter((value): value is string => value !== undefined))]
   return mls.length >= 2 ? mls : undefined
@@ -164,6 +170,6 @@ export function neighboursOf(question: string, shown: LastShown): Neighbours | u
   const sameKind = SIMILAR.test(question)
   if (!sameKind && !(NEAR.test(question) && OTHERS.test(question))) return undefined
   const byPlace = ORDINAL.test(question) || NUMBERED.test(question)
-  const mls = byPlace ? pointedListing(question, shown) : shown.latest?.mls.length === 1 ? shown.latest.mls[0] : undefined
+  const mls = byPlace ? pointedListing(question, shown) : onlyShown(shown)
   return { ...(mls && { mls }), sameKind }
 }
