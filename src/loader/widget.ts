@@ -65,16 +65,20 @@ export class Widget {
   }
 
   /**
-   * core.js, then the remembered look and GetConfig; once. At idle time GetConfig gets a task
-   * of its own after the remembered look (storage's first use and fetch's each cost the page a
-   * few ms, so neither adds up to a long task); when the visitor is waiting (`eager`) it goes at once.
+   * core.js, then the remembered look and GetConfig; once. At idle time each step is a task of
+   * its own: core.js's evaluation, storage's first use (the remembered look) and fetch's first
+   * use (GetConfig) each cost the page a few ms, so none adds up to a long task. When the visitor
+   * is waiting (`eager`) they go at once.
    */
   private start(eager = false): void {
     if (this.started || this.destroyed) return
     this.started = true
+    const nextTask = <T>(value: T) => (eager ? value : new Promise<T>((resolve) => setTimeout(resolve, 0, value)))
     this.loadCore()
+      .then(nextTask)
       .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
-      .then(() => (eager ? void this.reloadConfig() : setTimeout(() => void this.reloadConfig())))
+      .then(nextTask)
+      .then(() => void this.reloadConfig())
   }
 
   /** Imports core.js once; a failed import is forgotten, so the next call tries again. */

@@ -105,6 +105,32 @@ describe('the loader', () => {
     intl.mockRestore()
   })
 
+  test('at idle time core.js, storage\'s first read and GetConfig each get a task of their own, so none adds up to a long task on the page', async () => {
+    const steps: string[] = []
+    /** Notes a step, and the next task of the page once it starts. */
+    const step = (name: string) => {
+      steps.push(name)
+      setTimeout(() => steps.push(`next task after ${name}`))
+    }
+    const fetchMock = serve()
+    const answer = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation((url, init) => {
+      if (String(url).endsWith('/GetConfig')) step('GetConfig')
+      return answer(url, init)
+    })
+    const area = window.localStorage
+    const storage = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      if (!steps.includes('storage')) step('storage')
+      return area
+    })
+    const load = ((assetsUrl: string, name: 'core.js' | 'panel.js') =>
+      name === 'core.js' ? import('../../src/core/main.ts').then((core) => (step('core.js'), core)) : loadPanel(assetsUrl, name)) as ModuleLoader
+    installPorchlight([options()], load)
+    await waitFor(() => expect(steps).toContain('next task after GetConfig'))
+    storage.mockRestore()
+    expect(steps.slice(0, 5)).toEqual(['core.js', 'next task after core.js', 'storage', 'next task after storage', 'GetConfig'])
+  })
+
   test('a chatbot that keeps conversations in localStorage never opens sessionStorage, on the first visit or later', async () => {
     serve({ [CHATBOT_ID]: widgetConfig({ SessionKey: 'pv_first', SessionID: 7 }) })
     const session = vi.spyOn(window, 'sessionStorage', 'get')
