@@ -73,7 +73,9 @@ export class Widget {
   private start(eager = false): void {
     if (this.started || this.destroyed) return
     this.started = true
-    const nextTask = <T>(value: T) => (eager ? value : new Promise<T>((resolve) => setTimeout(resolve, 0, value)))
+    // An arrow of this file, not `resolve` itself, as the timer's callback: tools that name the
+    // script behind a task (Lighthouse) then name widget.js rather than the host page.
+    const nextTask = <T>(value: T) => (eager ? value : new Promise<T>((resolve) => setTimeout(() => resolve(value))))
     this.loadCore()
       .then(nextTask)
       .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
