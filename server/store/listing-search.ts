@@ -202,10 +202,14 @@ function readPage(db: Db, chatbotId: string, criteria: ListingCriteria, base: Re
     case 'price_asc':
     case 'price_desc': {
       const direction = page.sort === 'price_asc' ? 'asc' : 'desc'
-      // Prices to buy and to rent in one order have no index: that order is of the place's newest listings.
+      // Homes to buy and to rent together: those to buy first, each kind in its own price order (a
+      // monthly rent is not a cheaper house). That order has no index: it is of the place's newest listings.
       rows = price
         ? rows.orderBy(price, direction)
-        : rows.where(inNewestOfPlace(db, chatbotId, criteria)).orderBy((eb) => eb.fn.coalesce('sale_price', 'rent_price'), direction)
+        : rows
+            .where(inNewestOfPlace(db, chatbotId, criteria))
+            .orderBy(sql`sale_type = 'for_rent'`)
+            .orderBy((eb) => eb.fn.coalesce('sale_price', 'rent_price'), direction)
       break
     }
     case 'largest':
