@@ -4,6 +4,7 @@ import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
+import { featuresIn, ofType } from './search-names.ts'
 import type { Lang } from './language.ts'
 import { LISTING_LABELS, type ListingLabels } from './listing-labels.ts'
 import { PHRASES, plural } from './phrases.ts'
@@ -181,11 +182,12 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }
 
-/** The search in another language: kind, sale or rent, place, bedrooms and price. */
-function describeIn(c: ListingCriteria, lang: Lang): string {
+/** The search in another language: type, sale or rent, place, bedrooms, price and features. */
+function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   const words = PHRASES[lang]
   const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? words.perMonth : '')
   const parts = [words.homes]
+  if (c.propertyType) parts.push(ofType(c.propertyType, lang))
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? words.forRent : words.forSale)
   const place = c.city ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
   if (place) parts.push(words.inPlace(place))
@@ -194,5 +196,6 @@ function describeIn(c: ListingCriteria, lang: Lang): string {
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
   else if (c.maxPrice !== undefined) parts.push(words.upTo(money(c.maxPrice)))
   else if (c.minPrice !== undefined) parts.push(words.from(money(c.minPrice)))
-  return parts.join(' ')
+  const features = featuresIn(c, lang)
+  return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FEATURE_NAMES } from '../../../server/ai/builtin/search-names.ts'
+import { CONCEPTS } from '../../../server/listings/concepts.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
 import { mlsIn, seedDemoChatbot, useDemoAssistant } from '../../support/listing-expectations.ts'
@@ -66,6 +68,19 @@ describe('built-in assistant: languages', () => {
       expectShown(content, bot.listings.filter(match))
     })
   }
+
+  it('names the features and the property type of a search in the visitor\'s language, so “none found” says what was not found', async () => {
+    const none = await answerOf(bot.chatbotId, 'Casas en venta en Denver con piscina')
+    expect(none.content).toContain('No encontré viviendas en venta en Denver, con piscina en este momento. Lo más parecido son viviendas en venta en Denver (')
+    const typed = await answerOf(bot.chatbotId, 'Appartements à louer à Miami sans animaux')
+    expect(typed.content).toContain('logements de type appartement à louer à Miami, sans animaux acceptés')
+    const rest = await answerOf(bot.chatbotId, 'Häuser in Seattle mit Garten, gebaut nach 2010')
+    expect(rest.content).toContain('mit Garten, mit den übrigen gewünschten Merkmalen')
+  })
+
+  it('has a name in each of its other languages for every feature it understands', () => {
+    for (const concept of CONCEPTS) expect(FEATURE_NAMES[concept.name], concept.name).toHaveLength(4)
+  })
 
   it('answers in AIResponseLanguage when it is set, whatever the visitor writes in', async () => {
     const { content } = await answerOf(chatbots.spanish, 'Rentals in Miami')
