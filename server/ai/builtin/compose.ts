@@ -7,6 +7,7 @@ import { featureName, listingDetails, listingLine } from './listing-text.ts'
 import type { Lang } from './language.ts'
 import type { ParsedQuestion } from './parse-question.ts'
 import { PHRASES } from './phrases.ts'
+import { featureNameIn } from './search-names.ts'
 import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
 import { searchReply } from './search-reply.ts'
@@ -51,15 +52,16 @@ async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]
 
 /**
  * "Does it have a pool?" about one listing: a plain yes or no before its details, by the same
- * full-text search a search for the feature makes (English answers; others get the details).
+ * full-text search a search for the feature makes.
  */
 async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, listing: ListingRow): Promise<string> {
   const { keywords, address } = question.criteria
-  if (!keywords?.length || lang !== 'en') return ''
-  const names = keywords.map(featureName)
+  if (!keywords?.length) return ''
+  const names = keywords.map((group) => (lang === 'en' ? featureName(group) : featureNameIn(group, lang)))
   const which = listing.mls_number ? { mlsNumber: listing.mls_number } : { address }
   const { rows } = await searchListings(db, chatbot.id, { ...which, keywords, includeSold: true }, { limit: 1 })
-  return rows.length > 0 ? `**Yes** — this listing mentions ${names.join(' and ')}.\n\n` : `Nothing in this listing mentions ${names.join(' or ')}.\n\n`
+  const words = PHRASES[lang]
+  return `${rows.length > 0 ? words.mentions(names) : words.mentionsNone(names)}\n\n`
 }
 
 /**

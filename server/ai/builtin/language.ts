@@ -120,6 +120,19 @@ const ORDINAL_WORDS: Record<Exclude<Lang, 'en'>, [string, string][]> = {
   pt: [['primeiro', 'first'], ['primeira', 'first'], ['primeiros', 'first'], ['primeiras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']]
 }
 
+/**
+ * "It" in a question about the listing just shown, as these languages ask it: "¿tiene piscina?",
+ * "tem garagem?", "a-t-elle un jardin ?", "hat es einen Pool?". Spanish and Portuguese drop the
+ * pronoun, so their verb counts only at the question's start and when it names no kind of
+ * listing ("¿tiene casas en Miami?" and "tem apartamentos?" are searches).
+ */
+const ABOUT_IT: Record<Exclude<Lang, 'en'>, RegExp> = {
+  es: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
+  pt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
+  fr: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
+  de: /(^|[^\p{L}])hat\s+(?:es|sie|das\s+haus|die\s+wohnung)(?![\p{L}])/iu
+}
+
 const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')
 const RULES = Object.fromEntries(Object.entries(TO_ENGLISH).map(([lang, pairs]) => [
   lang,
@@ -140,6 +153,7 @@ export function toEnglish(question: string, lang: Lang): string {
   let text = question.replace(/\b(\d{1,3})((?:\.\d{3})+)\b(?!\.\d)/g, (_, head: string, tail: string) => head + tail.replace(/\./g, ''))
   text = text.replace(/(?<![\p{L}])(?:mil)(?![\p{L}])/giu, 'thousand').replace(/(?<![\p{L}])(?:millones|millions|millionen|milhões|mio\.?)(?![\p{L}])/giu, 'million')
   NUMBER_WORDS[lang].forEach((name, value) => { text = text.replace(word(name), String(value)) })
+  text = text.replace(ABOUT_IT[lang], '$1does it have')
   for (const [re, to] of RULES[lang]) text = text.replace(re, to)
   // "entre 300 y 500", "zwischen 300 und 500": the and of a range.
   return text.replace(/\bbetween\s+(\S+)\s+(?:y|et|und|e)\s+/giu, 'between $1 and ')

@@ -43,6 +43,9 @@ export interface Phrases {
   whichOne: (shown: number) => string
   /** before a comparison table */
   sideBySide: (count: number) => string
+  /** "does it have a pool?" about one listing: its text names the features, or none of them */
+  mentions: (names: string[]) => string
+  mentionsNone: (names: string[]) => string
   hello: string
   thanks: string
   goodbye: string
@@ -78,6 +81,7 @@ const en: Phrases = {
     : 'Please contact the office through this website — its contact page has the details.',
   fallback: 'Sorry, I can\'t help with that.',
   whichOne: (n) => `Which of the ${n} homes do you mean? Say “the first one”, “number 2” and so on, or give me its MLS number.`,
+  mentions: (n) => `**Yes** — this listing mentions ${n.join(' and ')}.`, mentionsNone: (n) => `Nothing in this listing mentions ${n.join(' or ')}.`,
   sideBySide: (n) => `Here are the ${n} homes side by side:`,
   hello: 'Hello! ', thanks: 'You\'re welcome! Let me know if you\'d like to look at more homes.', goodbye: 'Goodbye, and good luck with your search!'
 }
@@ -107,6 +111,7 @@ const es: Phrases = {
     : 'Contacta con la oficina a través de este sitio web, en su página de contacto.',
   fallback: 'Lo siento, no puedo ayudarte con eso. Soy un asistente automático que solo conoce las viviendas anunciadas aquí: puedo buscarlas por ciudad, precio, habitaciones, tipo, características, en venta o en alquiler.',
   whichOne: (n) => `¿A cuál de las ${n} viviendas te refieres? Di “la primera”, “la segunda”… o dame su número MLS.`,
+  mentions: (n) => `**Sí**, este anuncio menciona: ${n.join(' y ')}.`, mentionsNone: (n) => `Este anuncio no menciona: ${n.join(' ni ')}.`,
   sideBySide: (n) => `Aquí tienes las ${n} viviendas lado a lado:`,
   hello: '¡Hola! ', thanks: '¡De nada! Dime si quieres ver más viviendas.', goodbye: '¡Adiós, y suerte con tu búsqueda!'
 }
@@ -136,6 +141,7 @@ const fr: Phrases = {
     : 'Contactez l\'agence via ce site, sur sa page de contact.',
   fallback: 'Désolé, je ne peux pas vous aider pour cela. Je suis un assistant automatique qui ne connaît que les logements proposés ici : je peux les chercher par ville, prix, chambres, type, équipements, à vendre ou à louer.',
   whichOne: (n) => `Duquel des ${n} logements parlez-vous ? Dites « le premier », « le deuxième »… ou donnez-moi son numéro MLS.`,
+  mentions: (n) => `**Oui**, cette annonce mentionne : ${n.join(' et ')}.`, mentionsNone: (n) => `Cette annonce ne mentionne pas : ${n.join(' ni ')}.`,
   sideBySide: (n) => `Voici les ${n} logements côte à côte :`,
   hello: 'Bonjour ! ', thanks: 'Avec plaisir ! Dites-moi si vous voulez voir d\'autres logements.', goodbye: 'Au revoir, et bonne recherche !'
 }
@@ -165,6 +171,7 @@ const de: Phrases = {
     : 'Bitte kontaktieren Sie das Büro über die Kontaktseite dieser Website.',
   fallback: 'Dabei kann ich leider nicht helfen. Ich bin ein automatischer Assistent, der nur die hier angebotenen Immobilien kennt: Ich suche sie nach Stadt, Preis, Zimmern, Art, Ausstattung, zum Kauf oder zur Miete.',
   whichOne: (n) => `Welches der ${n} Angebote meinen Sie? Sagen Sie „das erste“, „das zweite“ … oder nennen Sie mir die MLS-Nummer.`,
+  mentions: (n) => `**Ja**, diese Anzeige erwähnt: ${n.join(' und ')}.`, mentionsNone: (n) => `Diese Anzeige erwähnt nicht: ${n.join(' oder ')}.`,
   sideBySide: (n) => `Hier sind die ${n} Angebote im Vergleich:`,
   hello: 'Hallo! ', thanks: 'Gern geschehen! Sagen Sie Bescheid, wenn Sie weitere Immobilien sehen möchten.', goodbye: 'Auf Wiedersehen und viel Erfolg bei der Suche!'
 }
@@ -194,6 +201,7 @@ const pt: Phrases = {
     : 'Contate o escritório pela página de contato deste site.',
   fallback: 'Desculpe, não posso ajudar com isso. Sou um assistente automático que só conhece os imóveis anunciados aqui: posso buscá-los por cidade, preço, quartos, tipo, características, à venda ou para alugar.',
   whichOne: (n) => `Qual dos ${n} imóveis você quer dizer? Diga “o primeiro”, “o segundo”… ou me informe o número MLS.`,
+  mentions: (n) => `**Sim**, este anúncio menciona: ${n.join(' e ')}.`, mentionsNone: (n) => `Este anúncio não menciona: ${n.join(' nem ')}.`,
   sideBySide: (n) => `Aqui estão os ${n} imóveis lado a lado:`,
   hello: 'Olá! ', thanks: 'De nada! Diga-me se quiser ver mais imóveis.', goodbye: 'Tchau, e boa sorte na sua busca!'
 }

@@ -20,7 +20,7 @@ export const FEATURE_NAMES: Record<string, [es: string, fr: string, de: string, 
   'a fireplace': ['chimenea', 'cheminée', 'Kamin', 'lareira'],
   'a balcony, deck or patio': ['balcón, terraza o patio', 'balcon, terrasse ou patio', 'Balkon, Terrasse oder Patio', 'varanda, deck ou pátio'],
   'a rooftop': ['azotea', 'toit-terrasse', 'Dachterrasse', 'terraço na cobertura'],
-  'an updated home': ['reforma reciente', 'rénovation récente', 'neuer Renovierung', 'reforma recente'],
+  'an updated home': ['reforma reciente', 'rénovation récente', 'Renovierung', 'reforma recente'],
   furnished: ['muebles', 'meubles', 'Möblierung', 'mobília'],
   'a home office': ['despacho', 'bureau', 'Arbeitszimmer', 'escritório'],
   'hardwood floors': ['suelos de madera', 'parquet', 'Parkett', 'piso de madeira'],
@@ -28,10 +28,10 @@ export const FEATURE_NAMES: Record<string, [es: string, fr: string, de: string, 
   'air conditioning': ['aire acondicionado', 'climatisation', 'Klimaanlage', 'ar condicionado'],
   'a gym': ['gimnasio', 'salle de sport', 'Fitnessraum', 'academia'],
   'an elevator': ['ascensor', 'ascenseur', 'Aufzug', 'elevador'],
-  'step-free access': ['acceso sin escalones', 'accès de plain-pied', 'barrierefreiem Zugang', 'acesso sem degraus'],
+  'step-free access': ['acceso sin escalones', 'accès de plain-pied', 'Barrierefreiheit', 'acesso sem degraus'],
   'solar panels': ['paneles solares', 'panneaux solaires', 'Solaranlage', 'painéis solares'],
   'a basement': ['sótano', 'sous-sol', 'Keller', 'porão'],
-  'walk-in closets': ['vestidores', 'dressing', 'begehbarem Kleiderschrank', 'closets'],
+  'walk-in closets': ['vestidores', 'dressing', 'Ankleidezimmer', 'closets'],
   'mountain views': ['vistas a la montaña', 'vue sur la montagne', 'Bergblick', 'vista para as montanhas']
 }
 
@@ -67,8 +67,13 @@ const JOIN: Record<Other, { with: (names: string[]) => string; without: (names: 
   pt: { with: (n) => `com ${n.join(' e ')}`, without: (n) => `sem ${n.join(' nem ')}`, rest: 'com as demais condições pedidas' }
 }
 
-/** A keyword group's name in `lang`: its concept's, or the words themselves in quotes. */
-function nameIn(group: KeywordGroup, lang: Other): string {
+/**
+ * A keyword group's name in `lang`: its concept's, or the words themselves in quotes.
+ *
+ * @example
+ * featureNameIn(['pool', 'swimming pool'], 'fr') // 'piscine'
+ */
+export function featureNameIn(group: KeywordGroup, lang: Other): string {
   const concept = CONCEPTS.find((c) => c.says === group || c.says[0] === group[0])
   return concept ? FEATURE_NAMES[concept.name]?.[OTHERS.indexOf(lang)] ?? concept.name : `“${group.join(' ')}”`
 }
@@ -84,8 +89,8 @@ function nameIn(group: KeywordGroup, lang: Other): string {
 export function featuresIn(c: ListingCriteria, lang: Other): string[] {
   const join = JOIN[lang]
   const parts: string[] = []
-  if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => nameIn(group, lang))))
-  if (c.withoutKeywords?.length) parts.push(join.without(c.withoutKeywords.map((group) => nameIn(group, lang))))
+  if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => featureNameIn(group, lang))))
+  if (c.withoutKeywords?.length) parts.push(join.without(c.withoutKeywords.map((group) => featureNameIn(group, lang))))
   const rest = [c.minYearBuilt, c.maxYearBuilt, c.minParking, c.maxHoa, c.minArea, c.maxArea, c.minLotArea, c.maxDaysOnMarket, c.tours, c.maxPricePerArea, c.maxDeposit]
   if (rest.some((value) => value !== undefined)) parts.push(join.rest)
   return parts

@@ -69,6 +69,24 @@ describe('built-in assistant: languages', () => {
     })
   }
 
+  it('asks about the listing just shown without “it”, as Spanish and Portuguese do, and answers yes or no in the visitor\'s language', async () => {
+    const hasPool = (mls: string) => /pool/i.test(bot.listings.find((l) => l.MLSNumber === mls)!.Description ?? '')
+    const spanish = await workspaceSession(bot.server, bot.chatbotId)
+    const denver = mlsIn((await bot.answer('Busco una casa en venta en Denver', spanish)).content)
+    await bot.answer('háblame de la segunda', spanish)
+    const pool = await bot.answer('¿tiene piscina?', spanish)
+    expect(mlsIn(pool.content)).toEqual([denver[1]])
+    expect(pool.content).toMatch(hasPool(denver[1]!) ? /^\*\*Sí\*\*, este anuncio menciona: piscina\./ : /^Este anuncio no menciona: piscina\./)
+    // With a kind of listing named, the same verb asks for a search.
+    const miami = bot.listings.filter((l) => l.City === 'Miami').map((l) => l.MLSNumber)
+    for (const mls of mlsIn((await bot.answer('¿tiene casas en Miami?', spanish)).content)) expect(miami).toContain(mls)
+
+    const french = await workspaceSession(bot.server, bot.chatbotId)
+    const first = mlsIn((await bot.answer('Je cherche une maison à Miami', french)).content)[0]!
+    await bot.answer('la première', french)
+    expect((await bot.answer('a-t-elle une piscine ?', french)).content).toMatch(hasPool(first) ? /^\*\*Oui\*\*, cette annonce mentionne : piscine\./ : /^Cette annonce ne mentionne pas : piscine\./)
+  })
+
   it('names the features and the property type of a search in the visitor\'s language, so “none found” says what was not found', async () => {
     const none = await answerOf(bot.chatbotId, 'Casas en venta en Denver con piscina')
     expect(none.content).toContain('No encontré viviendas en venta en Denver, con piscina en este momento. Lo más parecido son viviendas en venta en Denver (')
