@@ -123,19 +123,22 @@ const ANY_ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}\b`, 'gi')
 /**
  * The MLS numbers of the listings of the latest list that `question` asks to compare: "compare
  * the first two", "the first and the third side by side", "compare 1 and 3", or the whole
- * list ("compare them"). Undefined unless it asks to compare at least two of them.
+ * list ("compare them"); or asks about together, which a comparison answers too: "the first
+ * two", "tell me about the first and the third". Undefined unless it names at least two of them.
  *
  * @example
  * comparedListings('Compare the first two', { list: { first: 1, mls: ['A1', 'A2', 'A3'], list: true } }) // ['A1', 'A2']
  */
 export function comparedListings(question: string, { list }: LastShown): string[] | undefined {
-  if (!list || !COMPARE.test(question)) return undefined
+  if (!list) return undefined
   const firstFew = FIRST_FEW.exec(question)
+  const ordinalMatches = [...question.matchAll(ANY_ORDINAL)]
+  if (!COMPARE.test(question) && !firstFew && ordinalMatches.length < 2) return undefined
   const few = (firstFew?.[1] ?? firstFew?.[2])?.toLowerCase()
   let picked: Array<string | undefined>
   if (few) picked = list.mls.slice(0, FEW[few] ?? Number(few))
   else {
-    const ordinals = [...question.matchAll(ANY_ORDINAL)].map((match) => ORDINALS[match[1]!.toLowerCase()]!)
+    const ordinals = ordinalMatches.map((match) => ORDINALS[match[1]!.toLowerCase()]!)
     const numbers = [...question.matchAll(/(?:#|\b)(\d{1,2})\b/g)].map((match) => Number(match[1]) - list.first + 1)
     const positions = [...ordinals, ...numbers]
     picked = positions.length > 0 ? positions.map((at) => atPosition(list.mls, at)) : list.mls

@@ -133,6 +133,9 @@ describe('built-in assistant: the listings it showed', () => {
     expect(cards.map((card: { MLSNumber: string }) => card.MLSNumber)).toEqual(list.slice(0, 3))
     // The comparison is no list: positions still count in the search's list.
     expect(mlsIn((await bot.answer('the last one', session)).content)).toEqual([list.at(-1)])
+    // Asked about together without "compare", they are put side by side too.
+    const together = await bot.answer('tell me about the first and the third', session)
+    expect(together.content.split('\n').filter((row) => row.startsWith('|'))).toContain(`| MLS | ${list[0]} | ${list[2]} |`)
   })
 
   it('"similar homes" and "others nearby": a new search around the listing shown, without it, that follow-ups narrow', async () => {

@@ -75,7 +75,11 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(comparedListings('compare 1, 3 and #5', five)).toEqual(['A1', 'A3', 'A5'])
     expect(comparedListings('Compare them', five)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5'])
     expect(comparedListings('vergleiche die first und die second', five)).toEqual(['A1', 'A2'])
-    expect(comparedListings('Tell me about the first two', five)).toBeUndefined()
+    // Asked about together, without "compare": a comparison answers that too.
+    expect(comparedListings('Tell me about the first two', five)).toEqual(['A1', 'A2'])
+    expect(comparedListings('the first and the third?', five)).toEqual(['A1', 'A3'])
+    expect(comparedListings('Tell me about the second one', five)).toBeUndefined()
+    expect(comparedListings('Is number 2 available in 30 days?', five)).toBeUndefined()
     expect(comparedListings('compare number 2 and number 9', five)).toBeUndefined()
     expect(comparedListings('compare them', shown(details('C1')))).toBeUndefined()
   })
