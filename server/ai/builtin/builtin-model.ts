@@ -4,7 +4,7 @@ import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { composeReply, type BuiltinReply } from './compose.ts'
 import { answerLanguage, detectLanguage, toEnglish, type Lang } from './language.ts'
-import { afterAnswer, comparedListings, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown } from './listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown } from './listing-references.ts'
 import { emitPaced } from './pace.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -76,7 +76,8 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
  * The question read, with the listing it points at ("the second one", "does it have a pool?")
  * as its MLS number when it names no listing or place of its own and is not small talk: a
  * look-up then, which leaves the search of earlier turns as it was. So does a comparison of
- * listings shown ("compare the first two"). A question for listings like or near one shown is
+ * listings shown ("compare the first two") or first in the search's order ("compare the two
+ * cheapest"). A question for listings like or near one shown is
  * marked (see nearSearch), and "it" among several shown too, so that a question that is no
  * search asks which one.
  */
@@ -91,6 +92,8 @@ function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary): Pars
   if (several) return { ...question, unclearListing: several }
   if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
+  const top = filtered || !question.sort ? undefined : comparedTop(english)
+  if (top) return { ...question, compareTop: top }
   const compare = filtered ? undefined : comparedListings(english, shown)
   if (compare) return { ...question, compare }
   const searchless = !filtered && !question.aboutListings && !question.sort

@@ -50,6 +50,13 @@ async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]
   return listingComparison(rows, lang)
 }
 
+/** The search's first `count` listings in its order ("compare the two cheapest"), side by side; the search's answer when it has fewer than two. */
+async function compareTop(input: ComposeInput, context: SearchContext, count: number): Promise<string> {
+  const { db, chatbot, vocabulary, lang } = input
+  const { rows } = await searchListings(db, chatbot.id, context.criteria, { limit: count, ...(context.sort && { sort: context.sort }) })
+  return rows.length < 2 ? searchReply(db, chatbot.id, context, vocabulary, lang) : listingComparison(rows, lang)
+}
+
 /**
  * "Does it have a pool?" about one listing: a plain yes or no before its details, by the same
  * full-text search a search for the feature makes.
@@ -87,6 +94,7 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   if (question.intents.has('contact')) return { text: `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (c.mlsNumber || c.address) return shown(await lookUp(input))
   if (question.compare) return shown(await compare(input, question.compare))
+  if (question.compareTop && context) return shown(await compareTop(input, context, question.compareTop))
   if (question.intents.has('coverage')) return answer(english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary)))
   const fairNote = question.intents.has('fairHousing') ? `${words.fairHousing}\n\n` : ''
   const hello = question.intents.has('greeting') ? words.hello : ''

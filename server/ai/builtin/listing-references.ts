@@ -147,6 +147,21 @@ export function comparedListings(question: string, { list }: LastShown): string[
   return mls.length >= 2 ? mls : undefined
 }
 
+/** "the two cheapest", "3 biggest": a count before an order's word (after translation: "las 2 cheapest"). */
+const TOP_OF_ORDER = /\b(two|three|four|five|[2-5])\s+(?:cheapest|most\s+expensive|least\s+expensive|most\s+affordable|biggest|largest|smallest|newest)\b/i
+
+/**
+ * How many listings, first in the search's order, `question` asks to compare: "compare the two
+ * cheapest", "the 3 biggest side by side". Undefined otherwise.
+ *
+ * @example
+ * comparedTop('Compare the two cheapest') // 2
+ */
+export function comparedTop(question: string): number | undefined {
+  const count = COMPARE.test(question) ? TOP_OF_ORDER.exec(question)?.[1]?.toLowerCase() : undefined
+  return count ? FEW[count] ?? Number(count) : undefined
+}
+
 /** "Similar homes", "anything else near it", "others in the same area": listings like or near one shown. */
 const NEAR = /\b(?:near(?:by)?|around|close\s+to|in\s+the\s+same\s+(?:area|neighbou?rhood|part\s+of\s+town|city|zip(?:\s+code)?)|in\s+the\s+area)\b/i
 /** "similar", "homes like the first one", "more like it"; not "I'd like the first one". */

@@ -29,6 +29,8 @@ export interface ParsedQuestion {
   unclearListing?: number
   /** the MLS numbers of listings shown before that it asks to compare (set with the conversation) */
   compare?: string[]
+  /** how many of the search's listings, first in its order, it asks to compare ("compare the two cheapest"; set with the conversation) */
+  compareTop?: number
   /** asks for listings like or near one shown before (set with the conversation; made a search by its facts) */
   neighbours?: Neighbours
 }

@@ -138,6 +138,14 @@ describe('built-in assistant: the listings it showed', () => {
     expect(together.content.split('\n').filter((row) => row.startsWith('|'))).toContain(`| MLS | ${list[0]} | ${list[2]} |`)
   })
 
+  it('"compare the two cheapest": the search\'s first two in that order, side by side', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    await bot.answer('Homes in Miami', session)
+    const forSale = bot.listings.filter((l) => l.City === 'Miami' && l.SaleType === 'for_sale').sort((a, b) => a.SalePrice! - b.SalePrice!)
+    const { content } = await bot.answer('compare the two cheapest', session)
+    expect(content.split('\n').filter((row) => row.startsWith('|'))).toContain(`| MLS | ${forSale[0]!.MLSNumber} | ${forSale[1]!.MLSNumber} |`)
+  })
+
   it('"similar homes" and "others nearby": a new search around the listing shown, without it, that follow-ups narrow', async () => {
     const session = await workspaceSession(bot.server, bot.chatbotId)
     const home = bot.listings.find((l) => l.City === 'Austin' && l.SaleType === 'for_sale')!

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterAnswer, comparedListings, neighboursOf, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
 
 const line = (n: number, mls?: string) => `${n}. **[${n} Oak St, Austin, TX 78704](https://homes.example/${n})** — $425,000 · 3 bd · 2 ba${mls ? ` · MLS ${mls}` : ''}`
 const list = (from: number, mls: Array<string | undefined>) => `I found ${mls.length} homes:\n\n${mls.map((m, i) => line(from + i, m)).join('\n')}\n\nAsk me about any of them.`
@@ -82,6 +82,14 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(comparedListings('Is number 2 available in 30 days?', five)).toBeUndefined()
     expect(comparedListings('compare number 2 and number 9', five)).toBeUndefined()
     expect(comparedListings('compare them', shown(details('C1')))).toBeUndefined()
+  })
+
+  it('reads how many listings first in the search\'s order a comparison asks for', () => {
+    expect(comparedTop('Compare the two cheapest')).toBe(2)
+    expect(comparedTop('the 3 biggest side by side')).toBe(3)
+    expect(comparedTop('compara las 2 cheapest')).toBe(2)
+    expect(comparedTop('Show me the two cheapest')).toBeUndefined()
+    expect(comparedTop('compare the cheapest')).toBeUndefined()
   })
 
   it('finds the listing whose similar or nearby listings are asked for: by place in the list, else the one shown last', () => {
