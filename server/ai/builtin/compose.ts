@@ -3,11 +3,11 @@ import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { listingComparison } from './listing-comparison.ts'
-import { featureName, listingDetails, listingLine } from './listing-text.ts'
+import { listingDetails, listingLine } from './listing-text.ts'
 import type { Lang } from './language.ts'
 import type { ParsedQuestion } from './parse-question.ts'
 import { PHRASES } from './phrases.ts'
-import { featureNameIn } from './search-names.ts'
+import { featureName } from './search-names.ts'
 import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
 import { searchReply } from './search-reply.ts'
@@ -64,7 +64,7 @@ async function compareTop(input: ComposeInput, context: SearchContext, count: nu
 async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, listing: ListingRow): Promise<string> {
   const { keywords, address } = question.criteria
   if (!keywords?.length) return ''
-  const names = keywords.map((group) => (lang === 'en' ? featureName(group) : featureNameIn(group, lang)))
+  const names = keywords.map((group) => featureName(group, lang))
   const which = listing.mls_number ? { mlsNumber: listing.mls_number } : { address }
   const { rows } = await searchListings(db, chatbot.id, { ...which, keywords, includeSold: true }, { limit: 1 })
   const words = PHRASES[lang]

@@ -1,10 +1,8 @@
-import { CONCEPTS } from '../../listings/concepts.ts'
-import type { KeywordGroup } from '../../store/full-text.ts'
 import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
-import { featuresIn, ofType } from './search-names.ts'
+import { featureName, featuresIn, ofType } from './search-names.ts'
 import type { Lang } from './language.ts'
 import { LISTING_LABELS, type ListingLabels } from './listing-labels.ts'
 import { PHRASES, plural } from './phrases.ts'
@@ -119,18 +117,13 @@ function typeName(type: string): string {
   return known.find(([part]) => type.includes(part))?.[1] ?? `${type} listings`
 }
 
-/** A keyword group as words: the concept's name, or the word itself. */
-export function featureName(group: KeywordGroup): string {
-  return CONCEPTS.find((concept) => concept.says === group || concept.says[0] === group[0])?.name ?? `“${group.join(' ')}”`
-}
-
 const measure = (m: Measure) => area(m.value, m.unit)
 
 /** The fields beyond place, rooms and price, as English phrases: "with a pool", "built 2001 or later". */
 function featureWords(c: ListingCriteria): string[] {
   const words: string[] = []
-  if (c.keywords?.length) words.push(`with ${c.keywords.map(featureName).join(' and ')}`)
-  if (c.withoutKeywords?.length) words.push(`without ${c.withoutKeywords.map(featureName).join(' or ')}`)
+  if (c.keywords?.length) words.push(`with ${c.keywords.map((group) => featureName(group)).join(' and ')}`)
+  if (c.withoutKeywords?.length) words.push(`without ${c.withoutKeywords.map((group) => featureName(group)).join(' or ')}`)
   if (c.minYearBuilt !== undefined && c.maxYearBuilt !== undefined) words.push(c.minYearBuilt === c.maxYearBuilt ? `built in ${c.minYearBuilt}` : `built ${c.minYearBuilt}–${c.maxYearBuilt}`)
   else if (c.minYearBuilt !== undefined) words.push(`built ${c.minYearBuilt} or later`)
   else if (c.maxYearBuilt !== undefined) words.push(`built ${c.maxYearBuilt} or earlier`)

@@ -71,11 +71,13 @@ const JOIN: Record<Other, { with: (names: string[]) => string; without: (names: 
  * A keyword group's name in `lang`: its concept's, or the words themselves in quotes.
  *
  * @example
- * featureNameIn(['pool', 'swimming pool'], 'fr') // 'piscine'
+ * featureName(['pool', 'swimming pool']) // 'a pool'
+ * featureName(['pool', 'swimming pool'], 'fr') // 'piscine'
  */
-export function featureNameIn(group: KeywordGroup, lang: Other): string {
+export function featureName(group: KeywordGroup, lang: Lang = 'en'): string {
   const concept = CONCEPTS.find((c) => c.says === group || c.says[0] === group[0])
-  return concept ? FEATURE_NAMES[concept.name]?.[OTHERS.indexOf(lang)] ?? concept.name : `“${group.join(' ')}”`
+  if (!concept) return `“${group.join(' ')}”`
+  return lang === 'en' ? concept.name : FEATURE_NAMES[concept.name]?.[OTHERS.indexOf(lang)] ?? concept.name
 }
 
 /**
@@ -89,8 +91,8 @@ export function featureNameIn(group: KeywordGroup, lang: Other): string {
 export function featuresIn(c: ListingCriteria, lang: Other): string[] {
   const join = JOIN[lang]
   const parts: string[] = []
-  if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => featureNameIn(group, lang))))
-  if (c.withoutKeywords?.length) parts.push(join.without(c.withoutKeywords.map((group) => featureNameIn(group, lang))))
+  if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => featureName(group, lang))))
+  if (c.withoutKeywords?.length) parts.push(join.without(c.withoutKeywords.map((group) => featureName(group, lang))))
   const rest = [c.minYearBuilt, c.maxYearBuilt, c.minParking, c.maxHoa, c.minArea, c.maxArea, c.minLotArea, c.maxDaysOnMarket, c.tours, c.maxPricePerArea, c.maxDeposit]
   if (rest.some((value) => value !== undefined)) parts.push(join.rest)
   return parts
