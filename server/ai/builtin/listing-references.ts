@@ -117,6 +117,8 @@ const COMPARE = /\b(?:compare|comparing|comparison|side\s+by\s+side|differences?
 /** "the first two", "top 3", and the other order of other languages ("los 2 first", "die 2 first"). */
 const FIRST_FEW = /\b(?:(?:first|top)\s+(two|three|four|five|[2-5])|(two|three|four|five|[2-5])\s+first)\b/i
 const FEW: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
+/** "two" or "2" as a number. */
+const countOf = (word: string) => FEW[word.toLowerCase()] ?? Number(word)
 /** Any ordinal: in "compare the first and the third" each is followed by another word. */
 const ANY_ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}\b`, 'gi')
 
@@ -134,9 +136,9 @@ export function comparedListings(question: string, { list }: LastShown): string[
   const firstFew = FIRST_FEW.exec(question)
   const ordinalMatches = [...question.matchAll(ANY_ORDINAL)]
   if (!COMPARE.test(question) && !firstFew && ordinalMatches.length < 2) return undefined
-  const few = (firstFew?.[1] ?? firstFew?.[2])?.toLowerCase()
+  const few = firstFew?.[1] ?? firstFew?.[2]
   let picked: Array<string | undefined>
-  if (few) picked = list.mls.slice(0, FEW[few] ?? Number(few))
+  if (few) picked = list.mls.slice(0, countOf(few))
   else {
     const ordinals = ordinalMatches.map((match) => ORDINALS[match[1]!.toLowerCase()]!)
     const numbers = [...question.matchAll(/(?:#|\b)(\d{1,2})\b/g)].map((match) => Number(match[1]) - list.first + 1)
@@ -158,8 +160,8 @@ const TOP_OF_ORDER = /\b(two|three|four|five|[2-5])\s+(?:cheapest|most\s+expensi
  * comparedTop('Compare the two cheapest') // 2
  */
 export function comparedTop(question: string): number | undefined {
-  const count = COMPARE.test(question) ? TOP_OF_ORDER.exec(question)?.[1]?.toLowerCase() : undefined
-  return count ? FEW[count] ?? Number(count) : undefined
+  const count = COMPARE.test(question) ? TOP_OF_ORDER.exec(question)?.[1] : undefined
+  return count ? countOf(count) : undefined
 }
 
 /** "Similar homes", "anything else near it", "others in the same area": listings like or near one shown. */

@@ -2,7 +2,7 @@ import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
-import { featureName, featuresIn, ofType } from './search-names.ts'
+import { featureName, featuresIn, ofType, typeName } from './search-names.ts'
 import type { Lang } from './language.ts'
 import { LISTING_LABELS, type ListingLabels } from './listing-labels.ts'
 import { PHRASES, plural } from './phrases.ts'
@@ -109,13 +109,6 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
 /** The listing's status in `lang`: "Active", "Coming soon (pre-market)", "Sold". */
 export const listingStatus = (row: ListingRow, lang: Lang = 'en') =>
   LISTING_LABELS[lang].statuses[row.status as keyof ListingLabels['statuses']] ?? row.status
-
-/** "condo" → "condos", "Ranch" → "ranch listings": a property type as a plural noun. */
-function typeName(type: string): string {
-  const known: [string, string][] = [['condo', 'condos'], ['town', 'townhouses'], ['single', 'single-family homes'],
-    ['apartment', 'apartments'], ['multi', 'multi-family homes'], ['land', 'land listings']]
-  return known.find(([part]) => type.includes(part))?.[1] ?? `${type} listings`
-}
 
 const measure = (m: Measure) => area(m.value, m.unit)
 

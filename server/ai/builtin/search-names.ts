@@ -35,15 +35,27 @@ export const FEATURE_NAMES: Record<string, [es: string, fr: string, de: string, 
   'mountain views': ['vistas a la montaña', 'vue sur la montagne', 'Bergblick', 'vista para as montanhas']
 }
 
-/** Property types by a word of the stored type, as they read after "viviendas de tipo", "logements de type"… */
-const TYPE_NAMES: [part: string, names: [es: string, fr: string, de: string, pt: string]][] = [
-  ['condo', ['condominio', 'appartement en copropriété', 'Eigentumswohnung', 'condomínio']],
-  ['town', ['casa adosada', 'maison de ville', 'Reihenhaus', 'sobrado']],
-  ['single', ['casa unifamiliar', 'maison individuelle', 'Einfamilienhaus', 'casa unifamiliar']],
-  ['apartment', ['apartamento', 'appartement', 'Wohnung', 'apartamento']],
-  ['multi', ['vivienda multifamiliar', 'immeuble plurifamilial', 'Mehrfamilienhaus', 'imóvel multifamiliar']],
-  ['land', ['terreno', 'terrain', 'Grundstück', 'terreno']]
+/** Property types by a word of the stored type: in English as a plural noun, in the others as they read after "viviendas de tipo", "logements de type"… */
+const TYPE_NAMES: [part: string, names: Record<Lang, string>][] = [
+  ['condo', { en: 'condos', es: 'condominio', fr: 'appartement en copropriété', de: 'Eigentumswohnung', pt: 'condomínio' }],
+  ['town', { en: 'townhouses', es: 'casa adosada', fr: 'maison de ville', de: 'Reihenhaus', pt: 'sobrado' }],
+  ['single', { en: 'single-family homes', es: 'casa unifamiliar', fr: 'maison individuelle', de: 'Einfamilienhaus', pt: 'casa unifamiliar' }],
+  ['apartment', { en: 'apartments', es: 'apartamento', fr: 'appartement', de: 'Wohnung', pt: 'apartamento' }],
+  ['multi', { en: 'multi-family homes', es: 'vivienda multifamiliar', fr: 'immeuble plurifamilial', de: 'Mehrfamilienhaus', pt: 'imóvel multifamiliar' }],
+  ['land', { en: 'land listings', es: 'terreno', fr: 'terrain', de: 'Grundstück', pt: 'terreno' }]
 ]
+
+/** A property type's name in `lang` from TYPE_NAMES, if the table knows it. */
+const knownType = (type: string, lang: Lang) => TYPE_NAMES.find(([part]) => type.toLowerCase().includes(part))?.[1][lang]
+
+/**
+ * A property type as a plural English noun.
+ *
+ * @example
+ * typeName('condo') // 'condos'
+ * typeName('ranch') // 'ranch listings'
+ */
+export const typeName = (type: string) => knownType(type, 'en') ?? `${type} listings`
 
 const OF_TYPE: Record<Other, (type: string) => string> = { es: (t) => `de tipo ${t}`, fr: (t) => `de type ${t}`, de: (t) => `vom Typ ${t}`, pt: (t) => `do tipo ${t}` }
 
@@ -54,10 +66,7 @@ const OF_TYPE: Record<Other, (type: string) => string> = { es: (t) => `de tipo $
  * @example
  * ofType('single family', 'es') // 'de tipo casa unifamiliar'
  */
-export function ofType(type: string, lang: Other): string {
-  const known = TYPE_NAMES.find(([part]) => type.toLowerCase().includes(part))
-  return OF_TYPE[lang](known ? known[1][OTHERS.indexOf(lang)]! : type)
-}
+export const ofType = (type: string, lang: Other) => OF_TYPE[lang](knownType(type, lang) ?? type)
 
 /** How each language joins the features asked for, and names the rest of what was asked together. */
 const JOIN: Record<Other, { with: (names: string[]) => string; without: (names: string[]) => string; rest: string }> = {
