@@ -92,10 +92,12 @@ function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary): Pars
   if (several) return { ...question, unclearListing: several }
   if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
-  const top = filtered || !question.sort ? undefined : comparedTop(english)
-  if (top) return { ...question, compareTop: top }
-  const compare = filtered ? undefined : comparedListings(english, shown)
-  if (compare) return { ...question, compare }
+  if (!filtered) {
+    const top = question.sort && comparedTop(english)
+    if (top) return { ...question, compareTop: top }
+    const compare = comparedListings(english, shown)
+    if (compare) return { ...question, compare }
+  }
   const searchless = !filtered && !question.aboutListings && !question.sort
   const pointed = pointedListing(english, shown, searchless)
   if (pointed) return { ...question, criteria: { ...question.criteria, mlsNumber: pointed } }

@@ -182,6 +182,7 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
   else if (c.maxPrice !== undefined) parts.push(words.upTo(money(c.maxPrice)))
   else if (c.minPrice !== undefined) parts.push(words.from(money(c.minPrice)))
-  const features = featuresIn(c, lang)
+  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined }).length > 0
+  const features = featuresIn(c, lang, others)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }

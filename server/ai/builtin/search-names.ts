@@ -91,18 +91,18 @@ export function featureName(group: KeywordGroup, lang: Lang = 'en'): string {
 
 /**
  * The features of a search in a language other than English: the concepts asked for or
- * against by name, and the other conditions (year built, parking, size…) together.
+ * against by name, then `others` (year built, parking, size…, which listing-text.ts's English
+ * words tell) named together.
  *
  * @example
- * featuresIn({ keywords: [['pool', 'swimming pool']], minParking: 2 }, 'es')
+ * featuresIn({ keywords: [['pool', 'swimming pool']], minParking: 2 }, 'es', true)
  * // ['con piscina', 'con las demás condiciones que pediste']
  */
-export function featuresIn(c: ListingCriteria, lang: Other): string[] {
+export function featuresIn(c: ListingCriteria, lang: Other, others: boolean): string[] {
   const join = JOIN[lang]
   const parts: string[] = []
   if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => featureName(group, lang))))
   if (c.withoutKeywords?.length) parts.push(join.without(c.withoutKeywords.map((group) => featureName(group, lang))))
-  const rest = [c.minYearBuilt, c.maxYearBuilt, c.minParking, c.maxHoa, c.minArea, c.maxArea, c.minLotArea, c.maxDaysOnMarket, c.tours, c.maxPricePerArea, c.maxDeposit]
-  if (rest.some((value) => value !== undefined)) parts.push(join.rest)
+  if (others) parts.push(join.rest)
   return parts
 }
