@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { minify, type Plugin } from 'vite'
+import { build, minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM } from './test/support/chromium-path.ts'
 import { findPostgresBin } from './test/support/postgres.ts'
 import { precompress } from './build/precompress.ts'
+import { consoleBuild } from './build/console-config.ts'
 
 const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
 if (!postgresAvailable && process.env.VITEST) {
@@ -100,6 +101,7 @@ export default defineConfig({
     async buildApp(builder) {
       await builder.build(builder.environments.client!)
       await builder.build(builder.environments.loader!)
+      await build(consoleBuild)
     }
   },
   environments: {

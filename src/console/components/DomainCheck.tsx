@@ -1,0 +1,35 @@
+import { useSignal } from '@preact/signals'
+import type { DomainCheckResult } from '../../../server/schemas/console.ts'
+import { call } from '../api.ts'
+import { FormError } from './FormError.tsx'
+
+/** "Would the widget load on this page?", answered by the server's own origin matcher. */
+export function DomainCheck({ chatbotId }: { chatbotId: string }) {
+  const url = useSignal('')
+  const result = useSignal<DomainCheckResult | undefined>(undefined)
+  const error = useSignal('')
+  async function check(event: Event) {
+    event.preventDefault()
+    error.value = ''
+    result.value = undefined
+    try {
+      result.value = await call<DomainCheckResult>('POST', `/chatbots/${chatbotId}/domain-check`, { url: url.value.trim() })
+    } catch (caught) {
+      error.value = caught instanceof Error ? caught.message : String(caught)
+    }
+  }
+  return (
+    <form class="domain-check" onSubmit={check} aria-labelledby="domain-check-title">
+      <h2 id="domain-check-title">Check a domain</h2>
+      <label>
+        Would the chat load on <span class="rule">the address of a page, such as https://shop.example.com/homes</span>
+        <input type="text" inputMode="url" required value={url.value} onInput={(e) => (url.value = e.currentTarget.value)} />
+      </label>
+      <button type="submit">Check</button>
+      <FormError message={error.value} />
+      <p role="status" class={result.value ? (result.value.allowed ? 'verdict allowed' : 'verdict refused') : 'verdict'}>
+        {result.value && `${result.value.allowed ? 'Yes' : 'No'}: ${result.value.reason}`}
+      </p>
+    </form>
+  )
+}
