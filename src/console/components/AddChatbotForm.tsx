@@ -3,6 +3,7 @@ import type { CreatedChatbot } from '../../../server/schemas/console.ts'
 import { call } from '../api.ts'
 import { navigate } from '../router.ts'
 import { FormError } from './FormError.tsx'
+import { LabeledField } from './LabeledField.tsx'
 
 /** Adds a chatbot by name, in the browser's time zone, and opens its settings. */
 export function AddChatbotForm({ onAdded }: { onAdded(): void }) {
@@ -24,10 +25,9 @@ export function AddChatbotForm({ onAdded }: { onAdded(): void }) {
   return (
     <form class="inline-form" onSubmit={submit} aria-labelledby="add-chatbot">
       <h2 id="add-chatbot">Add a chatbot</h2>
-      <label>
-        Name <span class="rule">1 to 100 characters</span>
-        <input required maxLength={100} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} aria-describedby="add-chatbot-error" />
-      </label>
+      <LabeledField id="new-chatbot-name" label="Name" rule="1 to 100 characters">
+        <input id="new-chatbot-name" required maxLength={100} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} aria-describedby="new-chatbot-name-rule add-chatbot-error" />
+      </LabeledField>
       <button type="submit">Add</button>
       <FormError id="add-chatbot-error" message={error.value} />
     </form>

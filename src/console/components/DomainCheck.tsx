@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals'
 import type { DomainCheckResult } from '../../../server/schemas/console.ts'
 import { call } from '../api.ts'
 import { FormError } from './FormError.tsx'
+import { LabeledField } from './LabeledField.tsx'
 
 /** "Would the widget load on this page?", answered by the server's own origin matcher. */
 export function DomainCheck({ chatbotId }: { chatbotId: string }) {
@@ -21,10 +22,9 @@ export function DomainCheck({ chatbotId }: { chatbotId: string }) {
   return (
     <form class="domain-check" onSubmit={check} aria-labelledby="domain-check-title">
       <h2 id="domain-check-title">Check a domain</h2>
-      <label>
-        Would the chat load on <span class="rule">the address of a page, such as https://shop.example.com/homes</span>
-        <input type="text" inputMode="url" required value={url.value} onInput={(e) => (url.value = e.currentTarget.value)} />
-      </label>
+      <LabeledField id="domain-check-url" label="Would the chat load on this page?" rule="The address of a page, such as https://shop.example.com/homes">
+        <input id="domain-check-url" type="text" inputMode="url" required aria-describedby="domain-check-url-rule" value={url.value} onInput={(e) => (url.value = e.currentTarget.value)} />
+      </LabeledField>
       <button type="submit">Check</button>
       <FormError message={error.value} />
       <p role="status" class={result.value ? (result.value.allowed ? 'verdict allowed' : 'verdict refused') : 'verdict'}>

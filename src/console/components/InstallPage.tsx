@@ -4,6 +4,7 @@ import { isOwner, session } from '../models/session.ts'
 import { hrefOf } from '../router.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { DomainCheck } from './DomainCheck.tsx'
+import { LabeledField } from './LabeledField.tsx'
 
 /**
  * How to put the chatbot on a site: the script tag with its ID and the server's public
@@ -31,10 +32,11 @@ export function InstallPage({ chatbotId }: { chatbotId: string }) {
           The API is at another address (data-api-base)
         </label>
         {useApiBase.value && (
-          <label class="indent">
-            API address <span class="rule">an http(s) origin, no trailing slash, such as https://chat.example.com</span>
-            <input type="url" value={apiBase.value} onInput={(e) => (apiBase.value = e.currentTarget.value)} />
-          </label>
+          <div class="indent">
+            <LabeledField id="api-base" label="API address" rule="An http(s) origin without a trailing slash, such as https://chat.example.com">
+              <input id="api-base" type="url" aria-describedby="api-base-rule" value={apiBase.value} onInput={(e) => (apiBase.value = e.currentTarget.value)} />
+            </LabeledField>
+          </div>
         )}
         <label class="switch-label">
           <input type="checkbox" checked={dataLayer.value} onChange={(e) => (dataLayer.value = e.currentTarget.checked)} />

@@ -3,6 +3,7 @@ import type { ConsoleRole, CreatedInvite } from '../../../server/schemas/console
 import { call } from '../api.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { FormError } from './FormError.tsx'
+import { LabeledField } from './LabeledField.tsx'
 
 /** Invites someone by e-mail as owner or agent; the one-time link is shown to pass on (and mailed when SMTP is set). */
 export function InviteForm({ onInvited }: { onInvited(): void }) {
@@ -27,17 +28,15 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
   return (
     <form class="inline-form" onSubmit={submit} aria-labelledby="invite-title">
       <h2 id="invite-title">Invite someone</h2>
-      <label>
-        E-mail <span class="rule">an address such as agent@example.com</span>
-        <input type="email" required value={email.value} onInput={(e) => (email.value = e.currentTarget.value)} />
-      </label>
-      <label>
-        Role <span class="rule">agents see conversations and leads, not settings, keys or team</span>
-        <select value={role.value} onChange={(e) => (role.value = e.currentTarget.value as ConsoleRole)}>
+      <LabeledField id="invite-email" label="E-mail" rule="An address such as agent@example.com">
+        <input id="invite-email" type="email" required aria-describedby="invite-email-rule" value={email.value} onInput={(e) => (email.value = e.currentTarget.value)} />
+      </LabeledField>
+      <LabeledField id="invite-role" label="Role" rule="Agents see the chatbots and Install, not settings, keys or team">
+        <select id="invite-role" aria-describedby="invite-role-rule" value={role.value} onChange={(e) => (role.value = e.currentTarget.value as ConsoleRole)}>
           <option value="agent">Agent</option>
           <option value="owner">Owner</option>
         </select>
-      </label>
+      </LabeledField>
       <button type="submit">Invite</button>
       <FormError message={error.value} />
       {created.value && (

@@ -4,6 +4,7 @@ import type { InviteInfo } from '../../../server/schemas/console.ts'
 import { call } from '../api.ts'
 import { acceptInvite } from '../models/session.ts'
 import { FormError } from './FormError.tsx'
+import { LabeledField } from './LabeledField.tsx'
 
 /** Where an invitation link leads: who is invited to which workspace, then name and password to join. */
 export function InvitePage({ token }: { token: string }) {
@@ -44,14 +45,12 @@ export function InvitePage({ token }: { token: string }) {
       {info && (
         <form class="stack" onSubmit={submit}>
           <p>You are invited as {info.role === 'owner' ? 'an owner' : 'an agent'}, with the e-mail address <strong>{info.email}</strong>.</p>
-          <label>
-            Your name <span class="rule">1 to 100 characters</span>
-            <input required maxLength={100} autoComplete="name" value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} />
-          </label>
-          <label>
-            Choose a password <span class="rule">10 to 200 characters</span>
-            <input type="password" required minLength={10} maxLength={200} autoComplete="new-password" value={password.value} onInput={(e) => (password.value = e.currentTarget.value)} />
-          </label>
+          <LabeledField id="invitee-name" label="Your name" rule="1 to 100 characters">
+            <input id="invitee-name" required maxLength={100} autoComplete="name" aria-describedby="invitee-name-rule" value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} />
+          </LabeledField>
+          <LabeledField id="invitee-password" label="Choose a password" rule="10 to 200 characters">
+            <input id="invitee-password" type="password" required minLength={10} maxLength={200} autoComplete="new-password" aria-describedby="invitee-password-rule" value={password.value} onInput={(e) => (password.value = e.currentTarget.value)} />
+          </LabeledField>
           <FormError message={error.value} />
           <button type="submit" disabled={busy.value}>Join</button>
         </form>
