@@ -32,7 +32,7 @@ export function ChatbotsPage() {
         <p>No chatbots yet.{owner && ' Add the first one below.'}</p>
       ) : (
         <div class="table-scroll" tabIndex={0} role="region" aria-label="Chatbots">
-          <table class="chatbots">
+          <table class="chatbots cards">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -46,9 +46,9 @@ export function ChatbotsPage() {
               {chatbots.value.map((chatbot) => (
                 <tr key={chatbot.id}>
                   <th scope="row">{chatbot.name}</th>
-                  <td><code>{chatbot.id}</code></td>
-                  <td class="number">{chatbot.listings.toLocaleString('en')}</td>
-                  <td class="number">{chatbot.conversationsThisMonth.toLocaleString('en')}</td>
+                  <td data-label="ID"><code>{chatbot.id}</code></td>
+                  <td class="number" data-label="Listings">{chatbot.listings.toLocaleString('en')}</td>
+                  <td class="number" data-label="Conversations this month">{chatbot.conversationsThisMonth.toLocaleString('en')}</td>
                   <td class="actions">
                     {owner && <a href={hrefOf({ page: 'settings', id: chatbot.id })} aria-label={`Settings of ${chatbot.name}`}>Settings</a>}
                     <a href={hrefOf({ page: 'install', id: chatbot.id })} aria-label={`Install ${chatbot.name}`}>Install</a>

@@ -35,7 +35,7 @@ export function TeamPage() {
       ) : (
         <>
           <div class="table-scroll" tabIndex={0} role="region" aria-label="People">
-            <table>
+            <table class="cards">
               <caption>People</caption>
               <thead>
                 <tr><th scope="col">Name</th><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
@@ -44,8 +44,8 @@ export function TeamPage() {
                 {team.value.users.map((user) => (
                   <tr key={user.id}>
                     <th scope="row">{user.name}{user.you && ' (you)'}</th>
-                    <td>{user.email}</td>
-                    <td>
+                    <td data-label="E-mail">{user.email}</td>
+                    <td data-label="Role">
                       <select aria-label={`Role of ${user.name || user.email}`} value={user.role} onChange={(e) => void changeRole(user, e.currentTarget.value as ConsoleRole)}>
                         <option value="owner">Owner</option>
                         <option value="agent">Agent</option>
@@ -61,7 +61,7 @@ export function TeamPage() {
           </div>
           {team.value.invites.length > 0 && (
             <div class="table-scroll" tabIndex={0} role="region" aria-label="Invitations">
-              <table>
+              <table class="cards">
                 <caption>Invitations not yet accepted</caption>
                 <thead>
                   <tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Expires</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr>
@@ -70,8 +70,8 @@ export function TeamPage() {
                   {team.value.invites.map((invite) => (
                     <tr key={invite.id}>
                       <th scope="row">{invite.email}</th>
-                      <td>{invite.role}</td>
-                      <td>{day(invite.expiresAt)}</td>
+                      <td data-label="Role">{invite.role}</td>
+                      <td data-label="Expires">{day(invite.expiresAt)}</td>
                       <td class="actions">
                         <button type="button" class="quiet danger-text" aria-label={`Cancel the invitation of ${invite.email}`} onClick={() => void act(call('DELETE', `/team/invites/${invite.id}`))}>Cancel</button>
                       </td>
