@@ -25,6 +25,36 @@ window.fetch = (input, init) => {
   return realFetch(input, init)
 }
 
+/**
+ * A Storage kept in memory. The frame has no origin, so the browser gives it no storage; the
+ * widget remembers within this page what it would remember on a site (the privacy notice
+ * accepted, the teaser closed) across the restarts each draft brings.
+ */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear()
+  }
+}
+for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { value: memoryStorage(), configurable: true })
+
+/**
+ * The widget moves the focus into its panel when it opens. Here it opens again with every
+ * draft, while the owner types in the console's form: the frame takes the focus only while it
+ * has it already (the owner is trying the preview), never away from the form.
+ */
+const focus = HTMLElement.prototype.focus
+HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+  if (document.hasFocus()) focus.call(this, options)
+}
+
 const porchlight = () => window.Porchlight as PorchlightGlobal | undefined
 
 function show(message: PreviewShow) {
