@@ -173,3 +173,8 @@ export type RoleBody = Static<typeof RoleBody>
 
 export const IdParams = (what: string) => Type.Object({ id: HexId(what) })
 export const TokenParams = Type.Object({ token: InviteToken })
+
+/** The header every state-changing console call carries: the csrfToken of the session call. */
+export const CsrfHeader = Type.Object({
+  'x-csrf-token': Type.String({ description: 'the csrfToken of the session call; calls without it are refused with 403' })
+})
