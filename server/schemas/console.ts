@@ -72,7 +72,7 @@ export const ChatbotSummary = Type.Object({
   id: ChatbotId,
   name: Type.String(),
   listings: Type.Integer({ description: 'listings the chatbot knows' }),
-  conversationsThisMonth: Type.Integer({ description: 'chat sessions opened since the first of this month (UTC)' }),
+  conversationsThisMonth: Type.Integer({ description: 'conversations with a visitor question since the first of this month, in the chatbot\'s TimeZone' }),
   createdAt: Timestamp
 }, { title: 'ConsoleChatbotSummary' })
 export type ChatbotSummary = Static<typeof ChatbotSummary>
