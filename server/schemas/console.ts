@@ -72,7 +72,7 @@ export const ChatbotSummary = Type.Object({
   id: ChatbotId,
   name: Type.String(),
   listings: Type.Integer({ description: 'listings the chatbot knows' }),
-  conversationsThisMonth: Type.Integer({ description: 'chat sessions opened since the first of this month (UTC)' }),
+  conversationsThisMonth: Type.Integer({ description: 'conversations with a visitor question since the first of this month, in the chatbot\'s TimeZone' }),
   createdAt: Timestamp
 }, { title: 'ConsoleChatbotSummary' })
 export type ChatbotSummary = Static<typeof ChatbotSummary>
@@ -173,3 +173,8 @@ export type RoleBody = Static<typeof RoleBody>
 
 export const IdParams = (what: string) => Type.Object({ id: HexId(what) })
 export const TokenParams = Type.Object({ token: InviteToken })
+
+/** The header every state-changing console call carries: the csrfToken of the session call. */
+export const CsrfHeader = Type.Object({
+  'x-csrf-token': Type.String({ description: 'the csrfToken of the session call; calls without it are refused with 403' })
+})
