@@ -75,6 +75,22 @@ describeInChromium('the owner console', () => {
     await context.close()
   })
 
+  test('a chatbot is added, then removed after a confirmation that names what goes with it', async () => {
+    const { context, page } = await ownerPage()
+    await page.getByLabel('Name', { exact: true }).fill('Second office')
+    await page.getByRole('button', { name: 'Add' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Settings of Second office' }).waitFor()
+    await page.getByRole('link', { name: 'Chatbots' }).click()
+    await page.getByRole('rowheader', { name: 'Second office' }).waitFor()
+    await page.getByRole('button', { name: 'Remove Second office' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Remove Second office?' })
+    await expect.poll(() => dialog.innerText()).toContain('This removes the chatbot with its 0 listings, 0 conversations, 0 messages and 0 files.')
+    await dialog.getByRole('button', { name: 'Remove for good' }).click()
+    await expect.poll(() => page.getByRole('rowheader', { name: 'Second office' }).count()).toBe(0)
+    expect(await page.getByRole('rowheader', { name: 'Harbor & Pine Assistant' }).count()).toBe(1)
+    await context.close()
+  })
+
   test('a value the server refuses shows its message at the field; leaving with unsaved changes asks first', async () => {
     const { context, page } = await ownerPage()
     await openSettings(page)
@@ -173,7 +189,7 @@ describeInChromium('the owner console', () => {
       await agent.getByRole('heading', { level: 1, name: 'Owners only' }).waitFor()
     }
 
-    await agent.getByRole('button', { name: 'Sign out' }).click()
+    await agent.getByRole('button', { name: 'Sign out', exact: true }).click()
     await agent.getByRole('heading', { level: 1, name: 'Sign in to Porchlight' }).waitFor()
     await agent.reload()
     await agent.getByRole('heading', { level: 1, name: 'Sign in to Porchlight' }).waitFor()
@@ -245,8 +261,8 @@ describeInChromium('the owner console', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Chatbots' }).waitFor()
     await expect.poll(() => focusedName(page)).toBe('Chatbots')
-    // Back from the heading into the top bar: Sign out, Team, Keys.
-    for (const name of ['Sign out', 'Team', 'Keys']) {
+    // Back from the heading into the top bar: the two sign-outs, Team, Keys.
+    for (const name of ['Sign out everywhere', 'Sign out', 'Team', 'Keys']) {
       await page.keyboard.press('Shift+Tab')
       expect(await focusedName(page)).toBe(name)
     }

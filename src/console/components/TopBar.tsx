@@ -7,7 +7,10 @@ function NavLink({ to, label }: { to: Route; label: string }) {
   return <a href={hrefOf(to)} aria-current={current ? 'page' : undefined}>{label}</a>
 }
 
-/** The console's header: where to go (Keys and Team for owners only), who is signed in, sign out. */
+/** Signs out of this browser, or of every browser of this user, and shows the sign-in page. */
+const leave = (everywhere: boolean) => void signOut(everywhere).then(() => (location.hash = '#/sign-in'))
+
+/** The console's header: where to go (Keys and Team for owners only), who is signed in, sign out (here or everywhere). */
 export function TopBar() {
   const user = session.value!.user
   return (
@@ -19,7 +22,8 @@ export function TopBar() {
         {isOwner() && <NavLink to={{ page: 'team' }} label="Team" />}
       </nav>
       <span class="who">{user.name || user.email} <span class="role">({user.role})</span></span>
-      <button type="button" class="quiet" onClick={() => void signOut().then(() => (location.hash = '#/sign-in'))}>Sign out</button>
+      <button type="button" class="quiet" onClick={() => leave(false)}>Sign out</button>
+      <button type="button" class="quiet" onClick={() => leave(true)}>Sign out everywhere</button>
     </header>
   )
 }
