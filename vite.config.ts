@@ -48,6 +48,7 @@ const shared = { target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'], m
  *   plain script tag; it reaches core.js and panel.js with a native import() of a URL it
  *   computes from its own src, so it shares no module graph with them and has no import or export.
  * The client build runs first because it empties the folder.
+ * The owner's console is a third build, into dist/console (build/console-config.ts).
  */
 /**
  * Library mode keeps whitespace in ES output (it expects another bundler downstream); the
