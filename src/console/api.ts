@@ -21,6 +21,9 @@ export class ConsoleApiError extends Error {
   }
 }
 
+/** What to tell the owner about a failure. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
 let csrfToken = ''
 
 /** Keeps the signed-in session's token for the calls that change something; empty after sign-out. */

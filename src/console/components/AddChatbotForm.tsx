@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals'
 import type { CreatedChatbot } from '../../../server/schemas/console.ts'
-import { call } from '../api.ts'
+import { call, messageOf } from '../api.ts'
 import { navigate } from '../router.ts'
 import { FormError } from './FormError.tsx'
 import { LabeledField } from './LabeledField.tsx'
@@ -19,7 +19,7 @@ export function AddChatbotForm({ onAdded }: { onAdded(): void }) {
       onAdded()
       navigate({ page: 'settings', id })
     } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught)
+      error.value = messageOf(caught)
     }
   }
   return (

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals'
 import type { DomainCheckResult } from '../../../server/schemas/console.ts'
-import { call } from '../api.ts'
+import { call, messageOf } from '../api.ts'
 import { FormError } from './FormError.tsx'
 import { LabeledField } from './LabeledField.tsx'
 
@@ -16,7 +16,7 @@ export function DomainCheck({ chatbotId }: { chatbotId: string }) {
     try {
       result.value = await call<DomainCheckResult>('POST', `/chatbots/${chatbotId}/domain-check`, { url: url.value.trim() })
     } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught)
+      error.value = messageOf(caught)
     }
   }
   return (

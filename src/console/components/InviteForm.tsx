@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals'
 import type { ConsoleRole, CreatedInvite } from '../../../server/schemas/console.ts'
-import { call } from '../api.ts'
+import { call, messageOf } from '../api.ts'
 import { CopyButton } from './CopyButton.tsx'
 import { FormError } from './FormError.tsx'
 import { LabeledField } from './LabeledField.tsx'
@@ -21,7 +21,7 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
       email.value = ''
       onInvited()
     } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught)
+      error.value = messageOf(caught)
     }
   }
 

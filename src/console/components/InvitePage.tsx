@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
 import type { InviteInfo } from '../../../server/schemas/console.ts'
-import { call } from '../api.ts'
+import { call, messageOf } from '../api.ts'
 import { acceptInvite } from '../models/session.ts'
 import { FormError } from './FormError.tsx'
 import { LabeledField } from './LabeledField.tsx'
@@ -30,7 +30,7 @@ export function InvitePage({ token }: { token: string }) {
       await acceptInvite(token, name.value.trim(), password.value)
       location.hash = '#/chatbots'
     } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught)
+      error.value = messageOf(caught)
     } finally {
       busy.value = false
     }

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals'
 import type { RotatedKeys } from '../../../server/schemas/console.ts'
-import { call } from '../api.ts'
+import { call, messageOf } from '../api.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { CopyButton } from './CopyButton.tsx'
 import { FormError } from './FormError.tsx'
@@ -18,7 +18,7 @@ export function KeysPage() {
     try {
       keys.value = await call<RotatedKeys>('POST', '/keys/rotate')
     } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught)
+      error.value = messageOf(caught)
     } finally {
       busy.value = false
       asking.value = false

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
 import type { ChatbotDetails, ChatbotSummary } from '../../../server/schemas/console.ts'
-import { call } from '../api.ts'
+import { call, messageOf } from '../api.ts'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { FormError } from './FormError.tsx'
 
@@ -25,7 +25,7 @@ export function RemoveChatbot({ chatbot, onDone }: { chatbot: ChatbotSummary; on
       await call<null>('DELETE', `/chatbots/${chatbot.id}`)
       onDone(true)
     } catch (caught) {
-      error.value = caught instanceof Error ? caught.message : String(caught)
+      error.value = messageOf(caught)
       busy.value = false
     }
   }

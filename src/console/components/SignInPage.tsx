@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals'
-import { ConsoleApiError } from '../api.ts'
+import { ConsoleApiError, messageOf } from '../api.ts'
 import { signIn } from '../models/session.ts'
 import { FormError } from './FormError.tsx'
 
@@ -20,7 +20,7 @@ export function SignInPage() {
     } catch (caught) {
       error.value = caught instanceof ConsoleApiError && caught.status === 429 && caught.retryAfter
         ? `${caught.message} (try again in ${caught.retryAfter} s)`
-        : caught instanceof Error ? caught.message : String(caught)
+        : messageOf(caught)
     } finally {
       busy.value = false
     }

@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals'
 import type { ChatbotSettings, SettingName } from '../../../server/schemas/chatbot.ts'
 import type { ChatbotDetails, PreviewConfig, SavedSettings } from '../../../server/schemas/console.ts'
 import type { WidgetConfig } from '../../../server/schemas/widget-config.ts'
-import { call, ConsoleApiError } from '../api.ts'
+import { call, ConsoleApiError, messageOf } from '../api.ts'
 import { changedSettings } from '../settings-fields.ts'
 
 /** How long typing pauses before the preview asks the server for the draft's widget config. */
@@ -44,7 +44,7 @@ export function createSettingsForm(chatbotId: string) {
         return
       }
     }
-    problem.value = error instanceof Error ? error.message : String(error)
+    problem.value = messageOf(error)
   }
 
   async function refreshPreview() {
@@ -74,7 +74,7 @@ export function createSettingsForm(chatbotId: string) {
         draft.value = details.settings
         await refreshPreview()
       } catch (error) {
-        problem.value = error instanceof Error ? error.message : String(error)
+        problem.value = messageOf(error)
       }
     },
     /** Changes one field of the draft; the preview follows once typing pauses. */
