@@ -3,7 +3,7 @@ import { ConflictError, GoneError, NotFoundError } from '../errors.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import type { Db } from '../store/database.ts'
 import { claimInvite, createInvite, findInviteByToken, type InviteByToken } from '../store/invites.ts'
-import { createUser, deleteUser, findUser, findUserForSignIn, lockOwners, setRole, type Role, type User } from '../store/users.ts'
+import { createUser, deleteUser, findUser, findUserForSignIn, lockOwners, normalEmail, setRole, type Role, type User } from '../store/users.ts'
 import { writeTransaction } from '../store/write-transaction.ts'
 import { hashPassword } from './passwords.ts'
 
@@ -67,7 +67,7 @@ export async function inviteTeammate(
     link
   ].join('\n')
   try {
-    await context.mailer.send({ to: invite.email, subject: `You are invited to ${invite.workspaceName} on Porchlight`, text })
+    await context.mailer.send({ to: normalEmail(invite.email), subject: `You are invited to ${invite.workspaceName} on Porchlight`, text })
   } catch (error) {
     context.log.warn({ err: error }, 'the invitation mail could not be sent; the owner has the link')
   }
