@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely'
+import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
 import type { DailyDeliveryTable, HandoffTable, LeadTable } from './schema-leads.ts'
 
-export type { DailyDeliveryTable, HandoffTable, LeadTable }
+export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadTable, SignInAttemptTable, UserTable }
 
 /**
  * The database's tables as kysely sees them. Booleans are integers (0/1) and times
@@ -18,6 +19,10 @@ export interface Database {
   leads: LeadTable
   handoffs: HandoffTable
   daily_deliveries: DailyDeliveryTable
+  users: UserTable
+  console_sessions: ConsoleSessionTable
+  invites: InviteTable
+  sign_in_attempts: SignInAttemptTable
 }
 
 export interface WorkspaceTable {
