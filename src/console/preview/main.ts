@@ -13,7 +13,10 @@ import type { PreviewReady, PreviewShow } from './messages.ts'
 /** The server's origin: the frame's own origin is opaque, its address is not. */
 const serverOrigin = new URL(location.href).origin
 let config: WidgetConfig | undefined
-let loaded = false
+/** the last draft the console sent; undefined until the first */
+let latest: PreviewShow | undefined
+/** the widget's JS API, once widget.js has loaded */
+let api: PorchlightGlobal | undefined
 
 const realFetch = window.fetch.bind(window)
 window.fetch = (input, init) => {
@@ -55,25 +58,35 @@ HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOption
   if (document.hasFocus()) focus.call(this, options)
 }
 
-const porchlight = () => window.Porchlight as PorchlightGlobal | undefined
+/** Draws the widget again from `message`'s config: destroy, then boot, then open when asked. */
+function restart(widget: PorchlightGlobal, message: PreviewShow) {
+  widget.destroy()
+  widget.boot([{ chatbotId: message.config.SerialNumber, apiBase: serverOrigin, assetsUrl: `${serverOrigin}/widget/` }])
+  if (message.open) widget.open()
+}
 
+/**
+ * Shows a draft. The first loads widget.js; drafts that come while it loads are kept, and the
+ * last of them is drawn once it has loaded, so a quick "phone, then open" is never lost.
+ */
 function show(message: PreviewShow) {
   config = message.config
-  const chatbotId = config.SerialNumber
-  if (!loaded) {
-    loaded = true
-    const script = document.createElement('script')
-    script.src = `${serverOrigin}/widget.js`
-    script.setAttribute('data-chatbot-id', chatbotId)
-    if (message.open) script.addEventListener('load', () => porchlight()?.open())
-    document.body.append(script)
+  const first = latest === undefined
+  latest = message
+  if (!first) {
+    if (api) restart(api, message)
     return
   }
-  const api = porchlight()
-  if (!api) return
-  api.destroy()
-  api.boot([{ chatbotId, apiBase: serverOrigin, assetsUrl: `${serverOrigin}/widget/` }])
-  if (message.open) api.open()
+  const script = document.createElement('script')
+  script.src = `${serverOrigin}/widget.js`
+  script.setAttribute('data-chatbot-id', message.config.SerialNumber)
+  script.addEventListener('load', () => {
+    api = window.Porchlight as PorchlightGlobal | undefined
+    if (!api) return
+    if (latest !== message) restart(api, latest!)
+    else if (message.open) api.open()
+  })
+  document.body.append(script)
 }
 
 window.addEventListener('message', (event: MessageEvent<PreviewShow>) => {
