@@ -29,11 +29,13 @@ describe('GetPreUploadUrl and the upload URL', () => {
   it('reserves a decimal file id and an upload URL on this server valid for 5 minutes', async () => {
     const before = Date.now()
     const reply = await reserve()
+    const after = Date.now()
     expect(reply.body.Data.FileStoreId).toMatch(/^\d+$/)
     expect(reply.body.Data.PreUploadUrl.startsWith(`${server.url}/chat/User/Upload/${reply.body.Data.FileStoreId}?token=`)).toBe(true)
-    const expires = Date.parse(reply.body.Data.ExpiresAt) - before
-    expect(expires).toBeGreaterThan(299_000)
-    expect(expires).toBeLessThanOrEqual(301_000)
+    // 5 minutes from when the server answered, which was between before and after (ISO strings drop nothing above 1 ms).
+    const expires = Date.parse(reply.body.Data.ExpiresAt)
+    expect(expires).toBeGreaterThanOrEqual(before + 300_000)
+    expect(expires).toBeLessThanOrEqual(after + 300_000)
   })
 
   it('stores the bytes under DATA_DIR/files with the type sniffed from them, not from the name', async () => {
@@ -105,6 +107,34 @@ describe('GetPreUploadUrl and the upload URL', () => {
     const reply = await reserve({ fileName: 'a.png' }, { 'chatrobot-sessionkey': closedKey })
     expect(reply.status).toBe(403)
     expect(reply.body.Message).toBe('This chatbot does not accept files from visitors')
+  })
+
+  it('checks a visitor\'s origin against the chatbot\'s Domains, for the reservation and for the upload itself', async () => {
+    const guarded = await server.newChatbot({ EnableUploadImage: true, VerifyDomain: true, Domains: 'shop.example.com' })
+    const allowed = { origin: 'https://shop.example.com' }
+    const config = await server.post<{ SessionKey: string }>('/chat/Chatbot/GetConfig', { serialNumber: guarded }, { headers: allowed })
+    const visitor = { 'chatrobot-sessionkey': config.body.Data.SessionKey }
+
+    const refused = await reserve({ fileName: 'a.png' }, { ...visitor, origin: 'https://evil.example.net' })
+    expect(refused.status).toBe(403)
+    expect(refused.body.Message).toBe('The domain https://evil.example.net is not allowed to use this chatbot; add it to the chatbot\'s Domains')
+    const reserved = await reserve({ fileName: 'a.png' }, { ...visitor, ...allowed })
+    expect(reserved.status).toBe(200)
+    expect(reserved.headers.get('access-control-allow-origin')).toBe('https://shop.example.com')
+
+    const elsewhere = await put(reserved.body.Data.PreUploadUrl, PNG_1X1, { origin: 'https://evil.example.net' })
+    expect(elsewhere.status).toBe(403)
+    expect(elsewhere.body.Message).toContain('https://evil.example.net is not allowed')
+    expect((await put(reserved.body.Data.PreUploadUrl, PNG_1X1, allowed)).status).toBe(200)
+  })
+
+  it('lets a workspace key reserve from any origin or none: the owner\'s back end is not a page on a domain', async () => {
+    const guarded = await server.newChatbot({ VerifyDomain: true, Domains: 'shop.example.com' })
+    for (const headers of [{ origin: 'https://evil.example.net' }, {}]) {
+      const reply = await server.post<PreUpload>('/chat/User/GetPreUploadUrl', { fileName: 'a.png', serialNumber: guarded }, { key, headers })
+      expect(reply.status, reply.body.Message).toBe(200)
+      expect((await put(reply.body.Data.PreUploadUrl, PNG_1X1, headers)).status).toBe(200)
+    }
   })
 
   it('records an animated GIF as animated', async () => {
