@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANIMATED_GIF, PNG_1X1, wavFile } from '../../support/fixtures.ts'
+import { mp4Header } from '../../support/chat-helpers.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 type PreUpload = { FileStoreId: string; PreUploadUrl: string; ExpiresAt: string }
@@ -58,22 +59,28 @@ describe('GetPreUploadUrl and the upload URL', () => {
     expect(fs.existsSync(path.join(server.config.dataDir, 'files', FileStoreId))).toBe(false)
   })
 
-  it('stops reading an image at 20 MB while the bytes arrive', async () => {
-    const { PreUploadUrl, FileStoreId } = (await reserve()).body.Data
-    let sent = 0
+  it.each([
+    ['image', 20, PNG_1X1],
+    ['audio', 40, wavFile()],
+    ['video', 100, mp4Header()]
+  ] as const)('stops reading %s at %i MB while the bytes arrive', { timeout: 60_000 }, async (kind, limitMb, head) => {
+    const { PreUploadUrl, FileStoreId } = (await reserve({ fileName: 'upload.bin' })).body.Data
     const chunk = Buffer.alloc(1024 * 1024, 1)
+    // Ten megabytes past the limit at most: a limit that was raised is seen as an upload that succeeds.
+    const chunks = limitMb + 10
+    let sent = 0
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(Buffer.concat([PNG_1X1, chunk]))
-        else if (sent < 60) controller.enqueue(chunk)
+        if (sent === 0) controller.enqueue(Buffer.concat([head, chunk]))
+        else if (sent < chunks) controller.enqueue(chunk)
         else controller.close()
         sent++
       }
     })
     const reply = await put(PreUploadUrl, stream)
-    expect(reply.body.Message).toBe('The image is larger than 20 MB, the limit for image files')
+    expect(reply.body.Message).toBe(`The ${kind} is larger than ${limitMb} MB, the limit for ${kind} files`)
     expect(reply.status).toBe(413)
-    expect(sent).toBeLessThan(60)
+    expect(sent).toBeLessThan(chunks)
     expect(fs.existsSync(path.join(server.config.dataDir, 'files', FileStoreId))).toBe(false)
     expect(fs.existsSync(path.join(server.config.dataDir, 'files', `${FileStoreId}.part`))).toBe(false)
   })
