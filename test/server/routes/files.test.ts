@@ -137,7 +137,7 @@ describe('GetPreUploadUrl and the upload URL', () => {
 
   it('lets a workspace key reserve from any origin or none: the owner\'s back end is not a page on a domain', async () => {
     const guarded = await server.newChatbot({ VerifyDomain: true, Domains: 'shop.example.com' })
-    for (const headers of [{ origin: 'https://evil.example.net' }, {}]) {
+    for (const headers of [{ origin: 'https://evil.example.net' }, {}] as Array<Record<string, string>>) {
       const reply = await server.post<PreUpload>('/chat/User/GetPreUploadUrl', { fileName: 'a.png', serialNumber: guarded }, { key, headers })
       expect(reply.status, reply.body.Message).toBe(200)
       expect((await put(reply.body.Data.PreUploadUrl, PNG_1X1, headers)).status).toBe(200)
