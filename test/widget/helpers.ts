@@ -118,7 +118,9 @@ export function controlledStream() {
     event: (data: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`)),
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
-    fail: (error: unknown) => controller.error(error)
+    fail: (error: unknown) => controller.error(error),
+    /** True once the reader has taken every chunk sent so far (the queue is empty again). */
+    drained: () => controller.desiredSize === 1
   }
 }
 

@@ -122,7 +122,9 @@ describe('streaming answers', () => {
     // A draft that changes asks for a frame to draw in (BlockView.showSoon); one past the bound does not change.
     const frames = vi.spyOn(window, 'requestAnimationFrame')
     for (let piece = 0; piece < 30; piece++) stream.event({ content: line.repeat(200) })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The widget has read every piece, and the task that read the last one has ended.
+    await waitFor(() => expect(stream.drained()).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/)
     expect(frames).not.toHaveBeenCalled()
     stream.event({ QuestionID: 1, AnswerID: 2, Answer: line.repeat(10_000), TotalToken: 40 })
