@@ -59,11 +59,21 @@ describe('listing cards', () => {
   })
 
   it('is in the OpenAPI document for ClientAsk, beside the contract fields', async () => {
-    const doc = JSON.stringify(await (await fetch(`${server.url}/openapi.json`)).json())
-    expect(doc).toContain('/chat/Chat/AnswerFeedback')
-    expect(doc).toContain('/chat/Chat/ResumeAnswer')
-    expect(doc).toContain('/chat/Chat/StopAnswer')
-    expect(doc).toContain('text/event-stream')
-    expect(doc).toContain('"MLSNumber"')
+    type Schema = { required?: string[]; properties: Record<string, { items?: { $ref?: string } }> }
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> } }>
+      components: { schemas: Record<string, Schema> }
+    }
+    const { schemas } = doc.components
+    const ask = doc.paths['/chat/Chat/ClientAsk']!.post!.responses['200']!.content
+    expect(ask['application/json']!.schema.$ref).toBe('#/components/schemas/ClientAskReplyEnvelope')
+    expect(ask['text/event-stream']!.schema.$ref).toBe('#/components/schemas/StreamEvent')
+    // The reply and the stream's final event both carry the cards, beside the contract's fields.
+    expect(schemas.ClientAskReply!.required).toEqual(expect.arrayContaining(['messageid', 'content', 'totalToken', 'listings']))
+    expect(schemas.ClientAskReply!.properties.listings!.items!.$ref).toBe('#/components/schemas/ListingCard')
+    expect(schemas.StreamFinal!.required).toEqual(expect.arrayContaining(['QuestionID', 'AnswerID', 'Answer', 'TotalToken', 'Listings']))
+    expect(schemas.StreamFinal!.properties.Listings!.items!.$ref).toBe('#/components/schemas/ListingCard')
+    expect(Object.keys(schemas.ListingCard!.properties)).toContain('MLSNumber')
+    for (const route of ['/chat/Chat/AnswerFeedback', '/chat/Chat/ResumeAnswer', '/chat/Chat/StopAnswer']) expect(doc.paths[route]?.post, route).toBeDefined()
   })
 })
