@@ -110,6 +110,8 @@ describe('streaming answers', () => {
     stream.end()
   })
 
+  // real-server.test.tsx proves the cut on the server's own stream; this hand-written stream stays
+  // because the frame check needs the pieces past the cut to arrive at a moment the test chooses.
   test(`an answer longer than ${MESSAGE_CHARS} characters is kept that long, marked as cut, and more of it renders nothing again`, async () => {
     const stream = controlledStream()
     mockFetch().mockResolvedValueOnce(stream.response())
@@ -118,7 +120,8 @@ describe('streaming answers', () => {
     await ask(panel, 'Tell me everything')
     const line = 'Lorem **ipsum** dolor sit amet.\n'
     stream.event({ content: line.repeat(Math.ceil(MAX_RENDERED / line.length) + 1) })
-    await waitFor(() => expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/))
+    // 16,000 characters of markdown take happy-dom a while on a busy machine: a generous bound.
+    await waitFor(() => expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/), { timeout: 10_000 })
     // A draft that changes asks for a frame to draw in (BlockView.showSoon); one past the bound does not change.
     const frames = vi.spyOn(window, 'requestAnimationFrame')
     for (let piece = 0; piece < 30; piece++) stream.event({ content: line.repeat(200) })
@@ -154,29 +157,6 @@ describe('streaming answers', () => {
     await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Half an ansStopped.'))
     expect(aborted).toBe(true)
     expect(panel.ui.getByRole('button', { name: 'Send' })).toBeTruthy()
-  })
-
-  test('a failure in the stream offers Retry, which sends the question again', async () => {
-    const fetchMock = mockFetch()
-    const broken = controlledStream()
-    fetchMock.mockResolvedValueOnce(broken.response())
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    await ask(panel, 'Rentals?')
-    broken.event({ content: 'Partial' })
-    broken.event({ Success: false, Code: 500, Message: 'The model did not answer' })
-    broken.end()
-    await waitFor(() => expect(panel.ui.getByRole('alert').textContent).toContain('The model did not answer'))
-
-    const good = controlledStream()
-    fetchMock.mockResolvedValueOnce(good.response())
-    fireEvent.click(panel.ui.getByRole('button', { name: 'Retry' }))
-    good.event({ QuestionID: 3, AnswerID: 4, Answer: 'Two rentals.', TotalToken: 9 })
-    good.end()
-    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Two rentals.'))
-    expect(bodyOf(fetchMock.mock.calls[1])).toMatchObject({ content: 'Rentals?' })
-    expect(panel.ui.getByRole('log').textContent).not.toContain('Partial')
-    expect(panel.ui.queryByRole('alert')).toBeNull()
   })
 
   test('429 shows the rate limit message with a countdown from Retry-After', async () => {
@@ -237,19 +217,5 @@ describe('streaming answers', () => {
     await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes!'))
     expect(panel.ui.queryByText(/You are offline/)).toBeNull()
     Reflect.deleteProperty(navigator, 'onLine')
-  })
-
-  test('an expired visitor key gets a new session and the message is sent again', async () => {
-    const fetchMock = mockFetch()
-    fetchMock.mockResolvedValueOnce(envelope(null, 401, 'The visitor session key is not valid'))
-    const stream = controlledStream()
-    fetchMock.mockResolvedValueOnce(stream.response())
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    await ask(panel, 'Hello')
-    stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Hello again', TotalToken: 3 })
-    stream.end()
-    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Hello again'))
-    expect(panel.reloads).toEqual([false])
   })
 })
