@@ -60,9 +60,27 @@ describe('the panel against the real server', () => {
     expect(backend.model.requests.at(-1)).toMatchObject({ messages: expect.arrayContaining([expect.objectContaining({ role: 'user', content: expect.stringContaining('Rentals?') })]) })
   })
 
+  test('the server\'s 429 shows RateLimitMessage with a countdown from its Retry-After; Retry then sends again', { timeout: 30_000 }, async () => {
+    backend.model.script({ content: ['First.'] }, { content: ['Second.'] })
+    const panel = await realPanel(backend, { settings: { RateLimitCount: 1, RateLimitTime: 3, RateLimitMessage: 'Slow down, please.' } })
+    act(() => panel.api.open())
+    ask(panel, 'Hi')
+    await waitFor(() => expect(answers(panel)).toEqual(['First.']), { timeout: 20_000 })
+    ask(panel, 'Again')
+    const alert = await waitFor(() => panel.ui.getByRole('alert'), { timeout: 20_000 })
+    expect(alert.textContent).toContain('Slow down, please.')
+    expect(alert.textContent).toMatch(/You can send again in [123] s/)
+    const retry = panel.ui.getByRole('button', { name: 'Retry' }) as HTMLButtonElement
+    expect(retry.disabled).toBe(true)
+    await waitFor(() => expect(retry.disabled).toBe(false), { timeout: 10_000 })
+    expect(alert.textContent).not.toContain('You can send again')
+    fireEvent.click(retry)
+    await waitFor(() => expect(answers(panel)).toEqual(['First.', 'Second.']), { timeout: 20_000 })
+  })
+
   test('an expired visitor key: the server answers 401, the panel gets a new session and the message goes out again', { timeout: 30_000 }, async () => {
     backend.model.script({ content: ['Hello ', 'again'] })
-    const panel = await realPanel(backend, { SessionKey: 'pv_expired_key', SessionID: 1 })
+    const panel = await realPanel(backend, { config: { SessionKey: 'pv_expired_key', SessionID: 1 } })
     act(() => panel.api.open())
     ask(panel, 'Hello')
     await waitFor(() => expect(answers(panel)).toEqual(['Hello again']), { timeout: 20_000 })

@@ -73,14 +73,15 @@ function call<T>(backend: WidgetServer, route: string, body: unknown, key?: stri
 /**
  * The real panel on a new chatbot of the real server (its model the fake one), mounted with the
  * config GetConfig gave, as the loader does; when the panel asks for the config again,
- * GetConfig is called again. `config` changes what this visitor got (an expired key, say).
+ * GetConfig is called again. `settings` are the chatbot's (as Edit takes them); `config`
+ * changes what this visitor got (an expired key, say).
  *
  * @example
- * const panel = await realPanel(backend, { SessionKey: 'pv_expired' })
+ * const panel = await realPanel(backend, { config: { SessionKey: 'pv_expired' } })
  */
-export async function realPanel(backend: WidgetServer, config: Partial<WidgetConfig> = {}): Promise<MountedPanel> {
+export async function realPanel(backend: WidgetServer, { settings = {}, config = {} }: { settings?: Record<string, unknown>; config?: Partial<WidgetConfig> } = {}): Promise<MountedPanel> {
   const chatbotId = await call<string>(backend, '/chat/Chatbot/Add', { timeZone: 'UTC', type: 0 }, backend.key)
-  await call(backend, '/chat/Chatbot/Edit', { serialNumber: chatbotId, Model: 'fake-model' }, backend.key)
+  await call(backend, '/chat/Chatbot/Edit', { serialNumber: chatbotId, Model: 'fake-model', ...settings }, backend.key)
   const getConfig = () => call<WidgetConfig>(backend, '/chat/Chatbot/GetConfig', { serialNumber: chatbotId })
   return mountPanel({ ...(await getConfig()), ...config }, {
     apiBase: backend.url,

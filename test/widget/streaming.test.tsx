@@ -159,21 +159,6 @@ describe('streaming answers', () => {
     expect(panel.ui.getByRole('button', { name: 'Send' })).toBeTruthy()
   })
 
-  test('429 shows the rate limit message with a countdown from Retry-After', async () => {
-    const fetchMock = mockFetch()
-    fetchMock.mockResolvedValueOnce(envelope(null, 429, 'Slow down, please.', { 'retry-after': '3' }))
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    await ask(panel, 'Hi')
-    const alert = await panel.ui.findByRole('alert')
-    expect(alert.textContent).toContain('Slow down, please.')
-    expect(alert.textContent).toMatch(/You can send again in [23] s/)
-    const retry = panel.ui.getByRole('button', { name: 'Retry' }) as HTMLButtonElement
-    expect(retry.disabled).toBe(true)
-    await waitFor(() => expect(retry.disabled).toBe(false), { timeout: 4500 })
-    expect(alert.textContent).not.toContain('You can send again')
-  })
-
   test('403 says chat is not available on this site and disables the box', async () => {
     const fetchMock = mockFetch()
     fetchMock.mockResolvedValueOnce(envelope(null, 403, 'The domain https://evil.test is not allowed'))
