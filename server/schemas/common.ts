@@ -68,7 +68,7 @@ export function RowId(description: string) {
  * so a string id (a URL segment, a FileStoreId setting) has the range of a number id.
  *
  * @example
- * decimalUpTo(255) // '(0|[1-9]\\d{0,1}|[1-1]\\d{2}|2[0-4]\\d{1}|25[0-4]|255)'
+ * decimalUpTo(255) // '(0|[1-9]\\d{0,1}|1\\d{2}|2[0-4]\\d{1}|25[0-4]|255)'
  */
 export function decimalUpTo(max: number): string {
   const digits = String(max)
@@ -76,8 +76,10 @@ export function decimalUpTo(max: number): string {
   const sameLength = [...digits].flatMap((digit, at) => {
     const lowest = at === 0 && digits.length > 1 ? 1 : 0
     const rest = digits.length - at - 1
-    if (Number(digit) <= lowest) return []
-    return [`${digits.slice(0, at)}[${lowest}-${Number(digit) - 1}]${rest ? `\\d{${rest}}` : ''}`]
+    const highest = Number(digit) - 1
+    if (highest < lowest) return []
+    const range = highest === lowest ? String(lowest) : `[${lowest}-${highest}]`
+    return [`${digits.slice(0, at)}${range}${rest ? `\\d{${rest}}` : ''}`]
   })
   return `(${[...shorter, ...sameLength, digits].join('|')})`
 }

@@ -149,6 +149,14 @@ describe('the probes\' cases, on both databases', () => {
     expect(body.Message).toContain('fileId')
   })
 
+  it('the largest file id is in range: GET /chat/File/2147483647 is a 404, Edit\'s ChatIcon of it a missing image', async () => {
+    const file = await fetch(`${server.url}/chat/File/${PAST_LAST_ID - 1}`)
+    expect(file.status).toBe(404)
+    const edit = await server.post('/chat/Chatbot/Edit', { serialNumber: serial, ChatIcon: String(PAST_LAST_ID - 1) }, { key: server.workspace.secretKey })
+    expect(edit.status).toBe(400)
+    expect(edit.body.Message).toBe('ChatIcon must be the FileStoreId of an image uploaded with GetPreUploadUrl')
+  })
+
   it('a Name with U+0000 is refused with 400 naming the field, and the chatbot keeps its name', async () => {
     const before = await server.post<{ Name: string }>('/chat/Chatbot/GetConfig', { serialNumber: serial })
     const reply = await server.post('/chat/Chatbot/Edit', { serialNumber: serial, Name: 'a\u0000b' }, { key: server.workspace.secretKey })
