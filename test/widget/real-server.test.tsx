@@ -26,6 +26,23 @@ const answers = (panel: MountedPanel) =>
   panel.events.filter((event) => event.event === 'message' && (event.detail as { role: string }).role === 'assistant').map((event) => (event.detail as { text: string }).text)
 
 describe('the panel against the real server', () => {
+  test('the server\'s stream shows as a draft piece by piece, then the whole answer joins the log', { timeout: 30_000 }, async () => {
+    let release!: () => void
+    const held = new Promise<string>((resolve) => (release = () => resolve(' in Austin.')))
+    backend.model.script({ content: ['We have ', '**3 homes**', () => held] })
+    const panel = await realPanel(backend)
+    act(() => panel.api.open())
+    ask(panel, 'Homes in Austin?')
+    await waitFor(() => expect(panel.root.querySelector('.draft strong')?.textContent).toBe('3 homes'), { timeout: 20_000 })
+    expect(panel.root.querySelector('.draft')?.textContent).toBe('We have 3 homes')
+    // Still being written: not in the log yet, so screen readers are not read each piece.
+    expect(log(panel)).not.toContain('We have')
+    release()
+    await waitFor(() => expect(answers(panel)).toEqual(['We have **3 homes** in Austin.']), { timeout: 20_000 })
+    expect(log(panel)).toContain('We have 3 homes in Austin.')
+    expect(panel.root.querySelector('.draft')).toBeNull()
+  })
+
   test(`an answer of more than ${MESSAGE_CHARS} characters streamed by the server is kept to ${MESSAGE_CHARS}, shown cut`, { timeout: 30_000 }, async () => {
     const piece = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(10)
     const pieces = Array.from({ length: 40 }, (_, index) => `${index}: ${piece}`)

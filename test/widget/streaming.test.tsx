@@ -16,6 +16,8 @@ async function ask(panel: ReturnType<typeof mountPanel>, text: string) {
 }
 
 describe('streaming answers', () => {
+  // real-server.test.tsx shows the server's own stream as a draft; this hand-written one stays for
+  // what the server does not send at a moment a test can choose: a `: ping` comment between pieces.
   test('text appears chunk by chunk, then the finished answer joins the log', async () => {
     const fetchMock = mockFetch()
     const stream = controlledStream()
