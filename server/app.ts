@@ -14,6 +14,7 @@ import demoSite from './demo/plugin.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
+import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,11 +73,15 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   app.decorate('answers', answers)
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
+  const optimizing = setInterval(() => {
+    optimizeStatistics(db).catch((error: unknown) => app.log.warn({ err: error }, 'refreshing the database statistics failed'))
+  }, OPTIMIZE_EVERY_MS).unref()
   app.addHook('onReady', async () => {
     if (!config.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${config.dataDir}/outbox as .eml files`)
     dailyJobs.start()
   })
   app.addHook('onClose', async () => {
+    clearInterval(optimizing)
     // Answers still being written (their clients left) finish and are stored before the database closes.
     await answers.drain()
     await dailyJobs.stop()
