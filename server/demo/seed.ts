@@ -9,6 +9,7 @@ import type { Db } from '../store/database.ts'
 import { createPendingFile, markFileReady } from '../store/files.ts'
 import { createListings } from '../store/listings.ts'
 import { createWorkspace, type NewWorkspace } from '../store/workspaces.ts'
+import { writeTransaction } from '../store/write-transaction.ts'
 import { demoListings } from './listings.ts'
 
 export interface DemoInfo {
@@ -75,17 +76,21 @@ async function storeAvatar(db: Db, dataDir: string, workspaceId: string, chatbot
 }
 
 /**
- * Creates the demo workspace, chatbot and listings on the first start. Returns the new
- * keys that one time (they are stored only hashed), and undefined on later starts.
+ * Creates the demo workspace, chatbot and listings on the first start, in one transaction:
+ * a start that fails half-way leaves nothing, and the next start seeds afresh. Returns the
+ * new keys that one time (they are stored only hashed), and undefined on later starts.
  */
 export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promise<(NewWorkspace & DemoInfo) | undefined> {
   const existing = await readDemoInfo(dataDir)
   if (existing && (await findChatbot(db, existing.chatbotId))) return undefined
-  const workspace = await createWorkspace(db, 'Demo agency')
-  const chatbotId = await createChatbot(db, workspace.workspaceId, DEMO_SETTINGS)
-  const picture = await storeAvatar(db, dataDir, workspace.workspaceId, chatbotId)
-  await updateChatbotSettings(db, chatbotId, workspace.workspaceId, { ChatProfilePicture: picture })
-  await createListings(db, chatbotId, demoListings(chatbotId, siteUrl))
+  const { workspace, chatbotId } = await writeTransaction(db, async (trx) => {
+    const workspace = await createWorkspace(trx, 'Demo agency')
+    const chatbotId = await createChatbot(trx, workspace.workspaceId, DEMO_SETTINGS)
+    const picture = await storeAvatar(trx, dataDir, workspace.workspaceId, chatbotId)
+    await updateChatbotSettings(trx, chatbotId, workspace.workspaceId, { ChatProfilePicture: picture })
+    await createListings(trx, chatbotId, demoListings(chatbotId, siteUrl))
+    return { workspace, chatbotId }
+  })
   const info: DemoInfo = { workspaceId: workspace.workspaceId, chatbotId }
   await fs.promises.mkdir(dataDir, { recursive: true })
   await fs.promises.writeFile(demoFile(dataDir), JSON.stringify(info, null, 2))
