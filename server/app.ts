@@ -6,6 +6,7 @@ import errorHandler, { MAX_PARAM_LENGTH, routerErrorReply } from './plugins/app/
 import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
+import frameworkReplies, { clientErrorReply } from './plugins/app/framework-replies.ts'
 import metrics from './plugins/app/metrics.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
@@ -55,6 +56,9 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: routerErrorReply,
+    clientErrorHandler: clientErrorReply,
+    // a request that arrives while the server closes is answered by frameworkReplies, in the envelope
+    return503OnClosing: false,
     ajv: {
       // Wrong types are errors, not coerced; unknown fields are reported, not dropped;
       // verbose errors carry the schema so messages can quote the rule.
@@ -88,6 +92,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     mailer.close()
   })
   await app.register(errorHandler)
+  await app.register(frameworkReplies)
   await app.register(httpHeaders)
   await app.register(metrics)
   await app.register(auth)
