@@ -44,8 +44,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // Fresh planner statistics for a file that was never analyzed or changed much since, as SQLite
-  // advises when a connection opens (0x10002: look at every table); kept fresh afterwards by
-  // planner-statistics.ts after bulk writes and every hour.
+  // advises when a connection opens; kept fresh afterwards by planner-statistics.ts.
   sqlite.pragma('optimize = 0x10002')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }

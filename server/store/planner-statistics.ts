@@ -12,7 +12,9 @@ export const OPTIMIZE_EVERY_MS = 60 * 60 * 1000
 /**
  * Lets SQLite refresh its query planner's statistics (`PRAGMA optimize`): it analyzes only the
  * tables that were never analyzed or whose size changed a lot since, so it costs next to
- * nothing otherwise. Nothing on PostgreSQL, whose autovacuum analyzes.
+ * nothing otherwise. 0x10002 looks at every table, not only those this connection queried:
+ * a bulk load only inserts, and plain `PRAGMA optimize` left statistics of 1,000 listings on
+ * a table of 100,000. Nothing on PostgreSQL, whose autovacuum analyzes.
  *
  * @example
  * await optimizeStatistics(db)
@@ -20,7 +22,7 @@ export const OPTIMIZE_EVERY_MS = 60 * 60 * 1000
 export async function optimizeStatistics(db: Db): Promise<void> {
   if (isPostgres(db as Kysely<unknown>)) return
   rowsWritten.set(db, 0)
-  await sql`pragma optimize`.execute(db)
+  await sql`pragma optimize = 0x10002`.execute(db)
 }
 
 /**
