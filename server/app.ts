@@ -7,6 +7,7 @@ import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
 import nulText from './plugins/app/nul-text.ts'
+import frameworkReplies, { clientErrorReply } from './plugins/app/framework-replies.ts'
 import metrics from './plugins/app/metrics.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
@@ -15,6 +16,7 @@ import demoSite from './demo/plugin.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
+import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,9 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: routerErrorReply,
+    clientErrorHandler: clientErrorReply,
+    // a request that arrives while the server closes is answered by frameworkReplies, in the envelope
+    return503OnClosing: false,
     ajv: {
       // Wrong types are errors, not coerced; unknown fields are reported, not dropped;
       // verbose errors carry the schema so messages can quote the rule.
@@ -76,17 +81,22 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   app.decorate('answers', answers)
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
+  const optimizing = setInterval(() => {
+    optimizeStatistics(db).catch((error: unknown) => app.log.warn({ err: error }, 'refreshing the database statistics failed'))
+  }, OPTIMIZE_EVERY_MS).unref()
   app.addHook('onReady', async () => {
     if (!config.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${config.dataDir}/outbox as .eml files`)
     dailyJobs.start()
   })
   app.addHook('onClose', async () => {
+    clearInterval(optimizing)
     // Answers still being written (their clients left) finish and are stored before the database closes.
     await answers.drain()
     await dailyJobs.stop()
     mailer.close()
   })
   await app.register(errorHandler)
+  await app.register(frameworkReplies)
   await app.register(httpHeaders)
   await app.register(metrics)
   await app.register(auth)

@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from '../errors.ts'
+import { knownFault } from '../store/faults.ts'
 import { runDailyDeliveries, type DailyContext, type DeliveryOutcome } from './run.ts'
 
 export interface SchedulerOptions extends Omit<DailyContext, 'signal'> {
@@ -40,9 +42,22 @@ export function createDailyScheduler(options: SchedulerOptions): DailyScheduler 
     queue = run.catch(() => undefined)
     return run
   }
+  // While the database cannot be reached, one warning when it goes away and one when it is back, not an error a minute.
+  let databaseAway = false
   const tick = () => {
     if (stopped) return
-    runOnce().catch((error: unknown) => context.log.error({ err: error }, 'daily e-mail pass failed; the next pass tries again'))
+    runOnce().then(() => {
+      if (!databaseAway) return
+      databaseAway = false
+      context.log.warn('the database answers again; the daily e-mail passes go on')
+    }, (error: unknown) => {
+      if (!(knownFault(error) instanceof ServiceUnavailableError)) {
+        context.log.error({ err: error }, 'daily e-mail pass failed; the next pass tries again')
+      } else if (!databaseAway) {
+        databaseAway = true
+        context.log.warn({ err: error }, 'the database cannot be reached; the daily e-mail passes wait for it (one line is logged when it is back)')
+      }
+    })
   }
 
   return {

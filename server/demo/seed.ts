@@ -12,6 +12,7 @@ import { createWorkspace, type NewWorkspace } from '../store/workspaces.ts'
 import { createOwner } from '../console/accounts.ts'
 import { findUserForSignIn } from '../store/users.ts'
 import { generatePassword } from '../console/passwords.ts'
+import { writeTransaction } from '../store/write-transaction.ts'
 import { demoListings } from './listings.ts'
 
 export interface DemoInfo {
@@ -88,20 +89,24 @@ async function storeAvatar(db: Db, dataDir: string, workspaceId: string, chatbot
 }
 
 /**
- * Creates the demo workspace, its owner, chatbot and listings on the first start. Returns the
- * new keys and the owner's generated password that one time (they are stored only hashed), and
- * undefined on later starts.
+ * Creates the demo workspace, its owner, chatbot and listings on the first start, in one
+ * transaction: a start that fails half-way leaves nothing, and the next start seeds afresh.
+ * Returns the new keys and the owner's generated password that one time (they are stored only
+ * hashed), and undefined on later starts.
  */
 export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promise<NewDemo | undefined> {
   const existing = await readDemoInfo(dataDir)
   if (existing && (await findChatbot(db, existing.chatbotId))) return undefined
-  const workspace = await createWorkspace(db, 'Demo agency')
-  const ownerPassword = (await findUserForSignIn(db, DEMO_OWNER_EMAIL)) ? undefined : generatePassword()
-  if (ownerPassword) await createOwner(db, { workspaceId: workspace.workspaceId, email: DEMO_OWNER_EMAIL, name: 'Demo owner', password: ownerPassword })
-  const chatbotId = await createChatbot(db, workspace.workspaceId, DEMO_SETTINGS)
-  const picture = await storeAvatar(db, dataDir, workspace.workspaceId, chatbotId)
-  await updateChatbotSettings(db, chatbotId, workspace.workspaceId, { ChatProfilePicture: picture })
-  await createListings(db, chatbotId, demoListings(chatbotId, siteUrl))
+  const { workspace, chatbotId, ownerPassword } = await writeTransaction(db, async (trx) => {
+    const workspace = await createWorkspace(trx, 'Demo agency')
+    const ownerPassword = (await findUserForSignIn(trx, DEMO_OWNER_EMAIL)) ? undefined : generatePassword()
+    if (ownerPassword) await createOwner(trx, { workspaceId: workspace.workspaceId, email: DEMO_OWNER_EMAIL, name: 'Demo owner', password: ownerPassword })
+    const chatbotId = await createChatbot(trx, workspace.workspaceId, DEMO_SETTINGS)
+    const picture = await storeAvatar(trx, dataDir, workspace.workspaceId, chatbotId)
+    await updateChatbotSettings(trx, chatbotId, workspace.workspaceId, { ChatProfilePicture: picture })
+    await createListings(trx, chatbotId, demoListings(chatbotId, siteUrl))
+    return { workspace, chatbotId, ownerPassword }
+  })
   const info: DemoInfo = { workspaceId: workspace.workspaceId, chatbotId }
   await fs.promises.mkdir(dataDir, { recursive: true })
   await fs.promises.writeFile(demoFile(dataDir), JSON.stringify(info, null, 2))

@@ -14,10 +14,13 @@ export interface DatabaseOptions {
   dataDir: string
   /** Where connection failures that no query is waiting on are reported (PostgreSQL only). */
   log?: DatabaseLog
+  /** false: leave the migrations to the caller (the server applies them once the database answers) */
+  migrate?: boolean
 }
 
 /**
- * Opens the database named by the options and applies pending migrations.
+ * Opens the database named by the options and applies pending migrations (unless
+ * `migrate: false`). PostgreSQL is not connected to until the first query.
  *
  * @example
  * const db = await openDatabase({ databaseUrl: '', dataDir: './data' })
@@ -27,7 +30,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const db = /^postgres(ql)?:\/\//.test(options.databaseUrl)
     ? await openPostgres(options.databaseUrl, options.log)
     : openSqlite(path.join(options.dataDir, 'porchlight.db'))
-  await migrateToLatest(db as Kysely<unknown>)
+  if (options.migrate !== false) await migrateToLatest(db as Kysely<unknown>)
   return db
 }
 
@@ -40,6 +43,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // Fresh planner statistics for a file that was never analyzed or changed much since, as SQLite
+  // advises when a connection opens; kept fresh afterwards by planner-statistics.ts.
+  sqlite.pragma('optimize = 0x10002')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 

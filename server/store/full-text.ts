@@ -120,9 +120,10 @@ const rowid = (value: number) => sql<number>`cast(${value} as integer)`
 /** The first and last id of a chatbot's listings (one seek each on listings_chatbot_id). */
 async function idRange(db: Db, chatbotId: string): Promise<[number, number]> {
   // Two subqueries: SQLite seeks for a lone min() or max(), but scans the range for both in one select.
+  // The index is named: with statistics, SQLite may pick another index that starts with chatbot_id and walk it.
   const ids = await sql<{ first: number | null; last: number | null }>`select
-    (select min(id) from listings where chatbot_id = ${chatbotId}) as first,
-    (select max(id) from listings where chatbot_id = ${chatbotId}) as last`.execute(db)
+    (select min(id) from listings indexed by listings_chatbot_id where chatbot_id = ${chatbotId}) as first,
+    (select max(id) from listings indexed by listings_chatbot_id where chatbot_id = ${chatbotId}) as last`.execute(db)
   return [Number(ids.rows[0]?.first ?? 0), Number(ids.rows[0]?.last ?? 0)]
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { NotFoundError } from '../errors.ts'
 import type { ListingFields } from '../schemas/listing.ts'
 import type { Db } from './database.ts'
@@ -7,6 +7,7 @@ import { isPostgres } from './dialect.ts'
 import { newHexId } from './keys.ts'
 import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
 import type { Database, ListingTable } from './schema.ts'
+import { noteRowsWritten } from './planner-statistics.ts'
 import { writeTransaction } from './write-transaction.ts'
 
 export type ListingRow = Selectable<ListingTable>
@@ -88,12 +89,23 @@ export async function createListings(db: Db, chatbotId: string, listings: Listin
     if (isForeignKeyViolation(error)) throw Object.assign(new NotFoundError(`Chatbot ${chatbotId} was not found`), { cause: error })
     throw error
   }
+  await noteRowsWritten(db, rows.length)
   return rows.map((row) => row.key)
 }
 
 /** SQLite's and PostgreSQL's error for a reference to a row that no longer exists. */
 const isForeignKeyViolation = (error: unknown) =>
   ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'].includes(String((error as { code?: unknown }).code))
+
+/**
+ * `chatbot_id = ?` as a check on the rows another condition found by the unique key, written so
+ * that no index serves it: offered the chatbot's indexes, a planner without statistics walks
+ * every listing of the chatbot rather than seek ten keys.
+ *
+ * @example
+ * db.selectFrom('listings').selectAll().where('key', 'in', keys).where(isOfChatbot(chatbotId))
+ */
+export const isOfChatbot = (chatbotId: string) => sql<boolean>`listings.chatbot_id || '' = ${chatbotId}`
 
 /**
  * The ids and counted columns of the chatbot's listings that `where` finds, locked on
@@ -103,10 +115,11 @@ async function lockListings(trx: Kysely<Database>, chatbotId: string, column: (t
   const query = trx
     .selectFrom('listings')
     .select(['id', ...countedColumns])
-    .where('chatbot_id', '=', chatbotId)
+    .where((eb) => (column === 'key' ? isOfChatbot(chatbotId) : eb('chatbot_id', '=', chatbotId)))
     .where(column, 'in', keys)
-    .orderBy('id')
-  return isPostgres(trx) ? query.forUpdate().execute() : query.execute()
+  if (isPostgres(trx)) return query.orderBy('id').forUpdate().execute()
+  // Sorted here: asked of SQLite, a planner without statistics reads the chatbot's listings in id order to skip the sort.
+  return (await query.execute()).sort((a, b) => a.id - b.id)
 }
 
 /** Replaces the fields of every listing of the chatbot that `key` finds; returns how many matched. */
@@ -129,13 +142,15 @@ export async function updateListings(
 
 /** Deletes the chatbot's listings found by `keys`; returns how many were deleted. */
 export async function deleteListings(db: Db, chatbotId: string, keyType: KeyType, keys: string[]): Promise<number> {
-  return writeTransaction(db, async (trx) => {
+  const deleted = await writeTransaction(db, async (trx) => {
     const doomed = await lockListings(trx, chatbotId, keyColumn[keyType], keys)
     if (doomed.length === 0) return 0
     await trx.deleteFrom('listings').where('id', 'in', doomed.map((row) => row.id)).execute()
     await applyCountChanges(trx, chatbotId, new CountChanges().add(doomed, -1))
     return doomed.length
   })
+  await noteRowsWritten(db, deleted)
+  return deleted
 }
 
 export interface ListingFilter {

@@ -5,6 +5,7 @@ import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliv
 import * as listingCounts from './migrations/004-listing-counts.ts'
 import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
+import * as mlsLookupNewest from './migrations/007-mls-lookup-newest.ts'
 import * as consoleUsers from './migrations/008-console-users.ts'
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '004-listing-counts': listingCounts,
   '005-listing-search': listingSearch,
   '006-rich-answers': richAnswers,
+  '007-mls-lookup-newest': mlsLookupNewest,
   '008-console-users': consoleUsers
 }
 

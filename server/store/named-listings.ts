@@ -1,5 +1,5 @@
 import type { Db } from './database.ts'
-import type { ListingRow } from './listings.ts'
+import { isOfChatbot, type ListingRow } from './listings.ts'
 
 /** Cards shown with one answer at most. */
 export const MAX_CARDS = 10
@@ -61,7 +61,7 @@ export async function namedListings(db: Db, chatbotId: string, answer: string): 
  */
 export async function listingsByKeys(db: Db, chatbotId: string, keys: string[]): Promise<ListingRow[]> {
   if (keys.length === 0) return []
-  const rows = await db.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('key', 'in', keys).execute()
+  const rows = await db.selectFrom('listings').selectAll().where('key', 'in', keys).where(isOfChatbot(chatbotId)).execute()
   const byKey = new Map(rows.map((row) => [row.key, row]))
   return keys.flatMap((key) => byKey.get(key) ?? [])
 }

@@ -10,7 +10,7 @@ const JSON_TYPES = /^application\/(.+\+)?json$/
  * require Content-Type on every call, curl's `-d` sends a form type, and a browser can
  * then send a simple request without a preflight. A body that is not JSON is refused with
  * what was sent and what is accepted; keys that could poison prototypes are refused by name
- * rather than silently dropped.
+ * rather than silently dropped, and so is nesting deeper than {@link MAX_BODY_DEPTH}.
  *
  * @example
  * await app.register(jsonBody)
@@ -29,31 +29,47 @@ export default fp(async function jsonBody(app: FastifyInstance) {
       }
       return done(new BadRequestError(`The request body is not valid JSON (${(error as Error).message})`, { cause: error }), undefined)
     }
-    const poisoned = findPoisoningKey(value, 'body')
-    if (poisoned) {
-      return done(new BadRequestError(`The request body is valid JSON but has a key named ${poisoned.key} (at ${poisoned.path}), which is refused because it could change the prototype of objects on the server; remove or rename it`), undefined)
-    }
+    const unsafe = findUnsafeNesting(value)
+    if (unsafe) return done(new BadRequestError(`The request body is valid JSON but has ${unsafe}`), undefined)
     done(null, value)
   })
 })
 
+/** Deepest nesting of arrays and objects a body may have; no request of the interface needs more than a few levels. */
+export const MAX_BODY_DEPTH = 64
+
 /**
- * The first key that could poison a prototype when the value is merged into an object:
- * `__proto__` anywhere, or `constructor` holding an object with a `prototype` key.
+ * What makes a parsed body unsafe to use: nesting deeper than {@link MAX_BODY_DEPTH}, or a key
+ * that could poison a prototype when the value is merged into an object (`__proto__` anywhere,
+ * or `constructor` holding an object with a `prototype` key). Walks the value with its own
+ * stack, so no depth a client sends can overflow the server's.
  *
  * @example
- * findPoisoningKey(JSON.parse('{"a":{"__proto__":{}}}'), 'body') // { key: '"__proto__"', path: 'body.a.__proto__' }
+ * findUnsafeNesting(JSON.parse('{"a":{"__proto__":{}}}')) // 'a key named "__proto__" (at body.a.__proto__), …'
  */
-function findPoisoningKey(value: unknown, path: string): { key: string; path: string } | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  for (const [key, inner] of Object.entries(value)) {
-    const innerPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`
-    if (key === '__proto__') return { key: '"__proto__"', path: innerPath }
-    if (key === 'constructor' && typeof inner === 'object' && inner !== null && Object.hasOwn(inner, 'prototype')) {
-      return { key: '"constructor" with a "prototype" inside', path: innerPath }
+export function findUnsafeNesting(body: unknown): string | undefined {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value: body, path: 'body', depth: 0 }]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path, depth } = next
+    if (typeof value !== 'object' || value === null) continue
+    if (depth === MAX_BODY_DEPTH) {
+      return `arrays or objects nested deeper than ${MAX_BODY_DEPTH} levels (at ${path}), which is refused; send at most ${MAX_BODY_DEPTH} levels`
     }
-    const found = findPoisoningKey(inner, innerPath)
-    if (found) return found
+    const children: typeof pending = []
+    for (const [key, inner] of Object.entries(value)) {
+      const innerPath = Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`
+      if (key === '__proto__') return poisoningKey('"__proto__"', innerPath)
+      if (key === 'constructor' && typeof inner === 'object' && inner !== null && Object.hasOwn(inner, 'prototype')) {
+        return poisoningKey('"constructor" with a "prototype" inside', innerPath)
+      }
+      children.push({ value: inner, path: innerPath, depth: depth + 1 })
+    }
+    // the first child on top, so that it is looked into first (one at a time: a long array is too many arguments)
+    for (let index = children.length - 1; index >= 0; index--) pending.push(children[index]!)
   }
   return undefined
+}
+
+function poisoningKey(key: string, path: string): string {
+  return `a key named ${key} (at ${path}), which is refused because it could change the prototype of objects on the server; remove or rename it`
 }

@@ -1,0 +1,143 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, SqliteDialect } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createChatbot } from '../../../server/store/chatbots.ts'
+import { openDatabase } from '../../../server/store/database.ts'
+import type { ListingFields } from '../../../server/schemas/listing.ts'
+import { createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
+import { searchListings } from '../../../server/store/listing-search.ts'
+import { migrateToLatest } from '../../../server/store/migrate.ts'
+import { MAX_CARDS, listingsByKeys, namedListings } from '../../../server/store/named-listings.ts'
+import { ROWS_BETWEEN_OPTIMIZE } from '../../../server/store/planner-statistics.ts'
+import type { Database } from '../../../server/store/schema.ts'
+import { createWorkspace } from '../../../server/store/workspaces.ts'
+import { listingInput } from '../../support/fixtures.ts'
+
+/**
+ * The assistant's hot statements on a SQLite file that was never analyzed, as a server's file is
+ * until its statistics are refreshed: each must seek its own index, not walk every listing of
+ * the chatbot (at 100,000 listings that made an answer 63× slower than at 50).
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-plans-'))
+let sqlite: SQLite.Database
+let db: Kysely<Database>
+let chatbot: string
+let keys: string[]
+/** every statement run, with its parameters */
+const statements: Array<{ sql: string; parameters: readonly unknown[] }> = []
+
+const fields = (index: number) => listingInput('', { MLSNumber: `TX${1000 + index}`, Url: `https://homes.example/${index}` }) as unknown as ListingFields
+
+/** The plan SQLite uses for the statement run last that matches `pattern`. */
+function planOf(pattern: RegExp): string {
+  const statement = statements.findLast((entry) => pattern.test(entry.sql))
+  if (!statement) throw new Error(`no statement matching ${pattern} among:\n${statements.map((entry) => entry.sql).join('\n')}`)
+  const rows = sqlite.prepare(`explain query plan ${statement.sql}`).all(...(statement.parameters as unknown[])) as Array<{ detail: string }>
+  return rows.map((row) => row.detail).join(' | ')
+}
+
+describe.skipIf(inject('postgresUrl') !== '')('query plans on a SQLite file never analyzed', () => {
+  beforeAll(async () => {
+    sqlite = new SQLite(path.join(dir, 'plans.db'))
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void statements.push({ sql: event.query.sql, parameters: event.query.parameters }) })
+    await migrateToLatest(db as Kysely<unknown>)
+    const workspace = await createWorkspace(db, 'Plans')
+    chatbot = await createChatbot(db, workspace.workspaceId)
+    keys = await createListings(db, chatbot, Array.from({ length: 30 }, (_, index) => fields(index)))
+  })
+  afterAll(async () => {
+    await db?.destroy()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('has no statistics to go by', () => {
+    expect(sqlite.prepare(`select name from sqlite_master where name like 'sqlite_stat%'`).all()).toEqual([])
+  })
+
+  it('reads the listings an answer names by their unique key', async () => {
+    // as many as an answer shows cards: a planner without statistics guesses ten listings a chatbot too
+    const shown = keys.slice(0, MAX_CARDS).reverse()
+    expect((await listingsByKeys(db, chatbot, shown)).map((row) => row.key)).toEqual(shown)
+    expect(planOf(/ "key" in /)).toBe('SEARCH listings USING INDEX sqlite_autoindex_listings_1 (key=?)')
+    expect(await listingsByKeys(db, 'another chatbot', shown)).toEqual([])
+  })
+
+  it('finds an MLS number in any case off the index that also holds the order', async () => {
+    const { rows } = await searchListings(db, chatbot, { mlsNumber: 'tx1005' }, { limit: 5 })
+    expect(rows.map((row) => row.mls_number)).toEqual(['TX1005'])
+    expect(planOf(/lower\("mls_number"\) = \?/)).toBe('SEARCH listings USING INDEX listings_mls_lower_newest (chatbot_id=? AND <expr>=?)')
+  })
+
+  it('finds the listings an answer names by Url and MLS number off their indexes', async () => {
+    expect((await namedListings(db, chatbot, 'See [this one](https://homes.example/7) and TX1002')).map((row) => row.mls_number)).toEqual(['TX1007', 'TX1002'])
+    expect(planOf(/"url" in/)).toMatch(/^SEARCH listings USING (COVERING )?INDEX listings_url \(chatbot_id=\? AND url=\?\)$/)
+    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING (COVERING )?INDEX listings_mls \(chatbot_id=\? AND mls_number=\?\)$/)
+  })
+
+  it('finds the listings to update or delete by MLS number, Url or key off their indexes', async () => {
+    expect(await updateListings(db, chatbot, 'MLSNumber', 'TX1010', fields(10))).toBe(1)
+    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls \(chatbot_id=\? AND mls_number=\?\)/)
+    expect(await deleteListings(db, chatbot, 'URL', ['https://homes.example/11'])).toBe(1)
+    expect(planOf(/"url" in/)).toMatch(/^SEARCH listings USING INDEX listings_url \(chatbot_id=\? AND url=\?\)/)
+    expect(await deleteListings(db, chatbot, 'NewOaks', keys.slice(15, 25))).toBe(10)
+    expect(planOf(/"key" in/)).toMatch(/^SEARCH listings USING INDEX sqlite_autoindex_listings_1 \(key=\?\)/)
+  })
+
+  it('seeks the first and last listing of the chatbot for a full-text search, with statistics too', async () => {
+    for (const analyzed of [false, true]) {
+      if (analyzed) sqlite.exec('analyze')
+      await searchListings(db, chatbot, { keywords: [['pool']] }, { limit: 5 })
+      expect(planOf(/min\(id\)/), `analyzed: ${analyzed}`).toMatch(/SEARCH listings USING COVERING INDEX listings_chatbot_id \(chatbot_id=\?\)/)
+    }
+  })
+})
+
+describe.skipIf(inject('postgresUrl') !== '')('SQLite planner statistics kept fresh by the server itself', () => {
+  /** How many rows the statistics of listings_newest say listings has; 0 without statistics. */
+  const statsOf = (file: string) => {
+    const raw = new SQLite(file, { readonly: true })
+    try {
+      if (!raw.prepare(`select 1 from sqlite_master where name = 'sqlite_stat1'`).get()) return 0
+      const row = raw.prepare(`select stat from sqlite_stat1 where idx = 'listings_newest'`).get() as { stat: string } | undefined
+      return Number(row?.stat.split(' ')[0] ?? 0)
+    } finally {
+      raw.close()
+    }
+  }
+
+  it(`analyzes a file never analyzed when it opens, and again after ${ROWS_BETWEEN_OPTIMIZE} listings stored when the table grew a lot`, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-optimize-'))
+    const file = path.join(dataDir, 'porchlight.db')
+    try {
+      // Loaded through a bare connection, as an older server left it: never analyzed.
+      const bare = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) })
+      await migrateToLatest(bare as Kysely<unknown>)
+      const workspace = await createWorkspace(bare, 'Stats')
+      const bareChatbot = await createChatbot(bare, workspace.workspaceId)
+      await createListings(bare, bareChatbot, Array.from({ length: 50 }, (_, index) => fields(index)))
+      await bare.destroy()
+      expect(statsOf(file)).toBe(0)
+
+      const opened = await openDatabase({ databaseUrl: '', dataDir })
+      expect(statsOf(file)).toBe(50)
+      // grown twentyfold by a load that only inserts: analyzed again
+      await createListings(opened, bareChatbot, Array.from({ length: ROWS_BETWEEN_OPTIMIZE }, (_, index) => fields(index)))
+      expect(statsOf(file)).toBe(50 + ROWS_BETWEEN_OPTIMIZE)
+      await opened.destroy()
+
+      fs.rmSync(file)
+      const fresh = await openDatabase({ databaseUrl: '', dataDir })
+      const freshChatbot = await createChatbot(fresh, (await createWorkspace(fresh, 'Fresh')).workspaceId)
+      await createListings(fresh, freshChatbot, Array.from({ length: ROWS_BETWEEN_OPTIMIZE - 1 }, (_, index) => fields(index)))
+      expect(statsOf(file)).toBe(0)
+      await createListings(fresh, freshChatbot, [fields(ROWS_BETWEEN_OPTIMIZE)])
+      expect(statsOf(file)).toBe(ROWS_BETWEEN_OPTIMIZE)
+      await fresh.destroy()
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
