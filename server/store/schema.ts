@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
-import type { DailyDeliveryTable, HandoffTable, LeadTable } from './schema-leads.ts'
+import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable } from './schema-leads.ts'
 
-export type { DailyDeliveryTable, HandoffTable, LeadTable }
+export type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable }
 
 /**
  * The database's tables as kysely sees them. Booleans are integers (0/1) and times
@@ -18,6 +18,7 @@ export interface Database {
   leads: LeadTable
   handoffs: HandoffTable
   daily_deliveries: DailyDeliveryTable
+  lead_pushes: LeadPushTable
 }
 
 export interface WorkspaceTable {

@@ -188,6 +188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/Chatbot/LeadPushList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The delivery log of a chatbot's real-time lead pushes (webhook and Follow Up Boss), newest first */
+        post: operations["LeadPushList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/Chatbot/ModelList": {
         parameters: {
             query?: never;
@@ -680,6 +697,65 @@ export interface components {
              * @example 0.1.0
              */
             Version: string;
+        };
+        /**
+         * LeadPush
+         * @description one lead's real-time delivery to one target
+         */
+        LeadPush: {
+            /** @description tries so far */
+            Attempts: number;
+            /** @description ISO 8601, UTC */
+            CreatedAt: string;
+            /** @enum {unknown} */
+            Event: "lead.created" | "lead.updated";
+            /** @description ISO 8601, UTC: when it was delivered or given up */
+            FinishedAt: string | null;
+            /** @description what went wrong on the last try that failed; empty once delivered */
+            LastError: string;
+            LeadID: number;
+            /** @description ISO 8601, UTC: when a pending push is tried next; null once settled */
+            NextAttemptAt: string | null;
+            PushID: number;
+            /**
+             * @description pending: being sent or waiting for its next try; failed: given up
+             * @enum {unknown}
+             */
+            Status: "pending" | "delivered" | "failed";
+            /**
+             * @description webhook: WEBHOOK_URL; followupboss: the Follow Up Boss events API
+             * @enum {unknown}
+             */
+            Target: "webhook" | "followupboss";
+        };
+        /** LeadPushPage */
+        LeadPushPage: {
+            List: components["schemas"]["LeadPush"][];
+            /** @description how many pushes the chatbot has in all, for paging */
+            VirtualCount: number;
+        };
+        /** LeadPushPageEnvelope */
+        LeadPushPageEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["LeadPushPage"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** LeadPushQuery */
+        LeadPushQuery: {
+            /** @description a page number, 1 or more; 1 when absent */
+            pageNumber?: number;
+            /** @description an integer from 1 to 200; 50 when absent */
+            pageSize?: number;
+            /** @description a chatbot ID (32 hex characters) */
+            serialNumber: string;
         };
         /**
          * LeadQuery
@@ -2239,6 +2315,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeadPushList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadPushQuery"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPushPageEnvelope"];
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */
