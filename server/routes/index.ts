@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import answerRoutes from './answers.ts'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
+import conversationRoutes from './conversations.ts'
 import feedbackRoutes from './feedback.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(widgetConfigRoutes)
   await app.register(listingRoutes)
   await app.register(historyRoutes)
+  await app.register(conversationRoutes)
   await app.register(chatRoutes)
   await app.register(answerRoutes)
   await app.register(feedbackRoutes)

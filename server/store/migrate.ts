@@ -6,6 +6,7 @@ import * as listingCounts from './migrations/004-listing-counts.ts'
 import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
+import * as conversations from './migrations/015-conversations.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -18,7 +19,8 @@ const migrations: Record<string, Migration> = {
   '004-listing-counts': listingCounts,
   '005-listing-search': listingSearch,
   '006-rich-answers': richAnswers,
-  '010-lead-pushes': leadPushes
+  '010-lead-pushes': leadPushes,
+  '015-conversations': conversations
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

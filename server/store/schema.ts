@@ -19,6 +19,7 @@ export interface Database {
   handoffs: HandoffTable
   daily_deliveries: DailyDeliveryTable
   lead_pushes: LeadPushTable
+  conversations: ConversationTable
 }
 
 export interface WorkspaceTable {
@@ -177,4 +178,22 @@ export interface FileTable {
   size: Generated<number>
   animated: Generated<number>
   created_at: string
+}
+
+/** One session with messages, as the inbox lists it (migration 015; kept by triggers, never written by the server). */
+export interface ConversationTable {
+  session_id: number
+  chatbot_id: string
+  started_at: string
+  last_at: string
+  /** the visitor's first message, its first 300 characters */
+  first_question: string
+  messages: number
+  /** 1 when any answer was rated up (or down) */
+  rated_up: number
+  rated_down: number
+  /** 1 when any answer was one the model could not give (no_answer) */
+  unanswered: number
+  /** 1 when the visitor asked for a person */
+  handoff: number
 }

@@ -120,6 +120,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/Chatbot/ConversationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A chatbot's conversations, newest first: filter by date, rating, unanswered, handoff, live now, and words in their messages */
+        post: operations["ConversationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/Chatbot/Edit": {
         parameters: {
             query?: never;
@@ -537,6 +554,80 @@ export interface components {
              * @example 0.1.0
              */
             Version: string;
+        };
+        /** ConversationPage */
+        ConversationPage: {
+            /** @description whether pageNumber + 1 has conversations */
+            HasMore: boolean;
+            List: components["schemas"]["ConversationSummary"][];
+            /** @description the chatbot's time zone, to show times in */
+            TimeZone: string;
+        };
+        /** ConversationPageEnvelope */
+        ConversationPageEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConversationPage"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /**
+         * ConversationQuery
+         * @description dates filter on the last message, in UTC; endTime may not be before startTime
+         */
+        ConversationQuery: {
+            /**
+             * Format: date
+             * @description a UTC date written YYYY-MM-DD (the last day included)
+             */
+            endTime?: string;
+            /** @description only conversations whose visitor asked for a person */
+            handoff?: boolean;
+            /** @description only conversations with a message in the last 5 minutes */
+            live?: boolean;
+            /** @description a page number, 1 or more; 1 when absent */
+            pageNumber?: number;
+            /** @description an integer from 1 to 200; 50 when absent */
+            pageSize?: number;
+            /** @description only conversations with an answer rated down */
+            ratedDown?: boolean;
+            /** @description a chatbot ID (32 hex characters) */
+            serialNumber: string;
+            /**
+             * Format: date
+             * @description a UTC date written YYYY-MM-DD (the first day included)
+             */
+            startTime?: string;
+            /** @description words every matching conversation has in one of its messages (full-text search, up to 200 characters) */
+            text?: string;
+            /** @description only conversations with a question the model could not answer */
+            unanswered?: boolean;
+        };
+        /** ConversationSummary */
+        ConversationSummary: {
+            /** @description the visitor's first message, its first 300 characters */
+            FirstQuestion: string;
+            /** @description the visitor asked for a person */
+            Handoff: boolean;
+            /** @description ISO 8601, UTC: the last message */
+            LastAt: string;
+            /** @description a message in the last 5 minutes */
+            Live: boolean;
+            /** @description questions and answers together */
+            Messages: number;
+            RatedDown: boolean;
+            RatedUp: boolean;
+            SessionID: number;
+            /** @description ISO 8601, UTC: the first message */
+            StartedAt: string;
+            /** @description the model could not answer a question */
+            Unanswered: boolean;
         };
         /** ErrorEnvelope */
         ErrorEnvelope: {
@@ -1902,6 +1993,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HistoryPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConversationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description dates filter on the last message, in UTC; endTime may not be before startTime */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationQuery"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */
