@@ -7,9 +7,10 @@ import { isPostgres } from '../dialect.ts'
  *   last message time, count, thumbs, unanswered, handoff), refreshed by triggers on messages
  *   and handoffs from that session's own rows (an index walk of one session), so a page of the
  *   list is an index walk too, never an aggregate over a million messages.
- * - full-text search over messages: SQLite's FTS5 (`message_search`, rowid = message id,
- *   accents folded, no stemming: visitors write in many languages), PostgreSQL's GIN index on
- *   `to_tsvector('simple', content)`. Answers being written are indexed once they end.
+ * - full-text search over messages: SQLite's FTS5 (`message_search`, rowid = message id, the
+ *   chatbot id a column of its own, accents folded, no stemming: visitors write in many
+ *   languages), PostgreSQL's GIN index on `to_tsvector('simple', content)`. Answers being
+ *   written are indexed once they end.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('conversations')
@@ -56,16 +57,18 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   ]
   for (const [name, when, body] of triggers) await sql.raw(`create trigger ${name} ${when} begin ${body} end`).execute(db)
 
-  await sql`create virtual table message_search using fts5(content, content='', contentless_delete=1,
+  // The chatbot's id is a column of its own, so a search is the intersection of its doclist and the words':
+  // a small chatbot's search never walks a big one's matches.
+  await sql`create virtual table message_search using fts5(chatbot, content, content='', contentless_delete=1,
     tokenize='unicode61 remove_diacritics 2')`.execute(db)
-  await sql.raw(`create trigger message_search_insert after insert on messages when new.answer_state <> 'writing' begin
-    insert into message_search(rowid, content) values (new.id, new.content); end`).execute(db)
+  const insert = 'insert into message_search(rowid, chatbot, content) values (new.id, new.chatbot_id, new.content);'
+  await sql.raw(`create trigger message_search_insert after insert on messages when new.answer_state <> 'writing' begin ${insert} end`).execute(db)
   await sql.raw(`create trigger message_search_update after update of content, answer_state on messages
     when new.answer_state <> 'writing' and (old.answer_state = 'writing' or old.content <> new.content) begin
-    delete from message_search where rowid = old.id; insert into message_search(rowid, content) values (new.id, new.content); end`).execute(db)
+    delete from message_search where rowid = old.id; ${insert} end`).execute(db)
   await sql.raw(`create trigger message_search_delete after delete on messages begin
     delete from message_search where rowid = old.id; end`).execute(db)
-  await sql`insert into message_search(rowid, content) select id, content from messages where answer_state <> 'writing'`.execute(db)
+  await sql`insert into message_search(rowid, chatbot, content) select id, chatbot_id, content from messages where answer_state <> 'writing'`.execute(db)
   await sql.raw(`insert into conversations (session_id, chatbot_id, started_at, last_at, first_question, messages, rated_up, rated_down, unanswered, handoff)
     ${backfill}`).execute(db)
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
+import { SEARCH_MESSAGE_LIMIT } from '../../../server/store/conversations.ts'
 
 interface Summary { SessionID: number; FirstQuestion: string; Messages: number; RatedUp: boolean; RatedDown: boolean; Unanswered: boolean; Handoff: boolean; Live: boolean; StartedAt: string; LastAt: string }
 interface Page { List: Summary[]; HasMore: boolean; TimeZone: string }
@@ -108,5 +109,23 @@ describe('ConversationList (the inbox)', () => {
     expect(await server.db.selectFrom('conversations').select('session_id').where('chatbot_id', '=', bot).execute()).toHaveLength(1)
     await server.post('/chat/Chatbot/Remove', { serialNumber: bot }, { key: key() })
     expect(await server.db.selectFrom('conversations').select('session_id').where('chatbot_id', '=', bot).execute()).toHaveLength(0)
+  })
+
+  it('finds the newest conversations for a word too common to gather every match of, and a rare word among them', async () => {
+    const bot = await server.newChatbot({ Name: 'Busy Realty' })
+    const sessions = await server.db.insertInto('chat_sessions')
+      .values(Array.from({ length: 300 }, (_, i) => ({ chatbot_id: bot, visitor_key_hash: null, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() })))
+      .returning('id').execute()
+    const rows = sessions.flatMap(({ id }, i) => Array.from({ length: Math.ceil((SEARCH_MESSAGE_LIMIT + 100) / 300) }, (_, m) => ({
+      session_id: id, chatbot_id: bot, role: 'user' as const, content: `garden question ${m}${i === 7 ? ' zanzibar' : ''}${i % 2 === 0 ? ' basement' : ''}`,
+      ask_type: 'text', file_ids: '', total_token: 0, no_answer: 0, interrupted: 0, created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
+    })))
+    for (let i = 0; i < rows.length; i += 500) await server.db.insertInto('messages').values(rows.slice(i, i + 500)).execute()
+    const search = async (text: string, pageSize = 5) =>
+      (await server.post<Page>('/chat/Chatbot/ConversationList', { serialNumber: bot, text, pageSize }, { key: key() })).body.Data.List.map((row) => row.SessionID)
+    const newest = sessions.map(({ id }) => id).reverse()
+    expect(await search('garden')).toEqual(newest.slice(0, 5))
+    expect(await search('garden basement')).toEqual(newest.filter((_, i) => (299 - i) % 2 === 0).slice(0, 5))
+    expect(await search('zanzibar garden')).toEqual([sessions[7]!.id])
   })
 })
