@@ -77,9 +77,11 @@ export async function listConversations(db: Db, q: ConversationQuery): Promise<{
   if (q.to) query = query.where('last_at', '<', q.to)
   if (q.activeSince) query = query.where('last_at', '>=', q.activeSince)
   if (matching) query = query.where('session_id', 'in', matching)
+  // A scalar subquery with a limit stays a lookup per conversation read: the planner cannot turn
+  // it into a join that computes every message's words.
   if (walkAndTest) {
-    query = query.where((eb) => eb.exists(eb.selectFrom('messages as m').select(sql.lit(1).as('one'))
-      .whereRef('m.session_id', '=', 'conversations.session_id').where('m.answer_state', '<>', 'writing').where(matchesPostgres('m', words))))
+    query = query.where(sql<boolean>`(select 1 from messages m where m.session_id = conversations.session_id
+      and m.answer_state <> 'writing' and ${matchesPostgres('m', words)} limit 1) is not null`)
   }
   const rows = await query.orderBy('last_at', 'desc').orderBy('session_id', 'desc')
     .limit(q.pageSize + 1).offset((q.page - 1) * q.pageSize).execute()
