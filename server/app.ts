@@ -26,6 +26,8 @@ declare module 'fastify' {
     answers: AnswerRegistry
     /** sends new leads to the webhook and Follow Up Boss at once */
     leadPusher: LeadPusher
+    /** the time it is: console sessions expire and daily e-mails go out by it */
+    clock: () => Date
   }
 }
 
@@ -33,7 +35,7 @@ export interface AppOptions {
   config: Config
   db: Db
   logger?: FastifyServerOptions['logger']
-  /** The time the daily e-mail job believes it is; tests pass a clock they control. */
+  /** The time the daily e-mail job and console sessions believe it is; tests pass a clock they control. */
   clock?: () => Date
   /** Milliseconds between daily-job passes (default a minute); 0 runs them only through app.dailyJobs.runOnce(). */
   dailyTickMs?: number
@@ -69,6 +71,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
 
   app.decorate('db', db)
   app.decorate('config', config)
+  app.decorate('clock', clock ?? (() => new Date()))
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, log: app.log })
   const dailyJobs = createDailyScheduler({ db, mailer, config, log: app.log, clock, tickMs: dailyTickMs })
   app.decorate('mailer', mailer)

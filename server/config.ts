@@ -46,7 +46,11 @@ export const EnvSchema = Type.Object({
   S3_REGION: text('the region of the bucket (default us-east-1)'),
   S3_ACCESS_KEY_ID: text('the access key of the object store'),
   S3_SECRET_ACCESS_KEY: text('the secret key of the object store'),
-  S3_FORCE_PATH_STYLE: rule('^[01]$', '1 (path-style URLs, the default) or 0')
+  S3_FORCE_PATH_STYLE: rule('^[01]$', '1 (path-style URLs, the default) or 0'),
+  CONSOLE_IDLE_MINUTES: rule('^([1-9]\\d{0,4})$', 'a whole number of minutes from 1 to 99999'),
+  CONSOLE_SESSION_HOURS: rule('^([1-9]\\d{0,3})$', 'a whole number of hours from 1 to 9999'),
+  CONSOLE_SIGN_IN_PER_ACCOUNT: rule('^([1-9]\\d{0,3})$', 'a whole number from 1 to 9999'),
+  CONSOLE_SIGN_IN_PER_ADDRESS: rule('^([1-9]\\d{0,4})$', 'a whole number from 1 to 99999')
 })
 
 /**
@@ -122,6 +126,12 @@ export interface Config {
   metricsToken: string
   /** Uploads go to this S3-compatible store (S3_ENDPOINT and S3_BUCKET set); undefined keeps them in dataDir/files. */
   objectStore?: ObjectStoreConfig
+  /** A console session unused this long ends (CONSOLE_IDLE_MINUTES, default 120). */
+  consoleIdleMs: number
+  /** A console session ends this long after sign-in, used or not (CONSOLE_SESSION_HOURS, default 168). */
+  consoleMaxAgeMs: number
+  /** Failed console sign-ins allowed per 15 minutes, per account and per client address. */
+  signInLimits: { perAccount: number; perAddress: number }
 }
 
 /**
@@ -165,7 +175,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     trustProxy: env.TRUST_PROXY === '1',
     metrics: env.METRICS === '1',
     metricsToken: env.METRICS_TOKEN ?? '',
-    objectStore: objectStoreSettings(env)
+    objectStore: objectStoreSettings(env),
+    consoleIdleMs: Number(env.CONSOLE_IDLE_MINUTES ?? 120) * 60_000,
+    consoleMaxAgeMs: Number(env.CONSOLE_SESSION_HOURS ?? 168) * 3_600_000,
+    signInLimits: { perAccount: Number(env.CONSOLE_SIGN_IN_PER_ACCOUNT ?? 10), perAddress: Number(env.CONSOLE_SIGN_IN_PER_ADDRESS ?? 30) }
   }
 }
 

@@ -44,6 +44,18 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/**
+ * The thing existed but is no longer there to use, such as an expired invitation link.
+ *
+ * @example
+ * throw new GoneError('This invitation expired on …; ask for a new one')
+ */
+export class GoneError extends HttpError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(410, message, {}, options)
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message: string, options?: ErrorOptions) {
     super(413, message, {}, options)

@@ -19,10 +19,14 @@ A demo workspace was created. These keys are shown only now, so keep them:
   Session key  ${demo.sessionKey}    (header chatrobot-sessionkey)
   Workspace    ${demo.workspaceId}
 Lost them? npm run -s cli -- rotate-keys --workspace ${demo.workspaceId}   (new keys; the old ones stop working)
+Sign in to the console at ${config.publicUrl}/console/
+  E-mail       ${demo.ownerEmail}
+  Password     ${demo.ownerPassword ?? '(unchanged from an earlier start)'}    (shown only now; new one: npm run -s cli -- reset-password --email ${demo.ownerEmail})
 Open ${config.publicUrl}/ for the demo site.
 `)
 } else {
   console.log(`Porchlight is running at ${config.publicUrl} ${config.seedDemo ? ` (demo site at ${config.publicUrl}/)` : ''}
+Sign in to the console at ${config.publicUrl}/console/ (forgot the password? npm run -s cli -- reset-password --email E).
 Keys are shown only when a workspace is created. For new ones: npm run -s cli -- list-workspaces, then
 npm run -s cli -- rotate-keys --workspace WORKSPACE_ID (the old keys stop working).`)
 }

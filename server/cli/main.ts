@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util'
+import { AccountError, createOwner, resetPassword } from '../console/accounts.ts'
+import { generatePassword } from '../console/passwords.ts'
 import { loadConfig } from '../config.ts'
 import { listChatbots } from '../store/chatbots.ts'
 import { openDatabase, type Db } from '../store/database.ts'
@@ -11,13 +13,34 @@ Commands:
   rotate-keys --workspace ID [--json]     replace a workspace's keys; the old ones stop working
   list-chatbots [--workspace ID] [--json] list chatbots, of one workspace or of all
   list-workspaces [--json]                list workspaces
+  create-owner --workspace ID --email E [--name N] [--password P] [--json]
+                                          add an owner who signs in to the console at /console/;
+                                          without --password one is generated and printed once
+  reset-password --email E [--password P] [--json]
+                                          set a new password (generated when not given) and sign
+                                          the account out everywhere
 
 Uses the same DATA_DIR / DATABASE_URL as the server, also while the server runs.`
 
 /** Thrown for a usage mistake: printed without a stack, exit code 2. */
 class UsageError extends Error {}
 
-async function run(db: Db, command: string | undefined, values: { name?: string; workspace?: string; json?: boolean }) {
+interface Options {
+  name?: string
+  workspace?: string
+  email?: string
+  password?: string
+  json?: boolean
+}
+
+/** --password when given (at least 10 characters, like the console asks), a generated one otherwise. */
+function chosenPassword(values: Options): { password: string; generated: boolean } {
+  if (values.password === undefined) return { password: generatePassword(), generated: true }
+  if (values.password.length < 10 || values.password.length > 200) throw new UsageError('--password must have 10 to 200 characters')
+  return { password: values.password, generated: false }
+}
+
+async function run(db: Db, command: string | undefined, values: Options) {
   const print = (json: unknown, text: string) => console.log(values.json ? JSON.stringify(json) : text)
   switch (command) {
     case 'create-workspace': {
@@ -40,6 +63,21 @@ async function run(db: Db, command: string | undefined, values: { name?: string;
       const rows = (await listWorkspaces(db)).map((w) => ({ workspaceId: w.id, name: w.name, createdAt: w.created_at }))
       return print(rows, rows.map((r) => `${r.workspaceId}  ${r.name}`).join('\n') || 'No workspaces')
     }
+    case 'create-owner': {
+      if (!values.workspace || !values.email) throw new UsageError('create-owner needs --workspace ID and --email E')
+      if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(values.email.trim())) throw new UsageError(`--email must be an e-mail address such as owner@example.com, got "${values.email}"`)
+      const { password, generated } = chosenPassword(values)
+      const user = await createOwner(db, { workspaceId: values.workspace, email: values.email, name: values.name ?? '', password })
+      const shown = generated ? `\n  Password  ${password}    (shown only now)` : ''
+      return print({ userId: user.id, workspaceId: user.workspaceId, email: user.email, ...(generated && { password }) }, `Owner ${user.email} of workspace ${user.workspaceId}${shown}\nSign in at PUBLIC_URL/console/`)
+    }
+    case 'reset-password': {
+      if (!values.email) throw new UsageError('reset-password needs --email E')
+      const { password, generated } = chosenPassword(values)
+      const user = await resetPassword(db, values.email, password)
+      const shown = generated ? `\n  Password  ${password}    (shown only now)` : ''
+      return print({ userId: user.id, email: user.email, ...(generated && { password }) }, `New password for ${user.email}; every session of the account has ended${shown}`)
+    }
     default:
       throw new UsageError(command ? `Unknown command ${command}\n\n${USAGE}` : USAGE)
   }
@@ -50,7 +88,14 @@ async function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { name: { type: 'string' }, workspace: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } }
+      options: {
+        name: { type: 'string' },
+        workspace: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' }
+      }
     })
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`)
@@ -65,8 +110,9 @@ async function main() {
     await run(db, parsed.positionals[0], parsed.values)
     return 0
   } catch (error) {
-    console.error(error instanceof UsageError ? error.message : `Failed: ${(error as Error).message}`)
-    return error instanceof UsageError ? 2 : 1
+    const mistake = error instanceof UsageError || error instanceof AccountError
+    console.error(mistake ? (error as Error).message : `Failed: ${(error as Error).message}`)
+    return mistake ? 2 : 1
   } finally {
     await db.destroy()
   }

@@ -9,11 +9,24 @@ import type { Db } from '../store/database.ts'
 import { createPendingFile, markFileReady } from '../store/files.ts'
 import { createListings } from '../store/listings.ts'
 import { createWorkspace, type NewWorkspace } from '../store/workspaces.ts'
+import { createOwner } from '../console/accounts.ts'
+import { findUserForSignIn } from '../store/users.ts'
+import { generatePassword } from '../console/passwords.ts'
 import { demoListings } from './listings.ts'
 
 export interface DemoInfo {
   workspaceId: string
   chatbotId: string
+}
+
+/** The demo workspace's owner, who signs in to the console at /console/. */
+export const DEMO_OWNER_EMAIL = 'owner@demo.test'
+
+/** What the first start prints once: the keys and the demo owner's password (all stored only hashed). */
+export interface NewDemo extends NewWorkspace, DemoInfo {
+  ownerEmail: string
+  /** undefined when the demo owner is left from an earlier demo (its chatbot was removed): their password stays */
+  ownerPassword?: string
 }
 
 const demoFile = (dataDir: string) => path.join(dataDir, 'demo.json')
@@ -75,13 +88,16 @@ async function storeAvatar(db: Db, dataDir: string, workspaceId: string, chatbot
 }
 
 /**
- * Creates the demo workspace, chatbot and listings on the first start. Returns the new
- * keys that one time (they are stored only hashed), and undefined on later starts.
+ * Creates the demo workspace, its owner, chatbot and listings on the first start. Returns the
+ * new keys and the owner's generated password that one time (they are stored only hashed), and
+ * undefined on later starts.
  */
-export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promise<(NewWorkspace & DemoInfo) | undefined> {
+export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promise<NewDemo | undefined> {
   const existing = await readDemoInfo(dataDir)
   if (existing && (await findChatbot(db, existing.chatbotId))) return undefined
   const workspace = await createWorkspace(db, 'Demo agency')
+  const ownerPassword = (await findUserForSignIn(db, DEMO_OWNER_EMAIL)) ? undefined : generatePassword()
+  if (ownerPassword) await createOwner(db, { workspaceId: workspace.workspaceId, email: DEMO_OWNER_EMAIL, name: 'Demo owner', password: ownerPassword })
   const chatbotId = await createChatbot(db, workspace.workspaceId, DEMO_SETTINGS)
   const picture = await storeAvatar(db, dataDir, workspace.workspaceId, chatbotId)
   await updateChatbotSettings(db, chatbotId, workspace.workspaceId, { ChatProfilePicture: picture })
@@ -89,5 +105,5 @@ export async function seedDemo(db: Db, dataDir: string, siteUrl: string): Promis
   const info: DemoInfo = { workspaceId: workspace.workspaceId, chatbotId }
   await fs.promises.mkdir(dataDir, { recursive: true })
   await fs.promises.writeFile(demoFile(dataDir), JSON.stringify(info, null, 2))
-  return { ...workspace, ...info }
+  return { ...workspace, ...info, ownerEmail: DEMO_OWNER_EMAIL, ownerPassword }
 }

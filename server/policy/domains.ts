@@ -56,7 +56,41 @@ export function isOriginAllowed(settings: DomainSettings, origin: string | undef
   const parsed = parseOrigin(origin)
   if (!parsed || (parsed.scheme !== 'http:' && parsed.scheme !== 'https:')) return false
   if (new URL(publicUrl).origin === new URL(origin as string).origin) return true
-  const patterns = settings.Domains.split(/[\s,]+/).filter(Boolean)
+  const patterns = domainPatterns(settings)
   if (settings.CustomDomain) patterns.push(settings.CustomDomain)
   return patterns.some((pattern) => hostMatches(pattern, parsed))
+}
+
+/** The host patterns of Domains, in the order written. */
+const domainPatterns = (settings: DomainSettings) => settings.Domains.split(/[\s,]+/).filter(Boolean)
+
+/** Whether the widget would load on a page, and why. */
+export interface OriginVerdict {
+  allowed: boolean
+  reason: string
+}
+
+/**
+ * The domain check of the owner's console: isOriginAllowed's verdict for the page at `pageUrl`,
+ * with the rule that decided it in a sentence. Undefined when `pageUrl` is not an http(s) URL.
+ *
+ * @example
+ * explainOrigin({ VerifyDomain: true, Domains: '*.example.com', CustomDomain: '' }, 'https://shop.example.com/homes', publicUrl)
+ * // { allowed: true, reason: 'shop.example.com matches *.example.com in Domains' }
+ */
+export function explainOrigin(settings: DomainSettings, pageUrl: string, publicUrl: string): OriginVerdict | undefined {
+  const parsed = parseOrigin(pageUrl)
+  if (!parsed || (parsed.scheme !== 'http:' && parsed.scheme !== 'https:')) return undefined
+  const origin = new URL(pageUrl).origin
+  const allowed = isOriginAllowed(settings, origin, publicUrl)
+  if (!settings.VerifyDomain) return { allowed, reason: 'VerifyDomain is off, so the widget loads on any site' }
+  if (new URL(publicUrl).origin === origin) return { allowed, reason: `${origin} is this server's own address, which is always allowed` }
+  const pattern = domainPatterns(settings).find((candidate) => hostMatches(candidate, parsed))
+  if (pattern) return { allowed, reason: `${parsed.host} matches ${pattern} in Domains` }
+  if (settings.CustomDomain && hostMatches(settings.CustomDomain, parsed)) return { allowed, reason: `${parsed.host} is the CustomDomain` }
+  const listed = domainPatterns(settings).join(', ')
+  return {
+    allowed,
+    reason: `${parsed.host}${parsed.port === '80' || parsed.port === '443' ? '' : `:${parsed.port}`} matches no pattern in Domains (${listed || 'empty'}) and is not the CustomDomain; add it to Domains`
+  }
 }

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listModels } from '../ai/models.ts'
-import { BadRequestError } from '../errors.ts'
+import { removeChatbot } from '../chatbots/removal.ts'
+import { assertSettingsUsable } from '../chatbots/settings-rules.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
-import { AddChatbotBody, EditChatbotBody, EditChatbotReply, GetSessionReply, ModelListReply, RemoveChatbotReply, SerialNumberBody } from '../schemas/chatbot.ts'
+import { AddChatbotBody, ChatbotSettings, EditChatbotBody, EditChatbotReply, GetSessionReply, ModelListReply, RemoveChatbotReply, SerialNumberBody } from '../schemas/chatbot.ts'
 import { BODY_LIMITS, ChatbotId, Envelope, errorReplies, ok } from '../schemas/common.ts'
-import { createChatbot, deleteChatbot, updateChatbotSettings } from '../store/chatbots.ts'
-import { findReadyFiles, fileIdsOfChatbot } from '../store/files.ts'
+import { createChatbot, updateChatbotSettings } from '../store/chatbots.ts'
 import { createSession } from '../store/sessions.ts'
-import { deleteStoredFiles } from '../files/storage.ts'
-import { confirmPendingFiles, deleteStoredObjects } from '../files/remote-files.ts'
-import type { Config } from '../config.ts'
-import type { Db } from '../store/database.ts'
-import { requireChatbot } from './lookups.ts'
+import { requireChatbot, requireChatbotSettings } from './lookups.ts'
 
 const tags = ['Chatbots']
 
-/** Chatbot lifecycle and settings: Add, Remove, Edit, ModelList, GetSession. */
+/** Chatbot lifecycle and settings: Add, Remove, Edit, Get, ModelList, GetSession. */
 const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app
 
@@ -42,10 +38,7 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const workspaceId = workspaceIdOf(request)
     const { id } = await requireChatbot(db, request.body.serialNumber, workspaceId)
-    const fileIds = await fileIdsOfChatbot(db, id)
-    await deleteChatbot(db, id, workspaceId)
-    await deleteStoredFiles(config.dataDir, fileIds)
-    await deleteStoredObjects(config, fileIds)
+    await removeChatbot(db, config, id, workspaceId)
     return ok(null)
   })
 
@@ -62,16 +55,21 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const workspaceId = workspaceIdOf(request)
     const { serialNumber, ...settings } = request.body
     await requireChatbot(db, serialNumber, workspaceId)
-    if (settings.Model !== undefined && !listModels(config).some((model) => model.Key === settings.Model)) {
-      throw new BadRequestError(`Model must be the Key of a ModelList entry: ${listModels(config).map((m) => m.Key).join(', ')}`)
-    }
-    for (const field of ['ChatProfilePicture', 'ChatIcon'] as const) {
-      const fileId = settings[field]
-      if (fileId) await assertImageFile(db, config, workspaceId, field, Number(fileId))
-    }
+    await assertSettingsUsable(db, config, workspaceId, settings)
     await updateChatbotSettings(db, serialNumber, workspaceId, settings)
     return ok(1)
   })
+
+  app.post('/chat/Chatbot/Get', {
+    bodyLimit: BODY_LIMITS.small,
+    config: { access: 'workspace' },
+    schema: {
+      tags,
+      summary: 'Every setting of a chatbot with its current value, under Edit\'s field names',
+      body: SerialNumberBody,
+      response: { 200: Envelope(ChatbotSettings), ...errorReplies }
+    }
+  }, async (request) => ok(await requireChatbotSettings(db, request.body.serialNumber, workspaceIdOf(request))))
 
   const modelList = {
     config: { access: 'workspace' as const },
@@ -97,11 +95,3 @@ const chatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 }
 
 export default chatbotRoutes
-
-async function assertImageFile(db: Db, config: Config, workspaceId: string, field: string, fileId: number): Promise<void> {
-  await confirmPendingFiles(db, config, [fileId], workspaceId)
-  const [file] = await findReadyFiles(db, [fileId], workspaceId)
-  if (!file || file.kind !== 'image') {
-    throw new BadRequestError(`${field} must be the FileStoreId of an image uploaded with GetPreUploadUrl`)
-  }
-}

@@ -3,6 +3,7 @@ import answerRoutes from './answers.ts'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
 import conversationRoutes from './conversations.ts'
+import consoleRoutes from './console/index.ts'
 import feedbackRoutes from './feedback.ts'
 import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(talkToHumanRoutes)
   await app.register(fileRoutes)
   await app.register(widgetFileRoutes)
+  await app.register(consoleRoutes, { prefix: '/console/api' })
 }
 
 export default routes

@@ -114,8 +114,12 @@ export const AddChatbotBody = Type.Object({
 
 export const SerialNumberBody = Type.Object({ serialNumber: ChatbotId }, { title: 'ChatbotRef' })
 
+/** Any subset of the settings, each with its own rule: Edit's fields and the console's PATCH and preview bodies. */
+export const SettingsPatch = Type.Partial(ChatbotSettings, { additionalProperties: false, title: 'ChatbotSettingsPatch' })
+export type SettingsPatch = Static<typeof SettingsPatch>
+
 export const EditChatbotBody = Type.Object(
-  { serialNumber: ChatbotId, ...Type.Partial(ChatbotSettings).properties },
+  { serialNumber: ChatbotId, ...SettingsPatch.properties },
   { additionalProperties: false, title: 'ChatbotEdit', description: 'serialNumber and any subset of the settings; Model must be the Key of a ModelList entry, ChatProfilePicture and ChatIcon the FileStoreId of an uploaded image' }
 )
 export type EditChatbotBody = Static<typeof EditChatbotBody>

@@ -72,6 +72,23 @@ export async function findChatbot(db: Db, id: string, workspaceId?: string): Pro
   return row && fromRow(row)
 }
 
+/**
+ * Every setting of a chatbot, under Edit's names, with its current value: what its owner reads
+ * (Get and the console). Undefined when the chatbot is not the workspace's.
+ *
+ * @example
+ * (await findChatbotSettings(db, chatbotId, workspaceId))?.ChatBubbleColor // 'rgb(37,99,235)'
+ */
+export async function findChatbotSettings(db: Db, id: string, workspaceId: string): Promise<ChatbotSettings | undefined> {
+  const chatbot = await findChatbot(db, id, workspaceId)
+  return chatbot && settingsOf(chatbot)
+}
+
+/** The settings of a chatbot without its ids. */
+export function settingsOf(chatbot: Chatbot): ChatbotSettings {
+  return Object.fromEntries(settingNames.map((name) => [name, chatbot[name]])) as ChatbotSettings
+}
+
 /** Changes only the settings present in `settings`. Returns false when the chatbot is not the workspace's. */
 export async function updateChatbotSettings(
   db: Db,

@@ -5,6 +5,7 @@ import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliv
 import * as listingCounts from './migrations/004-listing-counts.ts'
 import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
+import * as consoleUsers from './migrations/008-console-users.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as conversations from './migrations/015-conversations.ts'
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '004-listing-counts': listingCounts,
   '005-listing-search': listingSearch,
   '006-rich-answers': richAnswers,
+  '008-console-users': consoleUsers,
   '010-lead-pushes': leadPushes,
   '015-conversations': conversations
 }

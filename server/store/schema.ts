@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely'
+import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
 import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable } from './schema-leads.ts'
 
-export type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable }
+export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadTable, SignInAttemptTable, UserTable }
 
 /**
  * The database's tables as kysely sees them. Booleans are integers (0/1) and times
@@ -20,6 +21,10 @@ export interface Database {
   daily_deliveries: DailyDeliveryTable
   lead_pushes: LeadPushTable
   conversations: ConversationTable
+  users: UserTable
+  console_sessions: ConsoleSessionTable
+  invites: InviteTable
+  sign_in_attempts: SignInAttemptTable
 }
 
 export interface WorkspaceTable {

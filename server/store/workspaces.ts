@@ -45,6 +45,11 @@ export async function findWorkspaceByKey(db: Db, key: string): Promise<{ id: str
     .executeTakeFirst()
 }
 
+/** The workspace with this id, if any. */
+export async function findWorkspace(db: Db, id: string): Promise<{ id: string; name: string } | undefined> {
+  return db.selectFrom('workspaces').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
+}
+
 export async function listWorkspaces(db: Db) {
   return db.selectFrom('workspaces').select(['id', 'name', 'created_at']).orderBy('created_at').execute()
 }

@@ -22,6 +22,8 @@ export interface DemoServer {
   settings(changes: Partial<ChatbotSettings>): Promise<void>
   /** Puts the demo settings back (and the lifted rate limit). */
   reset(): Promise<void>
+  /** The demo owner's e-mail address and password, for the console. */
+  owner: { email: string; password: string }
   /** The stored listing with this MLS number. */
   listing(mls: string): Promise<ListingRow | undefined>
   close(): Promise<void>
@@ -62,6 +64,7 @@ export async function startDemoServer(overrides: Partial<Config> = {}): Promise<
     app,
     dataDir: server.config.dataDir,
     chatbotId,
+    owner: { email: demo.ownerEmail, password: demo.ownerPassword ?? '' },
     settings,
     reset: () => settings(baseline),
     listing: async (mls) => (await listListings(db, chatbotId, { mlsNumber: mls }, 1, 1)).rows[0],

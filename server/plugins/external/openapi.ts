@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ErrorEnvelope } from '../../schemas/common.ts'
 import { VERSION } from '../../version.ts'
+import { SESSION_COOKIE } from '../app/console-session.ts'
 import { namedComponents } from './openapi-components.ts'
 import { documentRoute } from './openapi-route.ts'
 
@@ -41,7 +42,8 @@ export default fp(async function openapi(app: FastifyInstance) {
         { name: 'Chat', description: 'Messages, answers and handoffs to a person' },
         { name: 'Leads', description: 'Stored conversations and the contacts visitors left' },
         { name: 'Files', description: 'Uploads and public pictures' },
-        { name: 'Operations', description: 'Liveness, readiness and metrics' }
+        { name: 'Operations', description: 'Liveness, readiness and metrics' },
+        { name: 'Console', description: 'The owner\'s console at /console/: sign-in, chatbots, keys and team. Calls that change something carry x-csrf-token and the console\'s own Origin' }
       ],
       components: {
         securitySchemes: {
@@ -51,7 +53,8 @@ export default fp(async function openapi(app: FastifyInstance) {
             in: 'header',
             name: 'chatrobot-sessionkey',
             description: 'the workspace session key, or (for ClientAsk, TalkToHuman and uploads) a visitor session key from GetConfig'
-          }
+          },
+          consoleSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the console session cookie that sign-in sets' }
         }
       },
       security: [{ secretKey: [] }, { sessionKey: [] }]

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compiledEntry } from '../../support/compiled.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
+import { signIn } from '../../support/console-client.ts'
 
 const run = promisify(execFile)
 let server: TestServer
@@ -42,5 +43,23 @@ describe('admin CLI, while the server runs on the same database', () => {
     const failed = await cli('create-workspace', '--json').catch((error: { code: number; stderr: string; stdout: string }) => error)
     expect(failed).toMatchObject({ code: 2, stdout: '' })
     expect((failed as { stderr: string }).stderr).toContain('create-workspace needs --name NAME')
+  })
+
+  it('create-owner prints a generated password once that signs in to the console; reset-password signs the account out', async () => {
+    const { workspaceId } = server.workspace
+    const created = JSON.parse((await cli('create-owner', '--workspace', workspaceId, '--email', 'Boss@Example.com', '--name', 'Boss', '--json')).stdout) as Record<string, string>
+    expect(created).toMatchObject({ workspaceId, email: 'boss@example.com' })
+    const owner = await signIn(server, 'boss@example.com', created.password as string)
+    expect(owner.session.user).toMatchObject({ name: 'Boss', role: 'owner' })
+
+    const text = (await cli('reset-password', '--email', 'boss@example.com', '--password', 'a brand new password')).stdout
+    expect(text).toContain('every session of the account has ended')
+    expect(text).not.toContain('a brand new password')
+    expect((await owner.call('GET', '/session')).status).toBe(401)
+    expect((await signIn(server, 'boss@example.com', 'a brand new password')).session.user.email).toBe('boss@example.com')
+
+    const taken = await cli('create-owner', '--workspace', workspaceId, '--email', 'boss@example.com').catch((error: { code: number; stderr: string }) => error)
+    expect(taken).toMatchObject({ code: 2 })
+    expect((taken as { stderr: string }).stderr).toContain('already an account with the e-mail address boss@example.com')
   })
 })

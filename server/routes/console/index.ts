@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify'
+import consoleSession from '../../plugins/app/console-session.ts'
+import consoleChatbotRoutes from './chatbots.ts'
+import consoleInviteRoutes from './invites.ts'
+import consoleKeyRoutes from './keys.ts'
+import consoleSessionRoutes from './session.ts'
+import consoleTeamRoutes from './team.ts'
+
+/**
+ * The owner's console API, registered under /console/api: the session plugin admits every
+ * call (Origin and x-csrf-token on changes, the session cookie, owners-only routes), then one
+ * module per resource.
+ */
+const consoleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(consoleSession)
+  await app.register(consoleSessionRoutes)
+  await app.register(consoleInviteRoutes)
+  await app.register(consoleChatbotRoutes)
+  await app.register(consoleKeyRoutes)
+  await app.register(consoleTeamRoutes)
+}
+
+export default consoleRoutes

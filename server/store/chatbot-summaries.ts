@@ -1,0 +1,65 @@
+import type { Db } from './database.ts'
+import { countListings } from './listing-counts.ts'
+import { startOfMonth } from '../time/zoned.ts'
+
+/** A chatbot as the console's list shows it. */
+export interface ChatbotSummary {
+  id: string
+  name: string
+  listings: number
+  conversationsThisMonth: number
+  createdAt: string
+}
+
+/**
+ * How many conversations of a chatbot had a visitor question since `since`: sessions with a
+ * question, not page loads (every page load opens a session).
+ */
+async function conversationsSince(db: Db, chatbotId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.count('session_id').distinct().as('total'))
+    .where('chatbot_id', '=', chatbotId)
+    .where('role', '=', 'user')
+    .where('created_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow()
+  return Number(row.total)
+}
+
+/**
+ * A workspace's chatbots, oldest first, with their listings and this month's conversations
+ * (the month in each chatbot's TimeZone).
+ *
+ * @example
+ * await chatbotSummaries(db, workspaceId, new Date()) // [{ id, name: 'Harbor…', listings: 24, conversationsThisMonth: 3, createdAt }]
+ */
+export async function chatbotSummaries(db: Db, workspaceId: string, now: Date): Promise<ChatbotSummary[]> {
+  const rows = await db
+    .selectFrom('chatbots')
+    .select(['id', 'name', 'time_zone', 'created_at'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return Promise.all(rows.map(async (row) => ({
+    id: row.id,
+    name: row.name,
+    listings: await countListings(db, row.id, 'all'),
+    conversationsThisMonth: await conversationsSince(db, row.id, startOfMonth(now, row.time_zone)),
+    createdAt: row.created_at
+  })))
+}
+
+/** What goes with a chatbot when it is removed. */
+export async function chatbotCounts(db: Db, chatbotId: string) {
+  const count = async (table: 'chat_sessions' | 'messages' | 'files') => {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('total')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow()
+    return Number(row.total)
+  }
+  return {
+    listings: await countListings(db, chatbotId, 'all'),
+    conversations: await count('chat_sessions'),
+    messages: await count('messages'),
+    files: await count('files')
+  }
+}
