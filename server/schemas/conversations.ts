@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { ChatbotId, PageNumber, UtcDay } from './common.ts'
+import { HistoryMessage } from './history.ts'
+import { ListingCards } from './listing-card.ts'
 
 export const ConversationListBody = Type.Object({
   serialNumber: ChatbotId,
@@ -33,3 +35,29 @@ export const ConversationListReply = Type.Object({
   HasMore: Type.Boolean({ description: 'whether pageNumber + 1 has conversations' }),
   TimeZone: Type.String({ description: 'the chatbot\'s time zone, to show times in' })
 }, { title: 'ConversationPage' })
+
+/** The console's filters, as a query string (GET): flags are `1` when on. */
+export const ConversationFilters = Type.Object({
+  startTime: Type.Optional(UtcDay('first')),
+  endTime: Type.Optional(UtcDay('last')),
+  ratedDown: Type.Optional(Type.Literal('1', { description: '1: only conversations with an answer rated down' })),
+  unanswered: Type.Optional(Type.Literal('1', { description: '1: only conversations with a question the model could not answer' })),
+  handoff: Type.Optional(Type.Literal('1', { description: '1: only conversations whose visitor asked for a person' })),
+  live: Type.Optional(Type.Literal('1', { description: '1: only conversations with a message in the last 5 minutes' })),
+  text: Type.Optional(Type.String({ maxLength: 200, description: 'words every matching conversation has in one of its messages (up to 200 characters)' })),
+  pageNumber: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a page number, 1 or more' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|1\\d\\d|200)$', description: 'an integer from 1 to 200' })),
+  format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'export only: csv (the default) or json' }))
+}, { title: 'ConversationFilters', additionalProperties: false })
+export type ConversationFilters = Static<typeof ConversationFilters>
+
+export const TranscriptParams = Type.Object({
+  id: ChatbotId,
+  sessionId: Type.String({ pattern: '^[1-9]\\d{0,9}$', description: 'a session id' })
+})
+
+export const TranscriptReply = Type.Object({
+  SessionID: Type.Integer(),
+  TimeZone: Type.String({ description: 'the chatbot\'s time zone, to show times in' }),
+  Messages: Type.Array(Type.Intersect([HistoryMessage, Type.Object({ Listings: ListingCards })]), { description: 'oldest first; each answer with the listing cards the widget showed' })
+}, { title: 'Transcript' })

@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { ChatbotId, PageNumber, UtcDay } from './common.ts'
 
 export const LeadListBody = Type.Object({
@@ -49,3 +49,13 @@ export const LeadPushListReply = Type.Object({
   List: Type.Array(LeadPush),
   VirtualCount: Type.Integer({ description: 'how many pushes the chatbot has in all, for paging' })
 }, { title: 'LeadPushPage' })
+
+/** The console's lead filters, as a query string (GET). */
+export const LeadFilters = Type.Object({
+  startTime: Type.Optional(UtcDay('first')),
+  endTime: Type.Optional(UtcDay('last')),
+  pageNumber: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a page number, 1 or more' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|1\\d\\d|200)$', description: 'an integer from 1 to 200' })),
+  format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'export only: csv (the default) or json' }))
+}, { title: 'LeadFilters', additionalProperties: false })
+export type LeadFilters = Static<typeof LeadFilters>

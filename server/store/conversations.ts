@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely'
 import type { Db } from './database.ts'
 import { isPostgres } from './dialect.ts'
+import type { ListingRow } from './listings.ts'
+import type { MessageRow } from './messages.ts'
 import type { ConversationTable } from './schema.ts'
 
 export type ConversationRow = Selectable<ConversationTable>
@@ -86,4 +88,26 @@ export async function listConversations(db: Db, q: ConversationQuery): Promise<{
   const rows = await query.orderBy('last_at', 'desc').orderBy('session_id', 'desc')
     .limit(q.pageSize + 1).offset((q.page - 1) * q.pageSize).execute()
   return { rows: rows.slice(0, q.pageSize), hasMore: rows.length > q.pageSize }
+}
+
+/** Messages one transcript shows at most, the newest kept. */
+const TRANSCRIPT_LIMIT = 1000
+
+/**
+ * A conversation's messages, oldest first, each answer with the listings it named (in its order);
+ * undefined when the session is not the chatbot's.
+ *
+ * @example
+ * const transcript = await transcriptOf(db, chatbotId, 42) // [{ message, listings: [] }, { message, listings: [row] }]
+ */
+export async function transcriptOf(db: Db, chatbotId: string, sessionId: number): Promise<{ message: MessageRow; listings: ListingRow[] }[] | undefined> {
+  const session = await db.selectFrom('chat_sessions').select('id').where('id', '=', sessionId).where('chatbot_id', '=', chatbotId).executeTakeFirst()
+  if (!session) return undefined
+  const messages = (await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId)
+    .orderBy('id', 'desc').limit(TRANSCRIPT_LIMIT).execute()).reverse()
+  const keysOf = (message: MessageRow) => (message.listing_keys ? JSON.parse(message.listing_keys) as string[] : [])
+  const keys = [...new Set(messages.flatMap(keysOf))]
+  const rows = keys.length === 0 ? [] : await db.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('key', 'in', keys).execute()
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  return messages.map((message) => ({ message, listings: keysOf(message).flatMap((key) => byKey.get(key) ?? []) }))
 }
