@@ -24,12 +24,12 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'The workspace\'s chatbots with their listings and this month\'s conversations', response: { 200: Envelope(ChatbotList), ...errorReplies } }
+    schema: { operationId: 'ConsoleListChatbots', tags, summary: 'The workspace\'s chatbots with their listings and this month\'s conversations', response: { 200: Envelope(ChatbotList), ...errorReplies } }
   }, async (request) => ok({ chatbots: await chatbotSummaries(db, workspaceOf(request), app.clock()) }))
 
   app.post('/chatbots', {
     bodyLimit: BODY_LIMITS.small,
-    schema: { tags, summary: 'Create a chatbot with the default settings', headers: CsrfHeader, body: AddChatbotRequest, response: { 200: Envelope(CreatedChatbot), ...errorReplies } }
+    schema: { operationId: 'ConsoleAddChatbot', tags, summary: 'Create a chatbot with the default settings', headers: CsrfHeader, body: AddChatbotRequest, response: { 200: Envelope(CreatedChatbot), ...errorReplies } }
   }, async (request) => {
     const { name, timeZone } = request.body
     return ok({ id: await createChatbot(db, workspaceOf(request), { Name: name, ...(timeZone && { TimeZone: timeZone }) }) })
@@ -37,6 +37,7 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id', {
     schema: {
+      operationId: 'ConsoleGetChatbot',
       tags,
       summary: 'Every setting of a chatbot with its current value, and what goes with it when it is removed',
       params: ChatbotIdParams,
@@ -50,6 +51,7 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/chatbots/:id', {
     bodyLimit: BODY_LIMITS.settings,
     schema: {
+      operationId: 'ConsoleSaveChatbot',
       tags,
       summary: 'Save any subset of the settings, with Edit\'s rules and messages',
       headers: CsrfHeader,
@@ -67,6 +69,7 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/chatbots/:id', {
     schema: {
+      operationId: 'ConsoleRemoveChatbot',
       tags,
       summary: 'Remove a chatbot with its listings, conversations, messages and files',
       headers: CsrfHeader,
@@ -83,6 +86,7 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/chatbots/:id/preview', {
     bodyLimit: BODY_LIMITS.settings,
     schema: {
+      operationId: 'ConsolePreviewChatbot',
       tags,
       summary: 'GetConfig\'s Data as the widget would get it with a draft of the settings applied; nothing is saved',
       description: 'The draft is checked with Edit\'s rules (400 names the field). No visitor session is opened: SessionID is 0 and SessionKey empty.',
@@ -101,6 +105,7 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/chatbots/:id/domain-check', {
     bodyLimit: BODY_LIMITS.small,
     schema: {
+      operationId: 'ConsoleCheckDomain',
       tags,
       summary: 'Would the widget load on this page? The server\'s own domain rules answer, with the reason',
       headers: CsrfHeader,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { BadRequestError, NotFoundError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { conversationQuery, conversationSummary } from '../../replies/conversation.ts'
@@ -30,7 +31,7 @@ const consoleConversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id/conversations', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'A chatbot\'s conversations, newest first, with the inbox\'s filters and text search', params: ChatbotIdParams, querystring: ConversationFilters, response: { 200: Envelope(ConversationListReply), ...errorReplies } }
+    schema: { tags, operationId: 'ConsoleListConversations', summary: 'A chatbot\'s conversations, newest first, with the inbox\'s filters and text search', params: ChatbotIdParams, querystring: ConversationFilters, response: { 200: Envelope(ConversationListReply), ...errorReplies } }
   }, async (request) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query
@@ -40,7 +41,7 @@ const consoleConversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id/conversations/export', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: `The filtered conversations as a CSV or JSON file (at most ${EXPORT_LIMIT.toLocaleString('en-US')})`, params: ChatbotIdParams, querystring: ConversationFilters }
+    schema: { tags, operationId: 'ConsoleExportConversations', summary: `The filtered conversations as a CSV or JSON file (at most ${EXPORT_LIMIT.toLocaleString('en-US')})`, params: ChatbotIdParams, querystring: ConversationFilters, response: { 200: Type.String({ description: 'the file: CSV (text/csv) or JSON (application/json), as an attachment' }), ...errorReplies } }
   }, async (request, reply) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listConversations(db, queryOf(chatbot.id, request.query, 1, EXPORT_LIMIT))
@@ -55,7 +56,7 @@ const consoleConversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id/conversations/:sessionId', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'One conversation, oldest message first, each answer with its listing cards and feedback', params: TranscriptParams, response: { 200: Envelope(TranscriptReply), ...errorReplies } }
+    schema: { tags, operationId: 'ConsoleGetTranscript', summary: 'One conversation, oldest message first, each answer with its listing cards and feedback', params: TranscriptParams, response: { 200: Envelope(TranscriptReply), ...errorReplies } }
   }, async (request) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const sessionId = Number(request.params.sessionId)

@@ -15,6 +15,7 @@ const consoleInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/invites/:token', {
     config: { consoleAccess: 'public' },
     schema: {
+      operationId: 'ConsoleGetInvite',
       tags,
       summary: 'What an invitation link invites to; 404 when unknown or used, 410 when expired',
       params: TokenParams,
@@ -29,6 +30,7 @@ const consoleInviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: BODY_LIMITS.small,
     config: { consoleAccess: 'public' },
     schema: {
+      operationId: 'ConsoleAcceptInvite',
       tags,
       summary: 'Accept an invitation: creates the account with the invited e-mail address and role, and signs in',
       params: TokenParams,

@@ -9,6 +9,7 @@ import { rotateWorkspaceKeys } from '../../store/workspaces.ts'
 const consoleKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/keys/rotate', {
     schema: {
+      operationId: 'ConsoleRotateKeys',
       tags: ['Console'],
       summary: 'Replace the workspace\'s secret and session keys; the new ones are shown only now, the old ones stop working at once',
       headers: CsrfHeader,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
 import { BadRequestError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { csvLine } from '../../replies/csv.ts'
@@ -26,7 +27,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id/leads', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'A chatbot\'s leads, newest first', params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Envelope(LeadListReply), ...errorReplies } }
+    schema: { tags, operationId: 'ConsoleListLeads', summary: 'A chatbot\'s leads, newest first', params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Envelope(LeadListReply), ...errorReplies } }
   }, async (request) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query
@@ -36,7 +37,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id/leads/export', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: `The leads in the date range as a CSV or JSON file (at most ${EXPORT_LIMIT.toLocaleString('en-US')})`, params: ChatbotIdParams, querystring: LeadFilters }
+    schema: { tags, operationId: 'ConsoleExportLeads', summary: `The leads in the date range as a CSV or JSON file (at most ${EXPORT_LIMIT.toLocaleString('en-US')})`, params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Type.String({ description: 'the file: CSV (text/csv) or JSON (application/json), as an attachment' }), ...errorReplies } }
   }, async (request, reply) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
@@ -51,7 +52,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/chatbots/:id/lead-pushes', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'The delivery log of the chatbot\'s real-time lead pushes, newest first', params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Envelope(LeadPushListReply), ...errorReplies } }
+    schema: { tags, operationId: 'ConsoleListLeadPushes', summary: 'The delivery log of the chatbot\'s real-time lead pushes, newest first', params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Envelope(LeadPushListReply), ...errorReplies } }
   }, async (request) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query

@@ -18,6 +18,7 @@ const consoleSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: BODY_LIMITS.small,
     config: { consoleAccess: 'public' },
     schema: {
+      operationId: 'ConsoleSignIn',
       tags,
       summary: 'Sign in with an e-mail address and a password; sets the session cookie',
       description: 'An unknown e-mail address and a wrong password get the same 401. Failed attempts are limited per account and per client address (429 with Retry-After).',
@@ -32,7 +33,7 @@ const consoleSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/session', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'The signed-in user, their workspace and the CSRF token; 401 when not signed in', response: { 200: Envelope(ConsoleSession), ...errorReplies } }
+    schema: { operationId: 'ConsoleGetSession', tags, summary: 'The signed-in user, their workspace and the CSRF token; 401 when not signed in', response: { 200: Envelope(ConsoleSession), ...errorReplies } }
   }, async (request) => {
     const session = consoleSessionOf(request)
     return ok(consoleSessionReply(session.user, session.workspaceName, session.csrfToken, config.publicUrl))
@@ -40,7 +41,7 @@ const consoleSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/session/sign-out', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'End this session and clear its cookie', headers: CsrfHeader, response: { 200: Envelope(Type.Null()), ...errorReplies } }
+    schema: { operationId: 'ConsoleSignOut', tags, summary: 'End this session and clear its cookie', headers: CsrfHeader, response: { 200: Envelope(Type.Null()), ...errorReplies } }
   }, async (request, reply) => {
     await closeConsoleSession(db, consoleSessionOf(request).token)
     clearSessionCookie(request, reply)
@@ -49,7 +50,7 @@ const consoleSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/session/sign-out-everywhere', {
     config: { consoleAccess: 'member' },
-    schema: { tags, summary: 'End every session of the signed-in user, in every browser', headers: CsrfHeader, response: { 200: Envelope(Type.Null()), ...errorReplies } }
+    schema: { operationId: 'ConsoleSignOutEverywhere', tags, summary: 'End every session of the signed-in user, in every browser', headers: CsrfHeader, response: { 200: Envelope(Type.Null()), ...errorReplies } }
   }, async (request, reply) => {
     await closeUserSessions(db, consoleSessionOf(request).user.id)
     clearSessionCookie(request, reply)

@@ -18,7 +18,7 @@ const consoleTeamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
 
   app.get('/team', {
-    schema: { tags, summary: 'The workspace\'s users with their roles, and the invitations still open', response: { 200: Envelope(Team), ...errorReplies } }
+    schema: { operationId: 'ConsoleGetTeam', tags, summary: 'The workspace\'s users with their roles, and the invitations still open', response: { 200: Envelope(Team), ...errorReplies } }
   }, async (request) => {
     const { user } = consoleSessionOf(request)
     const users = await listUsers(db, user.workspaceId)
@@ -32,6 +32,7 @@ const consoleTeamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/team/invites', {
     bodyLimit: BODY_LIMITS.small,
     schema: {
+      operationId: 'ConsoleInvite',
       tags,
       summary: 'Invite someone: a one-time link that expires in 7 days, mailed to them and shown here',
       headers: CsrfHeader,
@@ -46,7 +47,7 @@ const consoleTeamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
 
   app.delete('/team/invites/:id', {
-    schema: { tags, summary: 'Revoke an open invitation; its link stops working', headers: CsrfHeader, params: InviteParams, response: { 200: Envelope(Type.Null()), ...errorReplies } }
+    schema: { operationId: 'ConsoleRevokeInvite', tags, summary: 'Revoke an open invitation; its link stops working', headers: CsrfHeader, params: InviteParams, response: { 200: Envelope(Type.Null()), ...errorReplies } }
   }, async (request) => {
     if (!(await deleteInvite(db, request.params.id, consoleSessionOf(request).user.workspaceId))) {
       throw new NotFoundError(`Invitation ${request.params.id} was not found among this workspace's open invitations`)
@@ -57,6 +58,7 @@ const consoleTeamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch('/team/users/:id', {
     bodyLimit: BODY_LIMITS.small,
     schema: {
+      operationId: 'ConsoleChangeRole',
       tags,
       summary: 'Change a user\'s role; the last owner cannot be made an agent (409)',
       headers: CsrfHeader,
@@ -71,6 +73,7 @@ const consoleTeamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/team/users/:id', {
     schema: {
+      operationId: 'ConsoleRemoveUser',
       tags,
       summary: 'Remove a user and end their sessions; not the last owner (409)',
       headers: CsrfHeader,

@@ -154,6 +154,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/Chatbot/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every setting of a chatbot with its current value, under Edit's field names */
+        post: operations["Get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/Chatbot/GetConfig": {
         parameters: {
             query?: never;
@@ -379,6 +396,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/chatbots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's chatbots with their listings and this month's conversations */
+        get: operations["ConsoleListChatbots"];
+        put?: never;
+        /** Create a chatbot with the default settings */
+        post: operations["ConsoleAddChatbot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every setting of a chatbot with its current value, and what goes with it when it is removed */
+        get: operations["ConsoleGetChatbot"];
+        put?: never;
+        post?: never;
+        /** Remove a chatbot with its listings, conversations, messages and files */
+        delete: operations["ConsoleRemoveChatbot"];
+        options?: never;
+        head?: never;
+        /** Save any subset of the settings, with Edit's rules and messages */
+        patch: operations["ConsoleSaveChatbot"];
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chatbot's conversations, newest first, with the inbox's filters and text search */
+        get: operations["ConsoleListConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/conversations/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation, oldest message first, each answer with its listing cards and feedback */
+        get: operations["ConsoleGetTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/conversations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered conversations as a CSV or JSON file (at most 10,000) */
+        get: operations["ConsoleExportConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/domain-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Would the widget load on this page? The server's own domain rules answer, with the reason */
+        post: operations["ConsoleCheckDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/lead-pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of the chatbot's real-time lead pushes, newest first */
+        get: operations["ConsoleListLeadPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chatbot's leads, newest first */
+        get: operations["ConsoleListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leads in the date range as a CSV or JSON file (at most 10,000) */
+        get: operations["ConsoleExportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GetConfig's Data as the widget would get it with a draft of the settings applied; nothing is saved
+         * @description The draft is checked with Edit's rules (400 names the field). No visitor session is opened: SessionID is 0 and SessionKey empty.
+         */
+        post: operations["ConsolePreviewChatbot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/invites/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link invites to; 404 when unknown or used, 410 when expired */
+        get: operations["ConsoleGetInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/invites/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: creates the account with the invited e-mail address and role, and signs in */
+        post: operations["ConsoleAcceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/keys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the workspace's secret and session keys; the new ones are shown only now, the old ones stop working at once */
+        post: operations["ConsoleRotateKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, their workspace and the CSRF token; 401 when not signed in */
+        get: operations["ConsoleGetSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/session/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an e-mail address and a password; sets the session cookie
+         * @description An unknown e-mail address and a wrong password get the same 401. Failed attempts are limited per account and per client address (429 with Retry-After).
+         */
+        post: operations["ConsoleSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/session/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session and clear its cookie */
+        post: operations["ConsoleSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/session/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the signed-in user, in every browser */
+        post: operations["ConsoleSignOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's users with their roles, and the invitations still open */
+        get: operations["ConsoleGetTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/team/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone: a one-time link that expires in 7 days, mailed to them and shown here */
+        post: operations["ConsoleInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/team/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an open invitation; its link stops working */
+        delete: operations["ConsoleRevokeInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/team/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a user and end their sessions; not the last owner (409) */
+        delete: operations["ConsoleRemoveUser"];
+        options?: never;
+        head?: never;
+        /** Change a user's role; the last owner cannot be made an agent (409) */
+        patch: operations["ConsoleChangeRole"];
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -506,6 +890,154 @@ export interface components {
             /** @description a chatbot ID (32 hex characters) */
             serialNumber: string;
         };
+        /** ChatbotSettings */
+        ChatbotSettings: {
+            /**
+             * Format: language-name
+             * @description a language name such as English (letters of any script, spaces, parentheses and hyphens)
+             */
+            AIResponseLanguage: string;
+            AnswerSuffix: string;
+            ChatbotPopupOnce: boolean;
+            ChatbotPrivacyPolicyDescription: string;
+            ChatbotPrivacyPolicyName: string;
+            /** @description an http:// or https:// URL */
+            ChatbotPrivacyPolicyUrl: string;
+            /** @description 0 (right) or 1 (left) */
+            ChatBubbleAlign: number;
+            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            ChatBubbleColor: string;
+            /** @description a FileStoreId (digits) or empty */
+            ChatIcon: string;
+            /** @description a FileStoreId (digits) or empty */
+            ChatProfilePicture: string;
+            /** @description a host name such as chat.example.com */
+            CustomDomain: string;
+            /** @description host patterns (example.com, *.example.com) separated by commas, spaces or newlines */
+            Domains: string;
+            /** @description an e-mail address such as owner@example.com */
+            EmailForDailyChatLogs: string;
+            /** @description an e-mail address such as owner@example.com */
+            EmailForDailyLeads: string;
+            EnablePushToTalk: boolean;
+            EnableUploadImage: boolean;
+            /** @description an http:// or https:// URL */
+            FacebookUrl: string;
+            /** @description an http:// or https:// URL */
+            InstagramUrl: string;
+            /** @description messages per month, or -1 for unlimited */
+            MessageLimit: number;
+            /** @description the Key of an entry of ModelList */
+            Model: string;
+            /** @description a name of 1 to 100 characters */
+            Name: string;
+            /** @description an integer from 1 to 100000 */
+            RateLimitCount: number;
+            RateLimitMessage: string;
+            /** @description a number of seconds from 1 to 2678400 */
+            RateLimitTime: number;
+            RemoveChatLogOnBrowserClose: boolean;
+            SuggestedMessage: string;
+            SystemMessage: string;
+            /** @description an e-mail address such as owner@example.com */
+            TalkToHumanEmail: string;
+            TalkToHumanResponseMessage: string;
+            /** @description an integer from 0 to 100 (sent to the model divided by 100) */
+            Temperature: number;
+            /**
+             * Format: time-zone
+             * @description an IANA time zone name such as America/New_York
+             */
+            TimeZone: string;
+            UserInputPlaceholder: string;
+            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            UserMessageColor: string;
+            VerifyDomain: boolean;
+            WelcomeMessage: string;
+            /** @description an http:// or https:// URL */
+            WhatsappUrl: string;
+        };
+        /** ChatbotSettingsEnvelope */
+        ChatbotSettingsEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ChatbotSettings"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ChatbotSettingsPatch */
+        ChatbotSettingsPatch: {
+            /**
+             * Format: language-name
+             * @description a language name such as English (letters of any script, spaces, parentheses and hyphens)
+             */
+            AIResponseLanguage?: string;
+            AnswerSuffix?: string;
+            ChatbotPopupOnce?: boolean;
+            ChatbotPrivacyPolicyDescription?: string;
+            ChatbotPrivacyPolicyName?: string;
+            /** @description an http:// or https:// URL */
+            ChatbotPrivacyPolicyUrl?: string;
+            /** @description 0 (right) or 1 (left) */
+            ChatBubbleAlign?: number;
+            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            ChatBubbleColor?: string;
+            /** @description a FileStoreId (digits) or empty */
+            ChatIcon?: string;
+            /** @description a FileStoreId (digits) or empty */
+            ChatProfilePicture?: string;
+            /** @description a host name such as chat.example.com */
+            CustomDomain?: string;
+            /** @description host patterns (example.com, *.example.com) separated by commas, spaces or newlines */
+            Domains?: string;
+            /** @description an e-mail address such as owner@example.com */
+            EmailForDailyChatLogs?: string;
+            /** @description an e-mail address such as owner@example.com */
+            EmailForDailyLeads?: string;
+            EnablePushToTalk?: boolean;
+            EnableUploadImage?: boolean;
+            /** @description an http:// or https:// URL */
+            FacebookUrl?: string;
+            /** @description an http:// or https:// URL */
+            InstagramUrl?: string;
+            /** @description messages per month, or -1 for unlimited */
+            MessageLimit?: number;
+            /** @description the Key of an entry of ModelList */
+            Model?: string;
+            /** @description a name of 1 to 100 characters */
+            Name?: string;
+            /** @description an integer from 1 to 100000 */
+            RateLimitCount?: number;
+            RateLimitMessage?: string;
+            /** @description a number of seconds from 1 to 2678400 */
+            RateLimitTime?: number;
+            RemoveChatLogOnBrowserClose?: boolean;
+            SuggestedMessage?: string;
+            SystemMessage?: string;
+            /** @description an e-mail address such as owner@example.com */
+            TalkToHumanEmail?: string;
+            TalkToHumanResponseMessage?: string;
+            /** @description an integer from 0 to 100 (sent to the model divided by 100) */
+            Temperature?: number;
+            /**
+             * Format: time-zone
+             * @description an IANA time zone name such as America/New_York
+             */
+            TimeZone?: string;
+            UserInputPlaceholder?: string;
+            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            UserMessageColor?: string;
+            VerifyDomain?: boolean;
+            WelcomeMessage?: string;
+            /** @description an http:// or https:// URL */
+            WhatsappUrl?: string;
+        };
         /**
          * ClientAskBody
          * @description content is required (not blank) for Text; Image needs 1 to 10 image fileIds; Audio exactly one WAV fileId; Video exactly one video fileId
@@ -554,6 +1086,348 @@ export interface components {
              * @example 0.1.0
              */
             Version: string;
+        };
+        /** ConsoleAcceptInvite */
+        ConsoleAcceptInvite: {
+            /** @description a name of 1 to 100 characters */
+            name: string;
+            /** @description a password of 10 to 200 characters */
+            password: string;
+        };
+        /** ConsoleChatbotAdd */
+        ConsoleChatbotAdd: {
+            /** @description a name of 1 to 100 characters */
+            name: string;
+            /**
+             * Format: time-zone
+             * @description an IANA time zone name such as America/New_York
+             */
+            timeZone?: string;
+        };
+        /**
+         * ConsoleChatbotCounts
+         * @description what goes with the chatbot when it is removed
+         */
+        ConsoleChatbotCounts: {
+            conversations: number;
+            files: number;
+            listings: number;
+            messages: number;
+        };
+        /** ConsoleChatbotCreated */
+        ConsoleChatbotCreated: {
+            /** @description a chatbot ID (32 hex characters) */
+            id: string;
+        };
+        /** ConsoleChatbotCreatedEnvelope */
+        ConsoleChatbotCreatedEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleChatbotCreated"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleChatbotDetails */
+        ConsoleChatbotDetails: {
+            counts: components["schemas"]["ConsoleChatbotCounts"];
+            /** @description a chatbot ID (32 hex characters) */
+            id: string;
+            settings: components["schemas"]["ChatbotSettings"];
+        };
+        /** ConsoleChatbotDetailsEnvelope */
+        ConsoleChatbotDetailsEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleChatbotDetails"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleChatbotList */
+        ConsoleChatbotList: {
+            chatbots: components["schemas"]["ConsoleChatbotSummary"][];
+        };
+        /** ConsoleChatbotListEnvelope */
+        ConsoleChatbotListEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleChatbotList"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleChatbotSummary */
+        ConsoleChatbotSummary: {
+            /** @description conversations with a visitor question since the first of this month, in the chatbot's TimeZone */
+            conversationsThisMonth: number;
+            /**
+             * Format: date-time
+             * @description an ISO-8601 UTC time
+             */
+            createdAt: string;
+            /** @description a chatbot ID (32 hex characters) */
+            id: string;
+            /** @description listings the chatbot knows */
+            listings: number;
+            name: string;
+        };
+        /** ConsoleDomainCheck */
+        ConsoleDomainCheck: {
+            /** @description the address of a page, such as https://shop.example.com/homes */
+            url: string;
+        };
+        /** ConsoleDomainCheckResult */
+        ConsoleDomainCheckResult: {
+            /** @description true when the widget would load on that page */
+            allowed: boolean;
+            /** @description why, in a sentence */
+            reason: string;
+        };
+        /** ConsoleDomainCheckResultEnvelope */
+        ConsoleDomainCheckResultEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleDomainCheckResult"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleInvite */
+        ConsoleInvite: {
+            /** @description an e-mail address such as owner@example.com */
+            email: string;
+            role: components["schemas"]["ConsoleRole"];
+        };
+        /** ConsoleInviteCreated */
+        ConsoleInviteCreated: {
+            /**
+             * Format: date-time
+             * @description an ISO-8601 UTC time
+             */
+            expiresAt: string;
+            /** @description a invite ID (32 hex characters) */
+            id: string;
+            /** @description the one-time link to give the invitee: PUBLIC_URL/console/#/invite/TOKEN */
+            link: string;
+        };
+        /** ConsoleInviteCreatedEnvelope */
+        ConsoleInviteCreatedEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleInviteCreated"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleInviteInfo */
+        ConsoleInviteInfo: {
+            /** @description an e-mail address such as owner@example.com */
+            email: string;
+            /**
+             * Format: date-time
+             * @description an ISO-8601 UTC time
+             */
+            expiresAt: string;
+            role: components["schemas"]["ConsoleRole"];
+            workspaceName: string;
+        };
+        /** ConsoleInviteInfoEnvelope */
+        ConsoleInviteInfoEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleInviteInfo"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsolePendingInvite */
+        ConsolePendingInvite: {
+            /** @description an e-mail address such as owner@example.com */
+            email: string;
+            /**
+             * Format: date-time
+             * @description an ISO-8601 UTC time
+             */
+            expiresAt: string;
+            /** @description a invite ID (32 hex characters) */
+            id: string;
+            role: components["schemas"]["ConsoleRole"];
+        };
+        /** ConsolePreview */
+        ConsolePreview: {
+            config: components["schemas"]["WidgetConfig"];
+        };
+        /** ConsolePreviewEnvelope */
+        ConsolePreviewEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsolePreview"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /**
+         * ConsoleRole
+         * @description owner (everything) or agent (conversations and leads only)
+         */
+        ConsoleRole: "owner" | "agent";
+        /** ConsoleRoleChange */
+        ConsoleRoleChange: {
+            role: components["schemas"]["ConsoleRole"];
+        };
+        /** ConsoleRotatedKeys */
+        ConsoleRotatedKeys: {
+            /** @description the new secret key, shown once */
+            secretKey: string;
+            /** @description the new session key, shown once */
+            sessionKey: string;
+        };
+        /** ConsoleRotatedKeysEnvelope */
+        ConsoleRotatedKeysEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleRotatedKeys"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleSavedSettings */
+        ConsoleSavedSettings: {
+            settings: components["schemas"]["ChatbotSettings"];
+        };
+        /** ConsoleSavedSettingsEnvelope */
+        ConsoleSavedSettingsEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleSavedSettings"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleSession */
+        ConsoleSession: {
+            /** @description send as the x-csrf-token header with every call that is not a GET */
+            csrfToken: string;
+            /** @description the server's public origin, for the embed tag */
+            publicUrl: string;
+            user: components["schemas"]["ConsoleUser"];
+            workspace: {
+                /** @description a workspace ID (32 hex characters) */
+                id: string;
+                name: string;
+            };
+        };
+        /** ConsoleSessionEnvelope */
+        ConsoleSessionEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleSession"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleSignIn */
+        ConsoleSignIn: {
+            /** @description the e-mail address you were invited with */
+            email: string;
+            /** @description your password */
+            password: string;
+        };
+        /** ConsoleTeam */
+        ConsoleTeam: {
+            /** @description invitations not yet accepted and not expired */
+            invites: components["schemas"]["ConsolePendingInvite"][];
+            users: components["schemas"]["ConsoleTeamUser"][];
+        };
+        /** ConsoleTeamEnvelope */
+        ConsoleTeamEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleTeam"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleTeamUser */
+        ConsoleTeamUser: {
+            /**
+             * Format: date-time
+             * @description an ISO-8601 UTC time
+             */
+            createdAt: string;
+            /** @description an e-mail address such as owner@example.com */
+            email: string;
+            /** @description a user ID (32 hex characters) */
+            id: string;
+            name: string;
+            role: components["schemas"]["ConsoleRole"];
+            /** @description true for the signed-in user */
+            you: boolean;
+        };
+        /** ConsoleUser */
+        ConsoleUser: {
+            /** @description an e-mail address such as owner@example.com */
+            email: string;
+            /** @description a user ID (32 hex characters) */
+            id: string;
+            name: string;
+            role: components["schemas"]["ConsoleRole"];
         };
         /** ConversationPage */
         ConversationPage: {
@@ -1247,6 +2121,31 @@ export interface components {
              */
             Version: string;
         };
+        /** Transcript */
+        Transcript: {
+            /** @description oldest first; each answer with the listing cards the widget showed */
+            Messages: (components["schemas"]["HistoryMessage"] & {
+                /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none */
+                Listings: components["schemas"]["ListingCard"][];
+            })[];
+            SessionID: number;
+            /** @description the chatbot's time zone, to show times in */
+            TimeZone: string;
+        };
+        /** TranscriptEnvelope */
+        TranscriptEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["Transcript"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
         /** UploadedFile */
         UploadedFile: {
             ContentType: string;
@@ -1367,7 +2266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1376,7 +2275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1465,7 +2364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1474,7 +2373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1519,7 +2418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Too many messages: the rate limit (Retry-After says when to try again) or the monthly MessageLimit */
+            /** @description Too many messages: the rate limit (Retry-After says when to try again) or the monthly MessageLimit; on console sign-in: too many failed attempts for the account or from the address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1588,7 +2487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1597,7 +2496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1684,7 +2583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1693,7 +2592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1780,7 +2679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1789,7 +2688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1816,7 +2715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail) */
+            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail); on the console's calls: the e-mail address already has an account, or the workspace would be left without an owner */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1834,7 +2733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Too many messages: the rate limit (Retry-After says when to try again) or the monthly MessageLimit */
+            /** @description Too many messages: the rate limit (Retry-After says when to try again) or the monthly MessageLimit; on console sign-in: too many failed attempts for the account or from the address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1907,7 +2806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1916,7 +2815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2004,7 +2903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2013,7 +2912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,7 +3000,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2110,7 +3009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2211,7 +3110,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2220,7 +3119,103 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatbotRef"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatbotSettingsEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2307,7 +3302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2316,7 +3311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2417,7 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,7 +3421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2514,7 +3509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2523,7 +3518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2610,7 +3605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2619,7 +3614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2714,7 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2723,7 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2818,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2827,7 +3822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2927,7 +3922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2936,7 +3931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3037,7 +4032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3046,7 +4041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3148,7 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3157,7 +4152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3258,7 +4253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3267,7 +4262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3366,7 +4361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,7 +4370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3548,7 +4543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,7 +4552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3651,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No key, or a key this server does not know */
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3660,7 +4655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this */
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3680,6 +4675,2778 @@ export interface operations {
             };
             /** @description The path exists but does not take this method; Allow lists the methods it takes */
             405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListChatbots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleChatbotListEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleAddChatbot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleChatbotAdd"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleChatbotCreatedEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetChatbot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleChatbotDetailsEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleRemoveChatbot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSaveChatbot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatbotSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSavedSettingsEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListConversations: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description 1: only conversations whose visitor asked for a person */
+                handoff?: "1";
+                /** @description 1: only conversations with a message in the last 5 minutes */
+                live?: "1";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description 1: only conversations with an answer rated down */
+                ratedDown?: "1";
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+                /** @description words every matching conversation has in one of its messages (up to 200 characters) */
+                text?: string;
+                /** @description 1: only conversations with a question the model could not answer */
+                unanswered?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleExportConversations: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description 1: only conversations whose visitor asked for a person */
+                handoff?: "1";
+                /** @description 1: only conversations with a message in the last 5 minutes */
+                live?: "1";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description 1: only conversations with an answer rated down */
+                ratedDown?: "1";
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+                /** @description words every matching conversation has in one of its messages (up to 200 characters) */
+                text?: string;
+                /** @description 1: only conversations with a question the model could not answer */
+                unanswered?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file: CSV (text/csv) or JSON (application/json), as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleCheckDomain: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleDomainCheck"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleDomainCheckResultEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListLeadPushes: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPushPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListLeads: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleExportLeads: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file: CSV (text/csv) or JSON (application/json), as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsolePreviewChatbot: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatbotSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolePreviewEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the token from the invitation link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInviteInfoEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The invitation link has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleAcceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the token from the invitation link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleAcceptInvite"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail); on the console's calls: the e-mail address already has an account, or the workspace would be left without an owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The invitation link has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleRotateKeys: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleRotatedKeysEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleSignIn"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSessionEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many messages: the rate limit (Retry-After says when to try again) or the monthly MessageLimit; on console sign-in: too many failed attempts for the account or from the address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSignOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSignOutEverywhere: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleTeamEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleInvite: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleInvite"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleInviteCreatedEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail); on the console's calls: the e-mail address already has an account, or the workspace would be left without an owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleRevokeInvite: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a invite ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleRemoveUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a user ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail); on the console's calls: the e-mail address already has an account, or the workspace would be left without an owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleChangeRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a user ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleRoleChange"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail); on the console's calls: the e-mail address already has an account, or the workspace would be left without an owner */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
