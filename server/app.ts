@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
 import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
+import { createLeadPusher, type LeadPusher } from './leads/push/pusher.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     dailyJobs: DailyScheduler
     /** the answers this instance is writing */
     answers: AnswerRegistry
+    /** sends new leads to the webhook and Follow Up Boss at once */
+    leadPusher: LeadPusher
     /** the time it is: console sessions expire and daily e-mails go out by it */
     clock: () => Date
   }
@@ -39,6 +42,8 @@ export interface AppOptions {
   clock?: () => Date
   /** Milliseconds between daily-job passes (default a minute); 0 runs them only through app.dailyJobs.runOnce(). */
   dailyTickMs?: number
+  /** Milliseconds between the passes that retry lead pushes (default 5 s). */
+  leadPushPollMs?: number
 }
 
 /**
@@ -48,7 +53,7 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false, clock, dailyTickMs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs }: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
@@ -79,6 +84,8 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   app.decorate('dailyJobs', dailyJobs)
   const answers = new AnswerRegistry()
   app.decorate('answers', answers)
+  const leadPusher = createLeadPusher({ db, config, log: app.log, pollMs: leadPushPollMs })
+  app.decorate('leadPusher', leadPusher)
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
   const optimizing = setInterval(() => {
@@ -87,12 +94,14 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   app.addHook('onReady', async () => {
     if (!config.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${config.dataDir}/outbox as .eml files`)
     dailyJobs.start()
+    leadPusher.start()
   })
   app.addHook('onClose', async () => {
     clearInterval(optimizing)
     // Answers still being written (their clients left) finish and are stored before the database closes.
     await answers.drain()
     await dailyJobs.stop()
+    await leadPusher.stop()
     mailer.close()
   })
   await app.register(errorHandler)

@@ -33,6 +33,9 @@ export const EnvSchema = Type.Object({
   WEBHOOK_SECRET: text('the HMAC key of X-Webhook-Signature, at least 16 characters'),
   WEBHOOK_MAX_ATTEMPTS: rule('^([1-9]|1\\d|20)$', 'an integer from 1 to 20'),
   WEBHOOK_BACKOFF_MS: rule('^([1-9]\\d{0,4}|[1-5]\\d{5}|600000)$', 'an integer from 1 to 600000'),
+  FOLLOW_UP_BOSS_API_KEY: text('the Follow Up Boss API key new leads are sent with'),
+  FOLLOW_UP_BOSS_URL: rule(httpUrl, 'an http:// or https:// URL'),
+  FOLLOW_UP_BOSS_SYSTEM_KEY: text('the X-System-Key Follow Up Boss issued to this system'),
   LEAD_PHONE_REGION: rule('^[A-Za-z]{2}$', 'a two-letter country code such as US or GB'),
   SEED_DEMO: rule('^[01]$', '1 (seed and serve the demo, the default) or 0'),
   METRICS: rule('^[01]$', '1 (serve Prometheus metrics at /metrics) or 0'),
@@ -65,6 +68,15 @@ function checkedEnv(env: NodeJS.ProcessEnv): Partial<Record<keyof typeof EnvSche
   return known
 }
 import type { ObjectStoreConfig } from './files/object-store.ts'
+
+/** Where and how leads go to Follow Up Boss (`POST {url}/events`, Basic auth with the API key). */
+export interface FollowUpBossConfig {
+  apiKey: string
+  /** the API's base, `https://api.followupboss.com/v1` unless FOLLOW_UP_BOSS_URL says otherwise */
+  url: string
+  /** sent as X-System-Key when set */
+  systemKey: string
+}
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -100,6 +112,8 @@ export interface Config {
   webhookMaxAttempts: number
   /** Wait before the first retry; each further retry waits twice as long. */
   webhookBackoffMs: number
+  /** Follow Up Boss: each new lead is posted to its events API at once; undefined turns it off. */
+  followUpBoss?: FollowUpBossConfig
   /** Region for phone numbers a visitor writes without a +country prefix (ISO 3166 code). */
   leadPhoneRegion: CountryCode
   /** Seed a demo workspace, chatbot and listings on first start, and serve the demo site. */
@@ -153,6 +167,9 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     ...webhookSettings(env.WEBHOOK_URL ?? '', env.WEBHOOK_SECRET ?? ''),
     webhookMaxAttempts: Number(env.WEBHOOK_MAX_ATTEMPTS || 5),
     webhookBackoffMs: Number(env.WEBHOOK_BACKOFF_MS || 2000),
+    followUpBoss: env.FOLLOW_UP_BOSS_API_KEY
+      ? { apiKey: env.FOLLOW_UP_BOSS_API_KEY, url: (env.FOLLOW_UP_BOSS_URL || 'https://api.followupboss.com/v1').replace(/\/+$/, ''), systemKey: env.FOLLOW_UP_BOSS_SYSTEM_KEY ?? '' }
+      : undefined,
     leadPhoneRegion: parseRegion(env.LEAD_PHONE_REGION || 'US'),
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',

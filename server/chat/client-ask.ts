@@ -2,6 +2,7 @@ import type { Config } from '../config.ts'
 import { modelFor } from '../ai/select-model.ts'
 import type { RunAnswer, Turn } from '../ai/types.ts'
 import { recordLeadsFromMessage } from '../leads/record.ts'
+import type { LeadPusher } from '../leads/push/pusher.ts'
 import { sessionOfCaller, type Caller } from '../policy/callers.ts'
 import { admitQuestion } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
@@ -35,6 +36,8 @@ export interface AskContext {
   caller: Caller
   clientIp: string
   log: { error(details: object, message: string): void }
+  /** sends the leads a question carries to the CRM at once */
+  leadPusher: Pick<LeadPusher, 'push'>
 }
 
 /** A stored question whose answer is ready to run. */
@@ -56,7 +59,7 @@ export interface PreparedAsk {
  * recorded as leads.
  *
  * @example
- * const ask = await prepareAsk({ db, config, caller, clientIp: '203.0.113.9', log }, { sessionID: 42, content: 'Homes in Austin' })
+ * const ask = await prepareAsk({ db, config, caller, clientIp: '203.0.113.9', log, leadPusher }, { sessionID: 42, content: 'Homes in Austin' })
  * const running = await startAnswer({ db, answers, ...ask })
  */
 export async function prepareAsk(context: AskContext, body: ClientAskBody): Promise<PreparedAsk> {
@@ -95,6 +98,7 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
   }
   // A question that is being answered may carry the visitor's e-mail address or phone number.
   await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
+    .then((leads) => context.leadPusher.push(leads, 'lead.created'))
     .catch((error: unknown) => context.log.error({ err: error }, 'recording leads failed'))
   return { questionId, chatbot, sessionId, run }
 }

@@ -8,6 +8,7 @@ import type { TalkToHumanBody, TalkToHumanReply } from '../schemas/talk-to-human
 import type { Db } from '../store/database.ts'
 import { addHandoff, recentHandoffs } from '../store/handoffs.ts'
 import { addLeads } from '../store/leads.ts'
+import type { LeadPusher } from '../leads/push/pusher.ts'
 import { recentMessages } from '../store/messages.ts'
 import { safeTimeZone } from '../time/zoned.ts'
 
@@ -26,6 +27,8 @@ export interface HandoffContext {
   mailer: Pick<Mailer, 'send'>
   caller: Caller
   log: { error(details: object, message: string): void }
+  /** sends the visitor's contact to the CRM at once */
+  leadPusher: Pick<LeadPusher, 'push'>
 }
 
 /**
@@ -36,7 +39,7 @@ export interface HandoffContext {
  * 409 without TalkToHumanEmail, 429 after 3 handoffs of a session in an hour, 503 when the mail fails.
  *
  * @example
- * await talkToHuman({ db, config, mailer, caller, log }, { name: 'Jo', email: 'jo@example.com', message: 'Call me' })
+ * await talkToHuman({ db, config, mailer, caller, log, leadPusher }, { name: 'Jo', email: 'jo@example.com', message: 'Call me' })
  * // { Message: 'An agent will e-mail you shortly.' }
  */
 export async function talkToHuman(context: HandoffContext, body: TalkToHumanBody): Promise<TalkToHumanReply> {
@@ -56,11 +59,12 @@ export async function talkToHuman(context: HandoffContext, body: TalkToHumanBody
 
   const { name, email, message } = body
   const { phones } = extractContacts(message, context.config.leadPhoneRegion)
-  await addLeads(db, [
+  const added = await addLeads(db, [
     { chatbotId, sessionId, name, email: email.toLowerCase(), source: 'talk_to_human' },
     ...phones.map((phone) => ({ chatbotId, sessionId, name, phone, source: 'talk_to_human' as const }))
   ])
   await addHandoff(db, { chatbotId, sessionId, name, email, message })
+  await context.leadPusher.push(added, 'lead.created')
 
   const conversation = await recentMessages(db, sessionId, CONVERSATION_LIMIT + 1)
   const truncated = conversation.length > CONVERSATION_LIMIT

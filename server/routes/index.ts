@@ -3,6 +3,7 @@ import answerRoutes from './answers.ts'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
 import consoleAppRoutes from './console-app.ts'
+import conversationRoutes from './conversations.ts'
 import consoleRoutes from './console/index.ts'
 import feedbackRoutes from './feedback.ts'
 import fileRoutes from './files.ts'
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(widgetConfigRoutes)
   await app.register(listingRoutes)
   await app.register(historyRoutes)
+  await app.register(conversationRoutes)
   await app.register(chatRoutes)
   await app.register(answerRoutes)
   await app.register(feedbackRoutes)

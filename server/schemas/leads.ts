@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { ChatbotId, PageNumber, RowId, UtcDay } from './common.ts'
 
 export const LeadListBody = Type.Object({
@@ -25,3 +25,37 @@ export const LeadListReply = Type.Object({
   List: Type.Array(Lead),
   VirtualCount: Type.Integer({ description: 'how many leads match in all, for paging' })
 }, { title: 'LeadPage' })
+
+export const LeadPushListBody = Type.Object({
+  serialNumber: ChatbotId,
+  pageNumber: PageNumber,
+  pageSize: Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'an integer from 1 to 200' })
+}, { title: 'LeadPushQuery' })
+
+export const LeadPush = Type.Object({
+  PushID: Type.Integer(),
+  LeadID: Type.Integer(),
+  Target: Type.Enum(['webhook', 'followupboss'], { description: 'webhook: WEBHOOK_URL; followupboss: the Follow Up Boss events API' }),
+  Event: Type.Enum(['lead.created', 'lead.updated']),
+  Status: Type.Enum(['pending', 'delivered', 'failed'], { description: 'pending: being sent or waiting for its next try; failed: given up' }),
+  Attempts: Type.Integer({ description: 'tries so far' }),
+  LastError: Type.String({ description: 'what went wrong on the last try that failed; empty once delivered' }),
+  NextAttemptAt: Type.Union([Type.String(), Type.Null()], { description: 'ISO 8601, UTC: when a pending push is tried next; null once settled' }),
+  CreatedAt: Type.String({ description: 'ISO 8601, UTC' }),
+  FinishedAt: Type.Union([Type.String(), Type.Null()], { description: 'ISO 8601, UTC: when it was delivered or given up' })
+}, { title: 'LeadPush', description: 'one lead\'s real-time delivery to one target' })
+
+export const LeadPushListReply = Type.Object({
+  List: Type.Array(LeadPush),
+  VirtualCount: Type.Integer({ description: 'how many pushes the chatbot has in all, for paging' })
+}, { title: 'LeadPushPage' })
+
+/** The console's lead filters, as a query string (GET). */
+export const LeadFilters = Type.Object({
+  startTime: Type.Optional(UtcDay('first')),
+  endTime: Type.Optional(UtcDay('last')),
+  pageNumber: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a page number, 1 or more' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|1\\d\\d|200)$', description: 'an integer from 1 to 200' })),
+  format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'export only: csv (the default) or json' }))
+}, { title: 'LeadFilters', additionalProperties: false })
+export type LeadFilters = Static<typeof LeadFilters>

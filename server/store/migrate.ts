@@ -7,6 +7,8 @@ import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
 import * as mlsLookupNewest from './migrations/007-mls-lookup-newest.ts'
 import * as consoleUsers from './migrations/008-console-users.ts'
+import * as leadPushes from './migrations/010-lead-pushes.ts'
+import * as conversations from './migrations/015-conversations.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -20,7 +22,9 @@ const migrations: Record<string, Migration> = {
   '005-listing-search': listingSearch,
   '006-rich-answers': richAnswers,
   '007-mls-lookup-newest': mlsLookupNewest,
-  '008-console-users': consoleUsers
+  '008-console-users': consoleUsers,
+  '010-lead-pushes': leadPushes,
+  '015-conversations': conversations
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

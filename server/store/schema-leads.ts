@@ -51,3 +51,24 @@ export interface DailyDeliveryTable {
   /** what went wrong the last time, for the operator */
   error: string
 }
+
+/** One lead's real-time delivery to one target (migration 010), retried until delivered or given up. */
+export interface LeadPushTable {
+  id: Generated<number>
+  lead_id: number
+  chatbot_id: string
+  /** `webhook` (WEBHOOK_URL) or `followupboss` (FOLLOW_UP_BOSS_API_KEY) */
+  target: string
+  /** `lead.created` or `lead.updated` */
+  event: string
+  /** pending (to send at next_attempt_at), delivered, or failed (given up after the last try) */
+  status: string
+  attempts: number
+  next_attempt_at: string
+  /** while an instance sends it; another instance takes it over only after this time */
+  claimed_until: string | null
+  /** what went wrong on the last try, for the owner */
+  last_error: string
+  created_at: string
+  finished_at: string | null
+}

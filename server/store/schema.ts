@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
 import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
-import type { DailyDeliveryTable, HandoffTable, LeadTable } from './schema-leads.ts'
+import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable } from './schema-leads.ts'
 
-export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadTable, SignInAttemptTable, UserTable }
+export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadTable, SignInAttemptTable, UserTable }
 
 /**
  * The database's tables as kysely sees them. Booleans are integers (0/1) and times
@@ -19,6 +19,8 @@ export interface Database {
   leads: LeadTable
   handoffs: HandoffTable
   daily_deliveries: DailyDeliveryTable
+  lead_pushes: LeadPushTable
+  conversations: ConversationTable
   users: UserTable
   console_sessions: ConsoleSessionTable
   invites: InviteTable
@@ -181,4 +183,22 @@ export interface FileTable {
   size: Generated<number>
   animated: Generated<number>
   created_at: string
+}
+
+/** One session with messages, as the inbox lists it (migration 015; kept by triggers, never written by the server). */
+export interface ConversationTable {
+  session_id: number
+  chatbot_id: string
+  started_at: string
+  last_at: string
+  /** the visitor's first message, its first 300 characters */
+  first_question: string
+  messages: number
+  /** 1 when any answer was rated up (or down) */
+  rated_up: number
+  rated_down: number
+  /** 1 when any answer was one the model could not give (no_answer) */
+  unanswered: number
+  /** 1 when the visitor asked for a person */
+  handoff: number
 }

@@ -38,33 +38,51 @@ export class WebhookFailedError extends Error {
  * await postWebhook({ url, secret, maxAttempts: 5, backoffMs: 2000 }, { id: 'leads:…:2026-03-10', payload })
  */
 export async function postWebhook(target: WebhookTarget, delivery: WebhookDelivery): Promise<number> {
-  const body = JSON.stringify(delivery.payload)
   let problem = ''
   for (let attempt = 1; attempt <= target.maxAttempts; attempt++) {
     if (attempt > 1) await sleep(target.backoffMs * 2 ** (attempt - 2), undefined, { signal: delivery.signal })
     delivery.signal?.throwIfAborted()
-    try {
-      const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-      const response = await fetch(target.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: delivery.signal ? AbortSignal.any([delivery.signal, timeout]) : timeout,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Porchlight-Webhook',
-          'x-webhook-id': delivery.id,
-          'x-webhook-attempt': String(attempt),
-          'x-webhook-signature': signatureHeader(target.secret, body, Math.floor(Date.now() / 1000))
-        },
-        body
-      })
-      await response.body?.cancel()
-      if (response.status >= 200 && response.status < 300) return attempt
-      problem = `the receiver answered HTTP ${response.status}`
-    } catch (error) {
-      delivery.signal?.throwIfAborted()
-      problem = `the request failed (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})`
-    }
+    const outcome = await sendSigned(target, delivery, attempt)
+    if (outcome === undefined) return attempt
+    problem = outcome
   }
   throw new WebhookFailedError(target.maxAttempts, problem)
+}
+
+/**
+ * One signed try of a delivery: undefined when the receiver answered 2xx, otherwise what went
+ * wrong (a non-2xx status, redirects included, or the network error). Throws only when
+ * `delivery.signal` aborts.
+ *
+ * @example
+ * const problem = await sendSigned({ url, secret }, { id: 'lead:7:webhook', payload }, 1) // undefined or 'the receiver answered HTTP 503'
+ */
+export async function sendSigned(target: Pick<WebhookTarget, 'url' | 'secret'>, delivery: WebhookDelivery, attempt: number): Promise<string | undefined> {
+  const body = JSON.stringify(delivery.payload)
+  try {
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+    const response = await fetch(target.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: delivery.signal ? AbortSignal.any([delivery.signal, timeout]) : timeout,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Porchlight-Webhook',
+        'x-webhook-id': delivery.id,
+        'x-webhook-attempt': String(attempt),
+        'x-webhook-signature': signatureHeader(target.secret, body, Math.floor(Date.now() / 1000))
+      },
+      body
+    })
+    await response.body?.cancel()
+    return response.status >= 200 && response.status < 300 ? undefined : `the receiver answered HTTP ${response.status}`
+  } catch (error) {
+    delivery.signal?.throwIfAborted()
+    return `the request failed (${problemOf(error)})`
+  }
+}
+
+/** The innermost message of a fetch failure ("connect ECONNREFUSED 127.0.0.1:9"), not fetch's bare "fetch failed". */
+export function problemOf(error: unknown): string {
+  return (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 
 /** One delivery attempt as the receiver saw it. */
 export interface ReceivedHook {
+  /** the request's path, such as /hooks/porchlight or /v1/events */
+  path: string
   headers: http.IncomingHttpHeaders
   body: string
   /** whether X-Webhook-Signature matched an HMAC we computed ourselves from the secret */
@@ -16,8 +18,8 @@ export interface ReceivedHook {
 export interface WebhookReceiver {
   url: string
   received: ReceivedHook[]
-  /** answer the next attempts with these statuses (then 200); 0 drops the connection */
-  failWith(statuses: number[]): void
+  /** answer the next attempts (to `path` only, when given) with these statuses, then 200; 0 drops the connection */
+  failWith(statuses: number[], path?: string): void
   close(): Promise<void>
 }
 
@@ -36,14 +38,14 @@ export function verifySignature(secret: string, header: string | undefined, body
 /** A local HTTP server that records every webhook POST and can be told to fail. */
 export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
   const received: ReceivedHook[] = []
-  let plan: number[] = []
+  let plans = new Map<string, number[]>()
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
-      const status = plan.shift() ?? 200
-      received.push({ headers: request.headers, body, signatureValid: verifySignature(secret, request.headers['x-webhook-signature'] as string, body), status, at: Date.now() })
+      const status = plans.get(request.url ?? '')?.shift() ?? plans.get('*')?.shift() ?? 200
+      received.push({ path: request.url ?? '', headers: request.headers, body, signatureValid: verifySignature(secret, request.headers['x-webhook-signature'] as string, body), status, at: Date.now() })
       if (status === 0) return request.socket.destroy()
       response.writeHead(status).end()
     })
@@ -53,8 +55,9 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
   return {
     url: `http://127.0.0.1:${port}/hooks/porchlight`,
     received,
-    failWith(statuses) {
-      plan = [...statuses]
+    failWith(statuses, path = '*') {
+      if (path === '*') plans = new Map()
+      plans.set(path, [...statuses])
     },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections()

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import consoleSession from '../../plugins/app/console-session.ts'
 import consoleChatbotRoutes from './chatbots.ts'
+import consoleConversationRoutes from './conversations.ts'
 import consoleInviteRoutes from './invites.ts'
+import consoleLeadRoutes from './leads.ts'
 import consoleKeyRoutes from './keys.ts'
 import consoleSessionRoutes from './session.ts'
 import consoleTeamRoutes from './team.ts'
@@ -16,6 +18,8 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleSessionRoutes)
   await app.register(consoleInviteRoutes)
   await app.register(consoleChatbotRoutes)
+  await app.register(consoleConversationRoutes)
+  await app.register(consoleLeadRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
 }

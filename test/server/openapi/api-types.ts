@@ -120,6 +120,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/Chatbot/ConversationList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A chatbot's conversations, newest first: filter by date, rating, unanswered, handoff, live now, and words in their messages */
+        post: operations["ConversationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/Chatbot/Edit": {
         parameters: {
             query?: never;
@@ -199,6 +216,23 @@ export interface paths {
         put?: never;
         /** A chatbot's leads recorded between startTime and endTime (UTC dates, both included), newest first */
         post: operations["LeadList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/LeadPushList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The delivery log of a chatbot's real-time lead pushes (webhook and Follow Up Boss), newest first */
+        post: operations["LeadPushList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -399,6 +433,57 @@ export interface paths {
         patch: operations["ConsoleSaveChatbot"];
         trace?: never;
     };
+    "/console/api/chatbots/{id}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chatbot's conversations, newest first, with the inbox's filters and text search */
+        get: operations["ConsoleListConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/conversations/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation, oldest message first, each answer with its listing cards and feedback */
+        get: operations["ConsoleGetTranscript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/conversations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered conversations as a CSV or JSON file (at most 10,000) */
+        get: operations["ConsoleExportConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/chatbots/{id}/domain-check": {
         parameters: {
             query?: never;
@@ -410,6 +495,57 @@ export interface paths {
         put?: never;
         /** Would the widget load on this page? The server's own domain rules answer, with the reason */
         post: operations["ConsoleCheckDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/lead-pushes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of the chatbot's real-time lead pushes, newest first */
+        get: operations["ConsoleListLeadPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A chatbot's leads, newest first */
+        get: operations["ConsoleListLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leads in the date range as a CSV or JSON file (at most 10,000) */
+        get: operations["ConsoleExportLeads"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -771,9 +907,9 @@ export interface components {
             ChatBubbleAlign: number;
             /** @description a color written rgb(r,g,b) with each value 0 to 255 */
             ChatBubbleColor: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatProfilePicture: string;
             /** @description a host name such as chat.example.com */
             CustomDomain: string;
@@ -852,9 +988,9 @@ export interface components {
             ChatBubbleAlign?: number;
             /** @description a color written rgb(r,g,b) with each value 0 to 255 */
             ChatBubbleColor?: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon?: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatProfilePicture?: string;
             /** @description a host name such as chat.example.com */
             CustomDomain?: string;
@@ -1293,6 +1429,80 @@ export interface components {
             name: string;
             role: components["schemas"]["ConsoleRole"];
         };
+        /** ConversationPage */
+        ConversationPage: {
+            /** @description whether pageNumber + 1 has conversations */
+            HasMore: boolean;
+            List: components["schemas"]["ConversationSummary"][];
+            /** @description the chatbot's time zone, to show times in */
+            TimeZone: string;
+        };
+        /** ConversationPageEnvelope */
+        ConversationPageEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConversationPage"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /**
+         * ConversationQuery
+         * @description dates filter on the last message, in UTC; endTime may not be before startTime
+         */
+        ConversationQuery: {
+            /**
+             * Format: date
+             * @description a UTC date written YYYY-MM-DD (the last day included)
+             */
+            endTime?: string;
+            /** @description only conversations whose visitor asked for a person */
+            handoff?: boolean;
+            /** @description only conversations with a message in the last 5 minutes */
+            live?: boolean;
+            /** @description a page number, 1 or more; 1 when absent */
+            pageNumber?: number;
+            /** @description an integer from 1 to 200; 50 when absent */
+            pageSize?: number;
+            /** @description only conversations with an answer rated down */
+            ratedDown?: boolean;
+            /** @description a chatbot ID (32 hex characters) */
+            serialNumber: string;
+            /**
+             * Format: date
+             * @description a UTC date written YYYY-MM-DD (the first day included)
+             */
+            startTime?: string;
+            /** @description words every matching conversation has in one of its messages (full-text search, up to 200 characters) */
+            text?: string;
+            /** @description only conversations with a question the model could not answer */
+            unanswered?: boolean;
+        };
+        /** ConversationSummary */
+        ConversationSummary: {
+            /** @description the visitor's first message, its first 300 characters */
+            FirstQuestion: string;
+            /** @description the visitor asked for a person */
+            Handoff: boolean;
+            /** @description ISO 8601, UTC: the last message */
+            LastAt: string;
+            /** @description a message in the last 5 minutes */
+            Live: boolean;
+            /** @description questions and answers together */
+            Messages: number;
+            RatedDown: boolean;
+            RatedUp: boolean;
+            SessionID: number;
+            /** @description ISO 8601, UTC: the first message */
+            StartedAt: string;
+            /** @description the model could not answer a question */
+            Unanswered: boolean;
+        };
         /** ErrorEnvelope */
         ErrorEnvelope: {
             /** @description HTTP status; 200 on success */
@@ -1452,6 +1662,65 @@ export interface components {
              * @example 0.1.0
              */
             Version: string;
+        };
+        /**
+         * LeadPush
+         * @description one lead's real-time delivery to one target
+         */
+        LeadPush: {
+            /** @description tries so far */
+            Attempts: number;
+            /** @description ISO 8601, UTC */
+            CreatedAt: string;
+            /** @enum {unknown} */
+            Event: "lead.created" | "lead.updated";
+            /** @description ISO 8601, UTC: when it was delivered or given up */
+            FinishedAt: string | null;
+            /** @description what went wrong on the last try that failed; empty once delivered */
+            LastError: string;
+            LeadID: number;
+            /** @description ISO 8601, UTC: when a pending push is tried next; null once settled */
+            NextAttemptAt: string | null;
+            PushID: number;
+            /**
+             * @description pending: being sent or waiting for its next try; failed: given up
+             * @enum {unknown}
+             */
+            Status: "pending" | "delivered" | "failed";
+            /**
+             * @description webhook: WEBHOOK_URL; followupboss: the Follow Up Boss events API
+             * @enum {unknown}
+             */
+            Target: "webhook" | "followupboss";
+        };
+        /** LeadPushPage */
+        LeadPushPage: {
+            List: components["schemas"]["LeadPush"][];
+            /** @description how many pushes the chatbot has in all, for paging */
+            VirtualCount: number;
+        };
+        /** LeadPushPageEnvelope */
+        LeadPushPageEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["LeadPushPage"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** LeadPushQuery */
+        LeadPushQuery: {
+            /** @description a page number, 1 or more; 1 when absent */
+            pageNumber?: number;
+            /** @description an integer from 1 to 200; 50 when absent */
+            pageSize?: number;
+            /** @description a chatbot ID (32 hex characters) */
+            serialNumber: string;
         };
         /**
          * LeadQuery
@@ -1843,6 +2112,31 @@ export interface components {
             /** @description HTTP status; 200 on success */
             Code: number;
             Data: components["schemas"]["TalkToHumanReply"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** Transcript */
+        Transcript: {
+            /** @description oldest first; each answer with the listing cards the widget showed */
+            Messages: (components["schemas"]["HistoryMessage"] & {
+                /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none */
+                Listings: components["schemas"]["ListingCard"][];
+            })[];
+            SessionID: number;
+            /** @description the chatbot's time zone, to show times in */
+            TimeZone: string;
+        };
+        /** TranscriptEnvelope */
+        TranscriptEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["Transcript"];
             /** @description Empty on success; what went wrong and which field otherwise */
             Message: string;
             Success: boolean;
@@ -2674,6 +2968,103 @@ export interface operations {
             };
         };
     };
+    ConversationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description dates filter on the last message, in UTC; endTime may not be before startTime */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationQuery"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     Edit: {
         parameters: {
             query?: never;
@@ -3107,6 +3498,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LeadPushList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadPushQuery"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPushPageEnvelope"];
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */
@@ -4758,6 +5245,362 @@ export interface operations {
             };
         };
     };
+    ConsoleListConversations: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description 1: only conversations whose visitor asked for a person */
+                handoff?: "1";
+                /** @description 1: only conversations with a message in the last 5 minutes */
+                live?: "1";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description 1: only conversations with an answer rated down */
+                ratedDown?: "1";
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+                /** @description words every matching conversation has in one of its messages (up to 200 characters) */
+                text?: string;
+                /** @description 1: only conversations with a question the model could not answer */
+                unanswered?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleExportConversations: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description 1: only conversations whose visitor asked for a person */
+                handoff?: "1";
+                /** @description 1: only conversations with a message in the last 5 minutes */
+                live?: "1";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description 1: only conversations with an answer rated down */
+                ratedDown?: "1";
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+                /** @description words every matching conversation has in one of its messages (up to 200 characters) */
+                text?: string;
+                /** @description 1: only conversations with a question the model could not answer */
+                unanswered?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file: CSV (text/csv) or JSON (application/json), as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ConsoleCheckDomain: {
         parameters: {
             query?: never;
@@ -4784,6 +5627,351 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleDomainCheckResultEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListLeadPushes: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPushPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListLeads: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPageEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleExportLeads: {
+        parameters: {
+            query?: {
+                /** @description a UTC date written YYYY-MM-DD (the last day included) */
+                endTime?: string;
+                /** @description export only: csv (the default) or json */
+                format?: "csv" | "json";
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                /** @description a UTC date written YYYY-MM-DD (the first day included) */
+                startTime?: string;
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file: CSV (text/csv) or JSON (application/json), as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */

@@ -1,0 +1,92 @@
+import { leadOutput } from '../../replies/lead.ts'
+import type { ListingRow } from '../../store/listings.ts'
+import type { LeadPushEvent } from '../../store/lead-pushes.ts'
+import type { LeadContext } from './lead-context.ts'
+
+/**
+ * The site a chatbot serves, as a CRM names a lead's source: its CustomDomain, else the first
+ * host of Domains without wildcards, else the server's own host; without `www.`.
+ *
+ * @example
+ * siteHost({ CustomDomain: '', Domains: '*.x.com, www.harbor.example' }, 'http://127.0.0.1:8787') // 'harbor.example'
+ */
+export function siteHost(settings: { CustomDomain: string; Domains: string }, publicUrl: string): string {
+  const named = settings.CustomDomain || settings.Domains.split(/[\s,]+/).find((host) => host && !host.includes('*'))
+  const host = named ? named.replace(/:\d+$/, '') : new URL(publicUrl).hostname
+  return host.toLowerCase().replace(/^www\./, '')
+}
+
+function listingSummary(listing: ListingRow) {
+  return {
+    Key: listing.key,
+    MLSNumber: listing.mls_number,
+    Url: listing.url,
+    Address: listing.address,
+    City: listing.city,
+    SaleType: listing.sale_type,
+    Price: listing.sale_type === 'for_rent' ? listing.rent_price : listing.sale_price
+  }
+}
+
+/**
+ * The body of the real-time lead webhook: the lead as LeadList shows it, with the visitor's
+ * message and the listing the conversation was about.
+ *
+ * @example
+ * leadWebhookPayload('lead.created', context) // { Event: 'lead.created', SerialNumber, …, Lead: { LeadID, … }, Message, Listing }
+ */
+export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
+  const { chatbot, lead, message, listing } = context
+  return {
+    Event: event,
+    SerialNumber: chatbot.id,
+    WorkspaceID: chatbot.workspaceId,
+    ChatbotName: chatbot.Name,
+    Lead: leadOutput(lead),
+    Message: message,
+    Listing: listing ? listingSummary(listing) : null
+  }
+}
+
+/**
+ * A Follow Up Boss event (`POST /v1/events`) for a lead: a `Property Inquiry` with the
+ * property when the conversation was about one listing, a `General Inquiry` when the visitor
+ * asked for a person, a `Registration` when they left a contact in the chat.
+ *
+ * @example
+ * followUpBossEvent(context, 'harbor.example') // { source: 'harbor.example', system: 'Porchlight', type: 'Registration', person: {…} }
+ */
+export function followUpBossEvent(context: LeadContext, source: string) {
+  const { lead, message, listing } = context
+  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/)
+  const type = listing ? 'Property Inquiry' : lead.source === 'talk_to_human' ? 'General Inquiry' : 'Registration'
+  return {
+    source,
+    system: 'Porchlight',
+    type,
+    message,
+    person: {
+      ...(firstName && { firstName }),
+      ...(rest.length > 0 && { lastName: rest.join(' ') }),
+      ...(lead.email && { emails: [{ value: lead.email }] }),
+      ...(lead.phone && { phones: [{ value: lead.phone }] }),
+      tags: ['Porchlight']
+    },
+    ...(listing && {
+      property: {
+        street: listing.address,
+        city: listing.city,
+        state: listing.state,
+        code: listing.zip,
+        mlsNumber: listing.mls_number,
+        price: (listing.sale_type === 'for_rent' ? listing.rent_price : listing.sale_price) ?? undefined,
+        forRent: listing.sale_type === 'for_rent',
+        url: listing.url,
+        type: listing.property_type,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        area: listing.building_area || undefined
+      }
+    })
+  }
+}

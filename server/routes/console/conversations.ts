@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { BadRequestError, NotFoundError } from '../../errors.ts'
+import { consoleSessionOf } from '../../plugins/app/console-session.ts'
+import { conversationQuery, conversationSummary } from '../../replies/conversation.ts'
+import { csvLine } from '../../replies/csv.ts'
+import { listingCard } from '../../replies/listing-card.ts'
+import { messageOutput } from '../../replies/message.ts'
+import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
+import { ChatbotIdParams } from '../../schemas/console.ts'
+import { ConversationFilters, ConversationListReply, TranscriptParams, TranscriptReply } from '../../schemas/conversations.ts'
+import { listConversations, transcriptOf } from '../../store/conversations.ts'
+import { requireChatbot } from '../lookups.ts'
+
+const tags = ['Console']
+/** Conversations one export holds at most. */
+const EXPORT_LIMIT = 10_000
+
+/** The inbox in the console, for owners and agents: the conversation list, a transcript, the export. */
+const consoleConversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app
+  const chatbotOf = (request: Parameters<typeof consoleSessionOf>[0], id: string) => requireChatbot(db, id, consoleSessionOf(request).user.workspaceId)
+  const queryOf = (chatbotId: string, filters: ConversationFilters, page: number, pageSize: number) => {
+    const query = conversationQuery(chatbotId, {
+      serialNumber: chatbotId, ...filters, ratedDown: filters.ratedDown === '1', unanswered: filters.unanswered === '1',
+      handoff: filters.handoff === '1', live: filters.live === '1', pageNumber: page, pageSize
+    }, app.clock())
+    if (!query) throw new BadRequestError('endTime must be the same day as startTime or later')
+    return query
+  }
+
+  app.get('/chatbots/:id/conversations', {
+    config: { consoleAccess: 'member' },
+    schema: { tags, operationId: 'ConsoleListConversations', summary: 'A chatbot\'s conversations, newest first, with the inbox\'s filters and text search', params: ChatbotIdParams, querystring: ConversationFilters, response: { 200: Envelope(ConversationListReply), ...errorReplies } }
+  }, async (request) => {
+    const chatbot = await chatbotOf(request, request.params.id)
+    const { pageNumber = '1', pageSize = '50' } = request.query
+    const { rows, hasMore } = await listConversations(db, queryOf(chatbot.id, request.query, Number(pageNumber), Number(pageSize)))
+    return ok({ List: rows.map((row) => conversationSummary(row, app.clock())), HasMore: hasMore, TimeZone: chatbot.TimeZone })
+  })
+
+  app.get('/chatbots/:id/conversations/export', {
+    config: { consoleAccess: 'member' },
+    schema: { tags, operationId: 'ConsoleExportConversations', summary: `The filtered conversations as a CSV or JSON file (at most ${EXPORT_LIMIT.toLocaleString('en-US')})`, params: ChatbotIdParams, querystring: ConversationFilters, response: { 200: Type.String({ description: 'the file: CSV (text/csv) or JSON (application/json), as an attachment' }), ...errorReplies } }
+  }, async (request, reply) => {
+    const chatbot = await chatbotOf(request, request.params.id)
+    const { rows } = await listConversations(db, queryOf(chatbot.id, request.query, 1, EXPORT_LIMIT))
+    const summaries = rows.map((row) => conversationSummary(row, app.clock()))
+    const json = request.query.format === 'json'
+    reply.header('content-disposition', `attachment; filename="conversations-${chatbot.id}.${json ? 'json' : 'csv'}"`)
+    if (json) return reply.type('application/json; charset=utf-8').send(JSON.stringify(summaries, null, 2))
+    const header = ['SessionID', 'StartedAt', 'LastAt', 'Messages', 'RatedUp', 'RatedDown', 'Unanswered', 'Handoff', 'FirstQuestion'] as const
+    const lines = [csvLine([...header]), ...summaries.map((summary) => csvLine(header.map((column) => summary[column])))]
+    return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`)
+  })
+
+  app.get('/chatbots/:id/conversations/:sessionId', {
+    config: { consoleAccess: 'member' },
+    schema: { tags, operationId: 'ConsoleGetTranscript', summary: 'One conversation, oldest message first, each answer with its listing cards and feedback', params: TranscriptParams, response: { 200: Envelope(TranscriptReply), ...errorReplies } }
+  }, async (request) => {
+    const chatbot = await chatbotOf(request, request.params.id)
+    const sessionId = Number(request.params.sessionId)
+    const transcript = await transcriptOf(db, chatbot.id, sessionId)
+    if (!transcript) throw new NotFoundError(`Conversation ${sessionId} was not found`)
+    const messages = transcript.map(({ message, listings }) => ({ ...messageOutput(message), Listings: listings.map(listingCard) }))
+    return ok({ SessionID: sessionId, TimeZone: chatbot.TimeZone, Messages: messages })
+  })
+}
+
+export default consoleConversationRoutes

@@ -1,0 +1,113 @@
+import { sql, type Selectable } from 'kysely'
+import type { Db } from './database.ts'
+import { isPostgres } from './dialect.ts'
+import type { ListingRow } from './listings.ts'
+import type { MessageRow } from './messages.ts'
+import type { ConversationTable } from './schema.ts'
+
+export type ConversationRow = Selectable<ConversationTable>
+
+/** Which of a chatbot's conversations, newest first. */
+export interface ConversationQuery {
+  chatbotId: string
+  /** ISO times: conversations whose last message falls in [from, to) */
+  from?: string
+  to?: string
+  ratedDown?: boolean
+  unanswered?: boolean
+  handoff?: boolean
+  /** only conversations with a message since this ISO time ("live now") */
+  activeSince?: string
+  /** words every matching conversation has in one of its messages */
+  text?: string
+  page: number
+  pageSize: number
+}
+
+/** Matched messages read at most for one text search, newest first; their conversations are the result. */
+export const SEARCH_MESSAGE_LIMIT = 2000
+
+/** Letters and digits of each word, for either engine's query language: never syntax. */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 20)
+}
+
+/** FTS5 query text: the chatbot's own doclist AND every word, each quoted so it is never syntax. */
+const fts5Query = (chatbotId: string, words: string[]) => `chatbot : "${chatbotId}" AND content : (${words.map((word) => `"${word}"`).join(' AND ')})`
+
+/**
+ * The sessions whose messages have every word, through the database's full-text engine
+ * (migration 015), newest message first, at most SEARCH_MESSAGE_LIMIT messages read; undefined
+ * on PostgreSQL when more messages match than that (a common word), where walking the newest
+ * conversations and testing each is the faster plan.
+ */
+async function sessionsMatching(db: Db, chatbotId: string, words: string[]): Promise<number[] | undefined> {
+  if (!isPostgres(db)) {
+    const rows = await sql<{ session_id: number }>`select m.session_id from message_search s join messages m on m.id = s.rowid
+      where message_search match ${fts5Query(chatbotId, words)} order by s.rowid desc limit ${SEARCH_MESSAGE_LIMIT}`.execute(db)
+    return [...new Set(rows.rows.map((row) => row.session_id))]
+  }
+  // Few matches come from the GIN index as they are; past the limit the probe stops reading.
+  const rows = await sql<{ session_id: number }>`select m.session_id from messages m
+    where m.chatbot_id = ${chatbotId} and m.answer_state <> 'writing' and ${matchesPostgres('m', words)}
+    limit ${SEARCH_MESSAGE_LIMIT + 1}`.execute(db)
+  if (rows.rows.length > SEARCH_MESSAGE_LIMIT) return undefined
+  return [...new Set(rows.rows.map((row) => Number(row.session_id)))]
+}
+
+/** PostgreSQL: the message `alias` has every word, in the form the GIN index of migration 015 serves. */
+const matchesPostgres = (alias: string, words: string[]) =>
+  sql<boolean>`to_tsvector('simple', ${sql.ref(`${alias}.content`)}) @@ plainto_tsquery('simple', ${words.join(' ')})`
+
+/**
+ * One page of a chatbot's conversations, newest first, read off the summary table's indexes;
+ * `hasMore` tells whether another page follows.
+ *
+ * @example
+ * const { rows, hasMore } = await listConversations(db, { chatbotId, ratedDown: true, page: 1, pageSize: 50 })
+ */
+export async function listConversations(db: Db, q: ConversationQuery): Promise<{ rows: ConversationRow[]; hasMore: boolean }> {
+  const words = q.text ? searchWords(q.text) : []
+  const matching = words.length > 0 ? await sessionsMatching(db, q.chatbotId, words) : undefined
+  if (matching?.length === 0) return { rows: [], hasMore: false }
+  const walkAndTest = words.length > 0 && matching === undefined
+  let query = db.selectFrom('conversations').selectAll().where('chatbot_id', '=', q.chatbotId)
+  if (q.ratedDown) query = query.where('rated_down', '=', 1)
+  if (q.unanswered) query = query.where('unanswered', '=', 1)
+  if (q.handoff) query = query.where('handoff', '=', 1)
+  if (q.from) query = query.where('last_at', '>=', q.from)
+  if (q.to) query = query.where('last_at', '<', q.to)
+  if (q.activeSince) query = query.where('last_at', '>=', q.activeSince)
+  if (matching) query = query.where('session_id', 'in', matching)
+  // A scalar subquery with a limit stays a lookup per conversation read: the planner cannot turn
+  // it into a join that computes every message's words.
+  if (walkAndTest) {
+    query = query.where(sql<boolean>`(select 1 from messages m where m.session_id = conversations.session_id
+      and m.answer_state <> 'writing' and ${matchesPostgres('m', words)} limit 1) is not null`)
+  }
+  const rows = await query.orderBy('last_at', 'desc').orderBy('session_id', 'desc')
+    .limit(q.pageSize + 1).offset((q.page - 1) * q.pageSize).execute()
+  return { rows: rows.slice(0, q.pageSize), hasMore: rows.length > q.pageSize }
+}
+
+/** Messages one transcript shows at most, the newest kept. */
+const TRANSCRIPT_LIMIT = 1000
+
+/**
+ * A conversation's messages, oldest first, each answer with the listings it named (in its order);
+ * undefined when the session is not the chatbot's.
+ *
+ * @example
+ * const transcript = await transcriptOf(db, chatbotId, 42) // [{ message, listings: [] }, { message, listings: [row] }]
+ */
+export async function transcriptOf(db: Db, chatbotId: string, sessionId: number): Promise<{ message: MessageRow; listings: ListingRow[] }[] | undefined> {
+  const session = await db.selectFrom('chat_sessions').select('id').where('id', '=', sessionId).where('chatbot_id', '=', chatbotId).executeTakeFirst()
+  if (!session) return undefined
+  const messages = (await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId)
+    .orderBy('id', 'desc').limit(TRANSCRIPT_LIMIT).execute()).reverse()
+  const keysOf = (message: MessageRow) => (message.listing_keys ? JSON.parse(message.listing_keys) as string[] : [])
+  const keys = [...new Set(messages.flatMap(keysOf))]
+  const rows = keys.length === 0 ? [] : await db.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('key', 'in', keys).execute()
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  return messages.map((message) => ({ message, listings: keysOf(message).flatMap((key) => byKey.get(key) ?? []) }))
+}
