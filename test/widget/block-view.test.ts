@@ -96,7 +96,7 @@ describe('BlockView', () => {
     const whole = fullRender(long('Paragraph'))
     expect(firstSlice).toBeGreaterThan(0)
     expect(firstSlice).toBeLessThan(whole.split('<p>').length - 1)
-    await vi.waitFor(() => expect(element.innerHTML).toBe(whole))
+    await vi.waitFor(() => expect(element.innerHTML).toBe(whole), { timeout: 10_000 })
   })
 
   test('a newer text replaces the slices still waiting for their turn', async () => {

@@ -8,6 +8,7 @@
 
 /** 16 characters (each with its accents, never half an emoji) followed by more of the same run. */
 const PIECE = /(?:\S\p{M}*){16}(?=\S)/gu
+const LONG_RUN = /\S{17}/
 
 /**
  * Adds a `<wbr>` after every 16 characters of each run without spaces in `root`'s text,
@@ -17,9 +18,10 @@ const PIECE = /(?:\S\p{M}*){16}(?=\S)/gu
  * breakLongRuns(sanitize(html)) // <p>aaaaaaaaaaaaaaaa<wbr>aaaa…</p>
  */
 export function breakLongRuns<T extends Node>(root: T): T {
+  if (!LONG_RUN.test(root.textContent!)) return root
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   const long: Text[] = []
-  for (let node; (node = walker.nextNode() as Text | null); ) if (/\S{17}/.test(node.data) && !node.parentElement?.closest('pre')) long.push(node)
+  for (let node; (node = walker.nextNode() as Text | null); ) if (LONG_RUN.test(node.data) && !node.parentElement?.closest('pre')) long.push(node)
   for (const node of long) node.replaceWith(...node.data.replace(PIECE, '$&\0').split('\0').flatMap((piece, index) => (index ? [document.createElement('wbr'), piece] : piece)))
   return root
 }
