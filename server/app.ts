@@ -7,6 +7,7 @@ import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
 import metrics from './plugins/app/metrics.ts'
+import uploadSweep from './plugins/app/upload-sweep.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   await app.register(jsonBody)
   await app.register(openapi)
   await app.register(routes)
+  await app.register(uploadSweep)
   if (config.seedDemo) await app.register(demoSite)
   return app
 }
