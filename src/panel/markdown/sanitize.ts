@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { breakLongRuns } from './break-runs.ts'
+import { tameText } from './tame-text.ts'
 
 /** The tags the renderer makes; anything else is dropped with its content kept as text. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'h5', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td']
@@ -21,7 +21,7 @@ function hardenLinks(): void {
 /**
  * Cleans HTML with DOMPurify: the renderer's tags only, `href` limited to http(s), mailto and
  * tel (so `javascript:` and `data:` never survive), every link opening in a new tab with
- * `rel="noopener noreferrer"`; long runs without spaces get break opportunities (./break-runs.ts).
+ * `rel="noopener noreferrer"`; long runs without spaces get break opportunities and bidi controls are isolated (./tame-text.ts).
  * Returns a fragment, so no HTML string is ever assigned to innerHTML by the widget.
  *
  * @example
@@ -37,5 +37,5 @@ export function sanitize(html: string): DocumentFragment {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
     RETURN_DOM_FRAGMENT: true
   })
-  return breakLongRuns(fragment)
+  return tameText(fragment)
 }

@@ -16,6 +16,18 @@ function longestRun(element: HTMLElement): number {
   return Math.max(0, ...copy.textContent!.split(/\s/).map((word) => [...word].length))
 }
 
+describe('text with bidi controls is isolated', () => {
+  test('an unclosed right-to-left override in a listing\'s address stays inside its own <bdi>', () => {
+    const element = shown('1. **[12 Oak St\u202e, Austin](https://example.com/l)** — $425,000 · MLS TX1')
+    const isolate = element.querySelector('bdi')!
+    expect(isolate.textContent).toBe('12 Oak St\u202e, Austin')
+    expect(isolate.parentElement!.tagName).toBe('A')
+    expect(element.textContent).toContain('— $425,000 · MLS TX1')
+    expect(element.querySelector('li')!.lastChild!.textContent).toBe(' — $425,000 · MLS TX1')
+    expect(shown('Homes in Austin').querySelector('bdi')).toBeNull()
+  })
+})
+
 describe('long runs without spaces get break opportunities', () => {
   test('a 15,000-character word (a base64 blob) is laid out in pieces of 16 and keeps its text', () => {
     const blob = Array.from({ length: 15_000 }, (_, index) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[(index * 7919) % 64]).join('')
