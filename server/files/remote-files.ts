@@ -71,7 +71,8 @@ export async function localFilePath(config: Config, fileId: number): Promise<str
   const target = storedFilePath(config.dataDir, fileId)
   const store = objectStoreOf(config)
   if (!store || fs.existsSync(target)) return target
-  const bytes = await store.read(checkedObjectKey(fileId))
+  // Files checked before checked keys existed have their bytes at the upload key only.
+  const bytes = (await store.read(checkedObjectKey(fileId))) ?? (await store.read(objectKey(fileId)))
   if (!bytes) throw new NotFoundError(`The bytes of file ${fileId} are missing from the file store`)
   await fs.promises.mkdir(path.dirname(target), { recursive: true })
   const partial = `${target}.${randomBytes(6).toString('hex')}.download`
