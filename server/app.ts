@@ -9,6 +9,7 @@ import jsonBody from './plugins/app/json-body.ts'
 import nulText from './plugins/app/nul-text.ts'
 import frameworkReplies, { clientErrorReply } from './plugins/app/framework-replies.ts'
 import metrics from './plugins/app/metrics.ts'
+import uploadSweep from './plugins/app/upload-sweep.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   await app.register(nulText)
   await app.register(openapi)
   await app.register(routes)
+  await app.register(uploadSweep)
   if (config.seedDemo) await app.register(demoSite)
   return app
 }

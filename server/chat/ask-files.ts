@@ -44,7 +44,8 @@ export async function askFiles(
   fileIds: number[]
 ): Promise<AskedFile[]> {
   if (askType === 'Text') return []
-  await confirmPendingFiles(db, config, fileIds, caller.workspaceId)
+  // Only the caller's own uploads are checked: another visitor's pending file is not found, untouched.
+  await confirmPendingFiles(db, config, fileIds, caller.workspaceId, (file) => usable(file, caller, chatbotId))
   const found = new Map((await findReadyFiles(db, fileIds, caller.workspaceId)).map((file) => [file.id, file]))
   const wanted = KIND_OF[askType]
   const checked = fileIds.map((id) => {

@@ -25,7 +25,8 @@ export async function assertSettingsUsable(db: Db, config: Config, workspaceId: 
 }
 
 async function assertImageFile(db: Db, config: Config, workspaceId: string, field: string, fileId: number): Promise<void> {
-  await confirmPendingFiles(db, config, [fileId], workspaceId)
+  // Any of the workspace's own uploads may be a picture (findPendingFiles keeps to the workspace).
+  await confirmPendingFiles(db, config, [fileId], workspaceId, () => true)
   const [file] = await findReadyFiles(db, [fileId], workspaceId)
   if (!file || file.kind !== 'image') {
     throw new BadRequestError(`${field} must be the FileStoreId of an image uploaded with GetPreUploadUrl`)

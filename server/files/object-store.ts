@@ -17,7 +17,7 @@ export interface ObjectStoreConfig {
 
 /**
  * The few S3 calls uploads need, signed with AWS Signature Version 4 (aws4fetch): a
- * presigned PUT for the browser, HEAD, GET (whole or a range) and DELETE.
+ * presigned PUT for the browser, and PUT, HEAD, GET and DELETE for the server.
  *
  * @example
  * const store = new ObjectStore({ endpoint: 'http://127.0.0.1:9000', bucket: 'uploads', region: 'us-east-1', accessKeyId, secretAccessKey, pathStyle: true })
@@ -50,6 +50,11 @@ export class ObjectStore {
     const response = await this.call(key, { method: 'GET' })
     if (response.status === 404) return undefined
     return response.body ?? undefined
+  }
+
+  /** Stores `bytes` as the object, replacing any. */
+  async write(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.call(key, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } })
   }
 
   async delete(key: string): Promise<void> {

@@ -15,11 +15,19 @@ export interface TranscriptMessage {
 /** The visitor's rating of an answer as a line of its own; empty without one. */
 function feedbackNote(message: TranscriptMessage, indent: string): string {
   if (!message.feedback) return ''
-  const comment = message.feedback_comment ? `: "${message.feedback_comment.replace(/\s+/g, ' ')}"` : ''
+  const comment = message.feedback_comment ? `: "${mailLines(message.feedback_comment, '').replace(/\s+/g, ' ')}"` : ''
   return `\n${indent}    (Visitor rated this answer thumbs ${message.feedback > 0 ? 'up' : 'down'}${comment})`
 }
 
 const speaker = { user: 'Visitor', assistant: 'Chatbot' } as const
+
+/** Every way text can break a line: CR LF, CR, LF, VT, FF, NEL, LINE and PARAGRAPH SEPARATOR. */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g
+/** Control characters other than tab and line breaks: nothing a reader of the mail should get. */
+const CONTROL = /(?![\t\n])\p{Cc}/gu
+
+/** Text a visitor wrote as lines of a plain-text mail: line breaks of every kind become `\n` and are indented by `continuation`, other control characters are dropped. */
+const mailLines = (text: string, continuation: string) => text.replace(LINE_BREAK, '\n').replace(CONTROL, '').replace(/\n/g, `\n${continuation}`)
 
 /**
  * A conversation as plain text, one message a paragraph, times in the chatbot's time zone.
@@ -34,7 +42,7 @@ export function formatTranscript(messages: TranscriptMessage[], timeZone: string
   return messages
     .map((message) => {
       const attachment = message.ask_type && message.ask_type !== 'Text' ? ` (${message.ask_type.toLowerCase()} attached)` : ''
-      const content = (message.content || '(no text)').replace(/\r\n?/g, '\n').replace(/\n/g, `\n${indent}    `)
+      const content = mailLines(message.content || '(no text)', `${indent}    `)
       return `${indent}[${localTimeOfDay(new Date(message.created_at), timeZone)}] ${speaker[message.role]}${attachment}: ${content}${feedbackNote(message, indent)}`
     })
     .join('\n')

@@ -4,6 +4,7 @@ import { followStoredAnswer } from '../chat/follow-stored.ts'
 import { stopAnswer } from '../chat/stop-answer.ts'
 import { offsetFromLastEventId, streamAnswer } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
+import { ConcurrencyLimit, REQUEST_LIMITS } from '../policy/request-limits.ts'
 import { ResumeAnswerBody, StopAnswerBody, StopAnswerReply } from '../schemas/answers.ts'
 import { StreamEvent } from '../schemas/chat.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
@@ -15,6 +16,7 @@ import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
  */
 const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, answers } = app
+  const followers = new ConcurrencyLimit(REQUEST_LIMITS.streamsPerAnswer, 'This answer is already followed in too many windows; close one and try again')
 
   app.post('/chat/Chat/ResumeAnswer', {
     config: { access: 'caller' },
@@ -37,9 +39,14 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Not limited by the stored progress: a client may have read more than the last write.
     const offset = request.body.offset ?? offsetFromLastEventId(request.headers['last-event-id'], answerID) ?? 0
     const running = answers.get(answerID)
-    await streamAnswer(reply, config.ssePingMs, answerID, offset, running
-      ? (from, listener) => running.follow(from, listener)
-      : (from, listener) => followStoredAnswer(db, answerID, from, listener))
+    const close = followers.open(String(answerID))
+    try {
+      await streamAnswer(reply, config.ssePingMs, answerID, offset, running
+        ? (from, listener) => running.follow(from, listener)
+        : (from, listener) => followStoredAnswer(db, answerID, from, listener))
+    } finally {
+      close()
+    }
     return reply
   })
 

@@ -5,11 +5,13 @@ import { callerOf } from '../plugins/app/auth.ts'
 import { feedbackOutput } from '../replies/message.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { Feedback, FeedbackBody } from '../schemas/feedback.ts'
+import { REQUEST_LIMITS, WindowLimit } from '../policy/request-limits.ts'
 import { saveFeedback } from '../store/feedback.ts'
 
 /** AnswerFeedback: thumbs up or down, and a comment, on one answer. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
+  const ratings = new WindowLimit(REQUEST_LIMITS.ratingsPerMinute, 60_000, 'Too many ratings; please wait a moment and try again')
 
   app.post('/chat/Chat/AnswerFeedback', {
     config: { access: 'caller' },
@@ -22,7 +24,9 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request) => {
     const { answerID, rating, comment = '' } = request.body
-    const answer = await answerOfCaller(db, callerOf(request), answerID)
+    const caller = callerOf(request)
+    if (caller.kind === 'visitor') ratings.take(String(caller.sessionId))
+    const answer = await answerOfCaller(db, caller, answerID)
     if (answer.state === 'writing' || answer.state === 'stopping') {
       throw new BadRequestError(`Answer ${answerID} is still being written; rate it once it has ended`)
     }

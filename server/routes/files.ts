@@ -5,6 +5,7 @@ import { localFilePath } from '../files/remote-files.ts'
 import { receiveUpload } from '../files/storage.ts'
 import { openUpload, reserveUpload } from '../files/uploads.ts'
 import { admitVisitor, callerOf } from '../plugins/app/auth.ts'
+import { REQUEST_LIMITS, WindowLimit } from '../policy/request-limits.ts'
 import { BODY_LIMITS, Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 import { PreUploadBody, PreUploadReply, UploadParams, UploadQuery, UploadReply } from '../schemas/files.ts'
 import { findPublicFile, markFileReady } from '../store/files.ts'
@@ -14,12 +15,17 @@ const tags = ['Files']
 /** The pre-signed upload flow (GetPreUploadUrl, then PUT) and the public picture/icon files. */
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app
+  const uploadUrls = new WindowLimit(REQUEST_LIMITS.uploadUrlsPerMinute, 60_000, 'Too many uploads; please wait a moment and try again')
 
   app.post('/chat/User/GetPreUploadUrl', {
     bodyLimit: BODY_LIMITS.small,
     config: { access: 'caller' },
     schema: { tags, summary: 'Reserve a file id and get a URL to PUT its bytes to', body: PreUploadBody, response: { 200: Envelope(PreUploadReply), ...errorReplies } }
-  }, async (request) => ok(await reserveUpload(db, config, callerOf(request), request.body)))
+  }, async (request) => {
+    const caller = callerOf(request)
+    if (caller.kind === 'visitor') uploadUrls.take(String(caller.sessionId))
+    return ok(await reserveUpload(db, config, caller, request.body))
+  })
 
   // The upload reads the raw request stream itself, so it gets a context whose parser leaves the body alone.
   await app.register(async (uploads) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { widgetVisitOf } from '../plugins/app/auth.ts'
+import { REQUEST_LIMITS, WindowLimit } from '../policy/request-limits.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { widgetConfigOutput } from '../replies/widget-config.ts'
 import { GetConfigBody, WidgetConfig } from '../schemas/widget-config.ts'
@@ -9,6 +10,7 @@ import { createSession } from '../store/sessions.ts'
 /** GetConfig: what the widget needs to draw itself, and the visitor's session. Public. */
 const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app
+  const newSessions = new WindowLimit(REQUEST_LIMITS.newSessionsPerMinute, 60_000, 'Too many new conversations from this address; please wait a moment and try again')
 
   app.post('/chat/Chatbot/GetConfig', {
     bodyLimit: BODY_LIMITS.small,
@@ -23,6 +25,7 @@ const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { chatbot, session } = widgetVisitOf(request)
     const sessionKey = session?.key ?? newKey('visitor')
+    if (!session) newSessions.take(`${chatbot.id} ${request.ip}`)
     const sessionId = session?.id ?? (await createSession(db, chatbot.id, sessionKey))
     reply.header('cache-control', 'no-store')
     return ok(widgetConfigOutput(chatbot, config.publicUrl, { SessionID: sessionId, SessionKey: sessionKey }))

@@ -102,3 +102,20 @@ export async function fileIdsOfChatbot(db: Db, chatbotId: string): Promise<numbe
   const rows = await db.selectFrom('files').select('id').where('chatbot_id', '=', chatbotId).execute()
   return rows.map((row) => row.id)
 }
+
+/** Ids of uploads whose URL expired before `before` and that never became a file: nothing refers to them. */
+export async function expiredPendingFileIds(db: Db, before: Date): Promise<number[]> {
+  const rows = await db.selectFrom('files').select('id').where('status', '=', 'pending').where('upload_expires_at', '<', before.toISOString()).execute()
+  return rows.map((row) => row.id)
+}
+
+/** Ids of files whose upload URL expired between `from` and `to`, whatever became of them. */
+export async function fileIdsExpiredBetween(db: Db, from: Date, to: Date): Promise<number[]> {
+  const rows = await db.selectFrom('files').select('id').where('upload_expires_at', '>=', from.toISOString()).where('upload_expires_at', '<', to.toISOString()).execute()
+  return rows.map((row) => row.id)
+}
+
+/** Removes rows of uploads that never became files. */
+export async function deletePendingFiles(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('files').where('id', 'in', ids).where('status', '=', 'pending').execute()
+}

@@ -21,8 +21,8 @@ export function candidatesOf(answer: string): { urls: string[]; words: string[] 
 }
 
 /**
- * The chatbot's listings that an answer names by Url or MLS number, in the order the answer
- * names them, at most MAX_CARDS. Works the same for the built-in assistant and for any model
+ * The chatbot's listings that an answer names by MLS number or by a Url no other listing of the
+ * chatbot shares, in the order the answer names them, at most MAX_CARDS. Works the same for the built-in assistant and for any model
  * that cites what its listing tool returned. Two indexed queries: the narrow one finds which
  * listings are named (a feed may repeat a Url or an MLS number), the second reads the few shown.
  *
@@ -37,9 +37,15 @@ export async function namedListings(db: Db, chatbotId: string, answer: string): 
     ? Promise.resolve([])
     : db.selectFrom('listings').select(['id', 'key', 'url', 'mls_number'])
       .where('chatbot_id', '=', chatbotId).where(column, 'in', values).limit(MAX_CANDIDATES).execute()
-  const candidates = (await Promise.all([named('url', urls), named('mls_number', words)])).flat()
+  const [byUrl, byMls] = await Promise.all([named('url', urls), named('mls_number', words)])
+  // A Url that several listings share (a Sold one and the one for sale, say) names none of
+  // them: only the listings named by MLS number, or by a Url of their own, become cards.
+  const urlCount = new Map<string, number>()
+  for (const row of byUrl) urlCount.set(row.url, (urlCount.get(row.url) ?? 0) + 1)
+  const candidates = [...byUrl.filter((row) => urlCount.get(row.url) === 1), ...byMls]
+  const mlsNamed = new Set(byMls.map((row) => row.key))
   const position = (row: (typeof candidates)[0]) => {
-    const at = [row.url && answer.indexOf(row.url), row.mls_number && answer.indexOf(row.mls_number)]
+    const at = [urlCount.get(row.url) === 1 && answer.indexOf(row.url), mlsNamed.has(row.key) && answer.indexOf(row.mls_number)]
       .filter((index): index is number => typeof index === 'number' && index >= 0)
     return Math.min(...at)
   }

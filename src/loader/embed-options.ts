@@ -5,19 +5,29 @@ export interface EmbedOptions {
   apiBase: string
   /** The folder that holds panel.js and its chunks, with a trailing slash. */
   assetsUrl: string
-  /** Also push every event to `window.dataLayer` (Google Tag Manager), as `porchlight_<event>`. */
-  dataLayer?: boolean
+  /**
+   * Also push this widget's events to `window.dataLayer` (Google Tag Manager), as
+   * `porchlight_<event>`: `true` without the text of messages, answers and feedback comments
+   * (counts, ids, ratings only), `'text'` with it.
+   */
+  dataLayer?: DataLayerOption
 }
+
+/** `true`: events without chat text; `'text'`: with it. */
+export type DataLayerOption = true | 'text'
 
 /** `window.PorchlightConfig`: one object, or an array of them for several chatbots. */
 export interface GlobalConfig {
   chatbotId?: string
   apiBase?: string
   assetsUrl?: string
-  dataLayer?: boolean
+  dataLayer?: boolean | 'text'
 }
 
 const CHATBOT_ID = /^[0-9a-f]{32}$/i
+
+/** `data-data-layer="true"` or `dataLayer: true` → true, `"text"` → 'text', anything else → off. */
+const dataLayerOption = (value: unknown): DataLayerOption | undefined => (value === 'text' ? value : value === true || value === 'true' || undefined)
 
 /**
  * The folder of the panel files. The server serves the loader at /widget.js and the rest at
@@ -54,7 +64,7 @@ export function readEmbedOptions(script: HTMLScriptElement | null, global?: Glob
   const data = (name: string) => script?.getAttribute(`data-${name}`) ?? undefined
   const wanted: GlobalConfig[] = [
     // getAttribute rather than dataset: a DOMStringMap's first use costs the page too.
-    { chatbotId: data('chatbot-id'), apiBase: data('api-base'), assetsUrl: data('assets-url'), dataLayer: data('data-layer') === 'true' || undefined },
+    { chatbotId: data('chatbot-id'), apiBase: data('api-base'), assetsUrl: data('assets-url'), dataLayer: dataLayerOption(data('data-layer')) },
     ...(Array.isArray(global) ? global : global ? [global] : [])
   ]
   const found: EmbedOptions[] = []
@@ -69,7 +79,7 @@ export function readEmbedOptions(script: HTMLScriptElement | null, global?: Glob
       chatbotId: entry.chatbotId.toLowerCase(),
       apiBase: (entry.apiBase || base.apiBase).replace(/\/+$/, ''),
       assetsUrl: entry.assetsUrl ? withSlash(new URL(entry.assetsUrl, src).href) : base.assetsUrl,
-      dataLayer: entry.dataLayer
+      dataLayer: dataLayerOption(entry.dataLayer)
     })
   }
   return found

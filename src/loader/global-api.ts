@@ -59,8 +59,16 @@ export function installPorchlight(options: EmbedOptions[], load: ModuleLoader, v
   const listeners: Array<{ event: string; handler: Handler; chatbotId?: string }> = []
 
   const emit = (chatbotId: string, event: WidgetEventName, detail?: unknown) => {
-    // Opted in (on the page): analytics tags (Google Tag Manager, GA4) hear the same events.
-    if (widgets.some((widget) => widget.options.dataLayer)) (window.dataLayer ??= []).push({ event: `porchlight_${event}`, porchlight: detail })
+    // This widget opted in: analytics tags (Google Tag Manager, GA4) hear its events, without
+    // what the visitor or the assistant wrote unless it opted in to the text too.
+    const layer = widgets.find((widget) => widget.options.chatbotId === chatbotId)?.options.dataLayer
+    if (layer) {
+      const counted: Record<string, unknown> = { ...(detail as object) }
+      delete counted.text
+      delete counted.comment
+      window.dataLayer ??= []
+      window.dataLayer.push({ event: `porchlight_${event}`, porchlight: layer === 'text' ? detail : counted })
+    }
     for (const entry of [...listeners]) {
       if (entry.event !== event || (entry.chatbotId && entry.chatbotId !== chatbotId)) continue
       try {

@@ -52,15 +52,32 @@ export function readableOn(color: [number, number, number]): string {
   return contrast(own, 0) > contrast(own, 1) ? '#000' : '#fff'
 }
 
+/** The darkest background the widget draws coloured text on: #eef2ff, a pressed thumb's. */
+const PALEST_GROUND = luminance([238, 242, 255])
+
 /**
- * `--<name>` and `--<name>-text` (a readable foreground), and `--<name>-edge`: the foreground
+ * `color` darkened (towards black, keeping its hue) until text in it reads at 4.5:1 or more on
+ * the widget's white and pale grounds; the colour itself when it already does.
+ *
+ * @example
+ * inkOf([0, 160, 200]) // [0, 116, 145]: 4.8:1 on #eef2ff, where rgb(0,160,200) gave 2.7:1
+ */
+export function inkOf(color: [number, number, number]): [number, number, number] {
+  let ink = color
+  while (contrast(luminance(ink), PALEST_GROUND) < 4.5) ink = ink.map((value) => Math.floor(value * 0.9)) as [number, number, number]
+  return ink
+}
+
+/**
+ * `--<name>` and `--<name>-text` (a readable foreground), `--<name>-ink` (the colour for text
+ * and links drawn in it on the panel's white, inkOf), and `--<name>-edge`: the foreground
  * again when the colour itself stands out less than 3:1 from a white page, so a pale bubble
  * gets a visible edge. None for colors that are not `rgb(r,g,b)`, so the stylesheet's default
  * stays.
  *
  * @example
  * colorProperties('pl-accent', 'rgb(0, 160, 200)')
- * // { '--pl-accent': 'rgb(0,160,200)', '--pl-accent-text': '#000', '--pl-accent-edge': 'transparent' }
+ * // { '--pl-accent': 'rgb(0,160,200)', '--pl-accent-text': '#000', '--pl-accent-ink': 'rgb(0,116,145)', '--pl-accent-edge': 'transparent' }
  */
 export function colorProperties(name: string, color: string): Record<string, string> {
   const channels = parseRgb(color)
@@ -69,6 +86,7 @@ export function colorProperties(name: string, color: string): Record<string, str
   return {
     [`--${name}`]: `rgb(${channels.join(',')})`,
     [`--${name}-text`]: text,
+    [`--${name}-ink`]: `rgb(${inkOf(channels).join(',')})`,
     [`--${name}-edge`]: contrast(luminance(channels), 1) < 3 ? text : 'transparent'
   }
 }

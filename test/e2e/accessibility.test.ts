@@ -17,7 +17,7 @@ import { ask, focusedName, openDemoPage, startChat } from '../support/widget-pag
  * Every axe violation on the page now. The demo page's own suggestion buttons (white on its
  * teal band: a host-page matter, not the widget's) are left out.
  */
-const violations = (page: Page) => axeViolations(page, ['.asks'])
+const violations = (page: Page, rules?: string[]) => axeViolations(page, ['.asks'], rules)
 
 /** The phone of the issue, and the desktop window at 200% and 400% zoom (its CSS pixels). */
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }
@@ -48,6 +48,25 @@ describeInChromium('accessibility (axe-core, keyboard, reflow)', () => {
     expect(await violations(page), 'welcome and suggestions').toEqual([])
     await ask(page, 'Homes in Austin')
     expect(await violations(page), 'answered').toEqual([])
+    await done()
+  })
+
+  /** Mid-tones that fail 4.5:1 as text on white (the issue's teal among them) and a pale one; the colour test checks 4,096 more. */
+  const COLOURS = ['rgb(0,160,200)', 'rgb(255,200,0)', 'rgb(255,105,180)', 'rgb(240,240,240)']
+
+  test.each(COLOURS)('ChatBubbleColor %s: text in it meets 4.5:1 in every state (notice and its link, suggestions, cards)', async (color) => {
+    await server.settings({ ChatBubbleColor: color })
+    const { page, done } = await pageWith()
+    const widget = await openDemoPage(page, server.url)
+    await widget.bubble.click()
+    await widget.accept.waitFor()
+    expect(await violations(page, ['color-contrast']), 'privacy notice').toEqual([])
+    await widget.accept.click()
+    await widget.messageBox.waitFor()
+    expect(await violations(page, ['color-contrast']), 'welcome and suggestions').toEqual([])
+    await ask(page, 'Homes in Austin')
+    await widget.dialog.locator('.card .addr').first().waitFor()
+    expect(await violations(page, ['color-contrast']), 'answered, with cards').toEqual([])
     await done()
   })
 

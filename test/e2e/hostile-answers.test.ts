@@ -16,10 +16,14 @@ const LONG_TASK_LIMIT = 200
 /** Pieces of at most `size` characters, as a stream would deliver them. */
 const pieces = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size))
 
+/** What a model that emits an image as base64 writes: one word of mixed letters, digits, + and /. */
+const BASE64_BLOB = Array.from({ length: 60_000 }, (_, index) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[(index * 7919 + (index >> 3) * 31) % 64]).join('')
+
 const HOSTILE: Record<string, string> = {
   'x and 3,000 backticks': `x${'`'.repeat(3000)}`,
   '8 KB of backtick runs': Array.from({ length: 400 }, (_, k) => `a${'`'.repeat((k % 17) + 1)}`).join('').slice(0, 8192),
   'one 60,000-character word': 'w'.repeat(60_000),
+  'a 60,000-character base64 blob': BASE64_BLOB,
   '2,000 quote levels': `${'>'.repeat(2000)} deep`,
   'a 1,000-level list': Array.from({ length: 1000 }, (_, level) => `${'  '.repeat(level)}- item`).join('\n'),
   'a 1 MB answer': 'Lorem **ipsum** `dolor` [sit](https://example.com/a_(b)) amet &amp; more.\n'.repeat(14_000)

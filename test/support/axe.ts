@@ -18,11 +18,11 @@ interface Violation {
  * @example
  * expect(await axeViolations(page)).toEqual([])
  */
-export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+export async function axeViolations(page: Page, exclude: string[] = [], rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE)
-  const found = await page.evaluate(async (excluded) => {
+  const found = await page.evaluate(async ({ excluded, runOnly }) => {
     const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe
-    return (await axe.run({ exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'] })).violations
-  }, exclude)
+    return (await axe.run({ exclude: excluded.map((selector) => [selector]) }, { resultTypes: ['violations'], ...(runOnly && { runOnly }) })).violations
+  }, { excluded: exclude, runOnly: rules })
   return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`)
 }

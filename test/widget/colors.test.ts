@@ -37,4 +37,15 @@ describe('colours by the WCAG contrast formula', () => {
       expect(contrast(luminance(shown), WHITE_PAGE), `rgb(${color.join(',')}) with edge ${edge}`).toBeGreaterThanOrEqual(3)
     }
   })
+
+  test('text and links drawn in any configured colour on the panel (white, #f4f7fb, #eef2ff) reach 4.5:1', () => {
+    for (const color of spread) {
+      const ink = /^rgb\((\d+),(\d+),(\d+)\)$/.exec(colorProperties('pl-accent', `rgb(${color.join(',')})`)['--pl-accent-ink']!)!.slice(1).map(Number) as [number, number, number]
+      for (const ground of ['#ffffff', '#f4f7fb', '#eef2ff']) {
+        expect(contrast(luminance(ink), luminance(hex(ground))), `rgb(${color.join(',')}) as text on ${ground}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+    // A colour that already reads well is kept as it is.
+    expect(colorProperties('pl-accent', 'rgb(37, 99, 235)')['--pl-accent-ink']).toBe('rgb(37,99,235)')
+  })
 })

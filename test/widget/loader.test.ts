@@ -367,6 +367,29 @@ describe('window.Porchlight', () => {
     expect(api.widget('0'.repeat(32))).toBeUndefined()
   })
 
+  test('window.dataLayer: only a widget that opted in pushes, and without chat text unless it opted in to text', async () => {
+    serve({ [CHATBOT_ID]: widgetConfig({ Name: 'First' }), [OTHER_ID]: widgetConfig({ Name: 'Second', SessionID: 8 }) })
+    delete window.dataLayer
+    const api = installPorchlight([{ ...options(), dataLayer: true }, options(OTHER_ID)], loadPanel)
+    const pushed = () => (window.dataLayer ?? []) as Array<{ event: string; porchlight: Record<string, unknown> }>
+    api.widget(OTHER_ID)!.send('I am Ann, ann@example.com, call 555-0100')
+    api.widget(CHATBOT_ID)!.send('I am Bob, bob@example.com')
+    await waitFor(() => expect(pushed().map((entry) => entry.event)).toContain('porchlight_message'))
+    await waitFor(() => expect(pushed().filter((entry) => entry.event === 'porchlight_message')).toHaveLength(2))
+    // Nothing of the widget that did not opt in, and no text of the one that did.
+    expect(pushed().every((entry) => entry.porchlight.chatbotId === CHATBOT_ID)).toBe(true)
+    expect(JSON.stringify(pushed())).not.toMatch(/Ann|Bob|example\.com|You said/)
+    expect(pushed().find((entry) => entry.event === 'porchlight_message')!.porchlight).toEqual({ chatbotId: CHATBOT_ID, role: 'user' })
+    api.destroy()
+    delete window.Porchlight
+    delete window.dataLayer
+
+    // Text only for a widget that asked for it, in so many words.
+    const withText = installPorchlight(readEmbedOptions(null, { chatbotId: CHATBOT_ID, apiBase: API, dataLayer: 'text' }), loadPanel)
+    withText.send('Homes in Austin')
+    await waitFor(() => expect(JSON.stringify(pushed())).toContain('You said: Homes in Austin'))
+  })
+
   test('an unknown method is reported, not thrown', () => {
     serve()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -38,6 +38,9 @@ describe('cards and feedback under an answer', () => {
     expect(sale!.querySelector('.price')!.textContent).toBe('$425,000')
     expect(sale!.querySelector('.facts')!.textContent).toBe('3 hab. · 2 baños · 1,480 sq ft')
     expect(sale!.querySelector('img')!.getAttribute('alt')).toBe('Foto de 4521 Oak St, Austin, TX 78704')
+    // The photo's host never learns the page's address; the address, listing data, is isolated text.
+    expect(sale!.querySelector('img')!.getAttribute('referrerpolicy')).toBe('no-referrer')
+    expect(sale!.querySelector('.addr')!.getAttribute('dir')).toBe('auto')
     expect(rent!.querySelector('.price')!.textContent).toBe('$2,150/mes')
     expect(rent!.querySelector('.facts')!.textContent).toBe('3 hab. · 2 baños · 90 m²')
     expect(rent!.querySelector('img')).toBeNull()

@@ -38,7 +38,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!
     const allowed = routeMethods.allowed(path)
-    if (allowed.length === 0) return reply.code(404).send(failure(404, `No route ${request.method} ${path}`))
+    // A route of this method that found nothing (the demo site's /:page) is a 404 as well.
+    if (allowed.length === 0 || allowed.includes(request.method)) return reply.code(404).send(failure(404, `No route ${request.method} ${path}`))
     reply.header('allow', allowed.join(', '))
     return reply.code(405).send(failure(405, `${path} does not take ${request.method}; it takes ${allowed.join(', ')}`))
   })

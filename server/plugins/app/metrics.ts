@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 /**
  * Prometheus metrics at GET /metrics when METRICS=1 (with METRICS_TOKEN, only for
- * `Authorization: Bearer <token>`): requests and their latency per route and status, streams
+ * `Authorization: Bearer <token>`, and a warning at start without it): requests and their latency per route and status, streams
  * open, answer latency per model, the PostgreSQL pool's connections, rate and monthly limit
  * refusals (429) per route, and Node's own process metrics. Each app has its own registry.
  *
@@ -92,10 +92,13 @@ export default fp(async function metrics(app: FastifyInstance) {
   }
   app.addHook('onResponse', async (request, reply) => countRequest(request, reply.statusCode, reply.elapsedTime))
 
-  const expected = app.config.metricsToken && Buffer.from(`Bearer ${app.config.metricsToken}`)
+  const expected = app.config.metricsToken && Buffer.from(app.config.metricsToken)
+  if (!expected) app.log.warn('METRICS=1 without METRICS_TOKEN: anyone who reaches this server can read /metrics; set METRICS_TOKEN')
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (expected) {
-      const given = Buffer.from(request.headers.authorization ?? '')
+      // The scheme is case-insensitive (RFC 9110): "bearer x" is "Bearer x".
+      const [, token = ''] = /^bearer +(.*)$/i.exec(request.headers.authorization ?? '') ?? []
+      const given = Buffer.from(token)
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UnauthorizedError('/metrics needs Authorization: Bearer METRICS_TOKEN')
     }
     return reply.type(registry.contentType).send(await registry.metrics())

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { tameText } from './tame-text.ts'
 
 /** The tags the renderer makes; anything else is dropped with its content kept as text. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'h5', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td']
@@ -20,15 +21,15 @@ function hardenLinks(): void {
 /**
  * Cleans HTML with DOMPurify: the renderer's tags only, `href` limited to http(s), mailto and
  * tel (so `javascript:` and `data:` never survive), every link opening in a new tab with
- * `rel="noopener noreferrer"`. Returns a fragment, so no HTML string is ever assigned to
- * innerHTML by the widget.
+ * `rel="noopener noreferrer"`; long runs without spaces get break opportunities and bidi controls are isolated (./tame-text.ts).
+ * Returns a fragment, so no HTML string is ever assigned to innerHTML by the widget.
  *
  * @example
  * element.replaceChildren(sanitize('<a href="javascript:alert(1)">x</a>')) // <a target="_blank" rel="noopener noreferrer">x</a>
  */
 export function sanitize(html: string): DocumentFragment {
   hardenLinks()
-  return DOMPurify.sanitize(html, {
+  const fragment = DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href', 'start'],
     // Not a URL: without this DOMPurify checks a list's start number against ALLOWED_URI_REGEXP and drops it.
@@ -36,4 +37,5 @@ export function sanitize(html: string): DocumentFragment {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
     RETURN_DOM_FRAGMENT: true
   })
+  return tameText(fragment)
 }

@@ -44,7 +44,7 @@ export function ListingCards({ cards, model, s }: { cards: ListingCard[]; model:
           <li key={card.Key} class="card">
             <div class="photo">
               {card.Image ? (
-                <img src={card.Image} alt={`${s.photoOf} ${card.Address}`} loading="lazy" decoding="async" width={240} height={150} />
+                <img src={card.Image} alt={`${s.photoOf} ${card.Address}`} loading="lazy" decoding="async" referrerpolicy="no-referrer" width={240} height={150} />
               ) : (
                 <span class="ph" role="img" aria-label={s.noPhoto}>
                   <svg viewBox="0 0 24 24" aria-hidden="true"><path d={HOUSE} /></svg>
@@ -55,9 +55,9 @@ export function ListingCards({ cards, model, s }: { cards: ListingCard[]; model:
             <p class="price">{cardPrice(card, s)}</p>
             <p class="facts">{facts(card, s)}</p>
             {card.Url ? (
-              <a class="addr" href={card.Url} target="_blank" rel="noopener noreferrer" onClick={() => clicked(card, 'link')}>{card.Address}</a>
+              <a class="addr" dir="auto" href={card.Url} target="_blank" rel="noopener noreferrer" onClick={() => clicked(card, 'link')}>{card.Address}</a>
             ) : (
-              <p class="addr">{card.Address}</p>
+              <p class="addr" dir="auto">{card.Address}</p>
             )}
             <div class="acts">
               <button type="button" disabled={model.chat.streaming.value} onClick={() => {

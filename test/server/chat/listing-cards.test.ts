@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ListingCard } from '../../../server/schemas/listing-card.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { ask, askStream, visitorSession, workspaceSession } from '../../support/chat-helpers.ts'
+import { listingInput } from '../../support/fixtures.ts'
 import { seedDemoChatbot } from '../../support/listing-expectations.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -52,6 +53,17 @@ describe('listing cards', () => {
     const hello = await ask(server, { sessionID: await workspaceSession(server, empty), content: 'Homes for sale in Austin' })
     expect(hello.body.Data.content).toContain('Austin')
     expect(hello.body.Data.listings).toEqual([])
+  })
+
+  it('makes no card of a listing that only shares a Url with the one the answer names (a Sold one, say)', async () => {
+    const bot = await server.newChatbot()
+    const url = 'https://homes.example.com/listing/shared'
+    for (const listing of [{ MLSNumber: 'TX0999001', Url: url }, { MLSNumber: 'TX0999002', Url: url, Status: 'Sold', Address: '14 Oak St' }]) {
+      expect((await server.post('/chat/Chatbot/RealEstateCreate', listingInput(bot, listing), { key: server.workspace.secretKey })).status).toBe(200)
+    }
+    const { content, listings: cards } = (await ask(server, { sessionID: await workspaceSession(server, bot), content: 'Homes for sale in Austin' })).body.Data
+    expect(content).toContain(url)
+    expect(cards.map((card) => card.MLSNumber)).toEqual(['TX0999001'])
   })
 
   it('makes no card of a listing the help texts name only as an example to ask about', async () => {

@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REQUEST_LIMITS } from '../../../server/policy/request-limits.ts'
 import { history, visitorSession, type HistoryItem } from '../../support/chat-helpers.ts'
 import { startServer, type TestServer } from '../../support/server.ts'
 import { messagesOf, useOpenAIChatbot } from '../../support/openai-setup.ts'
@@ -145,6 +146,28 @@ describe('an answer that outlives its connection', () => {
       for (let i = 0; i < 100 && setup.fake.aborted === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))
       expect(setup.fake.aborted).toBe(1)
     }
+  })
+
+  it('follows one answer in at most REQUEST_LIMITS.streamsPerAnswer streams at once: one more is 429 with Retry-After', async () => {
+    let release!: (text: string) => void
+    const held = new Promise<string>((resolve) => (release = resolve))
+    setup.fake.script({ content: ['Hola ', () => held] })
+    const visitor = await visitorSession(setup.server, setup.chatbotId)
+    const first = await ask(setup.server.url, visitor.sessionId, visitor.headers)
+    await first.until(() => first.text().includes('Hola'))
+    const answerId = Number(first.response.headers.get('x-answer-id'))
+    const resumed = await Promise.all(Array.from({ length: REQUEST_LIMITS.streamsPerAnswer }, () =>
+      open(`${setup.server.url}/chat/Chat/ResumeAnswer`, { answerID: answerId }, visitor.headers)))
+    expect(resumed.map((stream) => stream.response.status)).toEqual(resumed.map(() => 200))
+    const refused = await setup.server.post('/chat/Chat/ResumeAnswer', { answerID: answerId }, { headers: visitor.headers })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    release('adiós.')
+    await Promise.all([first.ended, ...resumed.map((stream) => stream.ended)])
+    // Once they have ended, the answer can be followed again.
+    const again = await open(`${setup.server.url}/chat/Chat/ResumeAnswer`, { answerID: answerId }, visitor.headers)
+    await again.ended
+    expect(again.text()).toBe('Hola adiós.')
   })
 
   it('refuses another visitor\'s answer with 404 and an unknown one with 404', async () => {

@@ -30,6 +30,10 @@ describe('the demo site, a plugin', () => {
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('Harbor &amp; Pine')
     expect((await fetch(`${url}/contact.html`)).status).toBe(200)
+    // A page that is not there is a 404 in the envelope, not "takes GET" (405).
+    const missing = await fetch(`${url}/nonexistent`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toMatchObject({ Success: false, Code: 404, Message: 'No route GET /nonexistent' })
     const feed = (await (await fetch(`${url}/demo/listings.json`)).json()) as { listings: unknown[] }
     expect(feed.listings).toHaveLength(demoListings('', '').length)
   })

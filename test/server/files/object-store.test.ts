@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ObjectStoreConfig } from '../../../server/files/object-store.ts'
-import { gif, workspaceSession } from '../../support/chat-helpers.ts'
+import { sweepUploads } from '../../../server/files/sweep.ts'
+import { gif, upload, visitorSession, workspaceSession } from '../../support/chat-helpers.ts'
 import { startChildServer, type ChildServer } from '../../support/child-server.ts'
 import { PNG_1X1 } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
@@ -20,21 +22,26 @@ let store: ObjectStoreConfig
 let a: TestServer
 
 type Envelope<T> = { Data: T; Success: boolean; Code: number; Message: string }
-async function post<T>(base: string, route: string, body: unknown, key: string): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(base + route, { method: 'POST', headers: { 'content-type': 'application/json', authorization: key }, body: JSON.stringify(body) })
+async function post<T>(base: string, route: string, body: unknown, key: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(base + route, { method: 'POST', headers: { 'content-type': 'application/json', ...(key && { authorization: key }), ...headers }, body: JSON.stringify(body) })
   return { status: response.status, body: (await response.json()) as Envelope<T> }
 }
-const objectFile = (id: string) => path.join(s3Dir, 'uploads', 'files', id)
-const storedObject = (id: string) => fs.existsSync(`${objectFile(id)}._S3rver_object`) || fs.existsSync(objectFile(id))
+const storedObject = (id: string, folder = 'files') => {
+  const file = path.join(s3Dir, 'uploads', folder, id)
+  return fs.existsSync(`${file}._S3rver_object`) || fs.existsSync(file)
+}
 
 /** Reserves a file on `base` and PUTs `bytes` to the URL it returns; the id. */
 async function uploadToStore(base: string, bytes: Buffer, serialNumber?: string): Promise<string> {
+  return (await uploadWithUrl(base, bytes, serialNumber)).id
+}
+async function uploadWithUrl(base: string, bytes: Buffer, serialNumber?: string): Promise<{ id: string; url: string }> {
   const reserved = await post<{ FileStoreId: string; PreUploadUrl: string }>(base, '/chat/User/GetPreUploadUrl', { fileName: 'f', ...(serialNumber && { serialNumber }) }, a.workspace.secretKey)
   expect(reserved.body.Data.PreUploadUrl.startsWith(`${store.endpoint}/uploads/files/`)).toBe(true)
   expect(reserved.body.Data.PreUploadUrl).toContain('X-Amz-Signature=')
   const put = await fetch(reserved.body.Data.PreUploadUrl, { method: 'PUT', body: new Uint8Array(bytes) })
   expect(put.status).toBe(200)
-  return reserved.body.Data.FileStoreId
+  return { id: reserved.body.Data.FileStoreId, url: reserved.body.Data.PreUploadUrl }
 }
 
 beforeAll(async () => {
@@ -86,12 +93,65 @@ describe('uploads in an S3-compatible object store', () => {
     expect(missing.body.Message).toContain('once the upload has finished')
   })
 
+  it('keeps what it checked: bytes PUT again to the same URL afterwards are never used', async () => {
+    const chatbot = await a.newChatbot()
+    const { id, url } = await uploadWithUrl(a.url, PNG_1X1, chatbot)
+    expect((await post(a.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatIcon: id }, a.workspace.secretKey)).body.Success).toBe(true)
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(randomBytes(30_000)) })).status).toBe(200)
+    // As an instance that never saw the file: no copy in its folder.
+    fs.rmSync(path.join(a.config.dataDir, 'files', id))
+    const icon = await fetch(`${a.url}/chat/File/${id}`)
+    expect(Buffer.from(await icon.arrayBuffer())).toEqual(PNG_1X1)
+  })
+
+  it('answers 413 for an upload over the limit of the kinds it may be, and discards it', async () => {
+    const chatbot = await a.newChatbot({ EnableUploadImage: true })
+    const visitor = await visitorSession(a, chatbot)
+    const id = await upload(a, Buffer.alloc(20 * 1024 * 1024 + 1), visitor)
+    const asked = await post(a.url, '/chat/Chat/ClientAsk', { sessionID: visitor.sessionId, content: '', chatAskType: 'Image', fileIds: [id] }, '', visitor.headers)
+    expect(asked.status).toBe(413)
+    expect(asked.body.Message).toContain('larger than 20 MB')
+    expect(storedObject(String(id))).toBe(false)
+  })
+
+  it("does not check, touch or describe another visitor's pending upload", async () => {
+    const chatbot = await a.newChatbot({ EnableUploadImage: true })
+    const owner = await visitorSession(a, chatbot)
+    const other = await visitorSession(a, chatbot)
+    const id = await upload(a, Buffer.from('not an image, but the owner has not sent it yet'.repeat(4)), owner)
+    const probed = await post(a.url, '/chat/Chat/ClientAsk', { sessionID: other.sessionId, content: '', chatAskType: 'Image', fileIds: [id] }, '', other.headers)
+    expect(probed.status).toBe(404)
+    expect(probed.body.Message).toContain('was not found')
+    expect(storedObject(String(id))).toBe(true)
+    const own = await post(a.url, '/chat/Chat/ClientAsk', { sessionID: owner.sessionId, content: '', chatAskType: 'Image', fileIds: [id] }, '', owner.headers)
+    expect(own.status).toBe(415)
+  })
+
+  it('sweeps what uploads left unused once their URLs expired: reservations never used, bytes PUT again after the check', async () => {
+    const chatbot = await a.newChatbot()
+    const unused = await uploadToStore(a.url, PNG_1X1, chatbot)
+    const { id: used, url } = await uploadWithUrl(a.url, PNG_1X1, chatbot)
+    expect((await post(a.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatIcon: used }, a.workspace.secretKey)).body.Success).toBe(true)
+    await fetch(url, { method: 'PUT', body: new Uint8Array(randomBytes(1000)) })
+    expect(await sweepUploads(a.db, a.config, new Date())).toBe(0)
+    expect(storedObject(unused)).toBe(true)
+    const afterTheWindow = new Date(Date.now() + 6 * 60 * 1000)
+    expect(await sweepUploads(a.db, a.config, afterTheWindow)).toBeGreaterThanOrEqual(1)
+    expect(storedObject(unused)).toBe(false)
+    expect(storedObject(used)).toBe(false)
+    expect(storedObject(used, 'checked')).toBe(true)
+    const edited = await post(a.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatProfilePicture: unused }, a.workspace.secretKey)
+    expect(edited.status).toBe(400)
+    expect((await fetch(`${a.url}/chat/File/${used}`)).status).toBe(200)
+  })
+
   it('deletes a removed chatbot\'s files from the store', async () => {
     const chatbot = await a.newChatbot()
     const id = await uploadToStore(a.url, PNG_1X1, chatbot)
     expect((await post(a.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatProfilePicture: id }, a.workspace.secretKey)).body.Success).toBe(true)
+    expect(storedObject(id, 'checked')).toBe(true)
     expect((await post(a.url, '/chat/Chatbot/Remove', { serialNumber: chatbot }, a.workspace.secretKey)).body.Success).toBe(true)
-    expect(storedObject(id)).toBe(false)
+    expect(storedObject(id, 'checked')).toBe(false)
   })
 })
 

@@ -92,6 +92,15 @@ describe('docker-compose.yml', () => {
     expect(one.environment).toMatchObject({ DATA_DIR: '/data', TRUST_PROXY: '1', METRICS: '1', S3_ENDPOINT: 'http://objectstore:9000', S3_BUCKET: 'porchlight' })
   })
 
+  it('gives the object store, whose port is published, no default root password: compose refuses to start without one', () => {
+    const store = compose.services['objectstore'] as ComposeService & { ports: string[] }
+    expect(store.ports).toContain('9000:9000')
+    for (const service of ['objectstore', 'bucket', 'porchlight-1']) {
+      const secret = compose.services[service]!.environment[service === 'porchlight-1' ? 'S3_SECRET_ACCESS_KEY' : 'MINIO_ROOT_PASSWORD']
+      expect(secret, service).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?[^}]+\}$/)
+    }
+  })
+
   it('passes the Dockerfile\'s HEALTHCHECK on each instance', async () => {
     const [program, ...args] = healthcheck
     expect(program).toBe('node')

@@ -1,4 +1,9 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../../server/app.ts'
+import { openDatabase } from '../../../server/store/database.ts'
 import { visitorSession, workspaceSession } from '../../support/chat-helpers.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
@@ -39,9 +44,24 @@ describe('Prometheus metrics', () => {
     }
   })
 
-  it('want the bearer token when METRICS_TOKEN is set', async () => {
+  it('warn at start when METRICS_TOKEN is not set', async () => {
+    const lines: string[] = []
+    const config = { ...server.config, metricsToken: '', dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-metrics-')) }
+    const db = await openDatabase(config)
+    const app = await buildApp({ config, db, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } })
+    await app.ready()
+    await app.close()
+    await db.destroy()
+    fs.rmSync(config.dataDir, { recursive: true, force: true })
+    expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string })).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('without METRICS_TOKEN') }))
+  })
+
+  it('want the bearer token when METRICS_TOKEN is set, the scheme in any case', async () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401)
     expect((await scrape('wrong-token!')).status).toBe(401)
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'bearer scrape-token' } })).status).toBe(200)
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'BEARER scrape-token' } })).status).toBe(200)
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Basic scrape-token' } })).status).toBe(401)
     const reply = await scrape()
     expect(reply.status).toBe(200)
     expect(reply.headers.get('content-type')).toContain('text/plain')
