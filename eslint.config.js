@@ -24,7 +24,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ['server/cli/**', 'server/main.ts', 'bench/**', 'test/**'],
+    files: ['server/cli/**', 'server/main.ts', 'bench/**', 'scripts/**', 'test/**'],
     rules: { 'no-console': 'off' }
   }
 )

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { minify, type Plugin } from 'vite'
+import { build, minify, type Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM } from './test/support/chromium-path.ts'
 import { findPostgresBin } from './test/support/postgres.ts'
 import { precompress } from './build/precompress.ts'
+import { consoleBuild } from './build/console-config.ts'
 
 const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
 if (!postgresAvailable && process.env.VITEST) {
@@ -47,6 +48,7 @@ const shared = { target: ['chrome111', 'edge111', 'firefox113', 'safari16.4'], m
  *   plain script tag; it reaches core.js and panel.js with a native import() of a URL it
  *   computes from its own src, so it shares no module graph with them and has no import or export.
  * The client build runs first because it empties the folder.
+ * The owner's console is a third build, into dist/console (build/console-config.ts).
  */
 /**
  * Library mode keeps whitespace in ES output (it expects another bundler downstream); the
@@ -100,6 +102,7 @@ export default defineConfig({
     async buildApp(builder) {
       await builder.build(builder.environments.client!)
       await builder.build(builder.environments.loader!)
+      await build(consoleBuild)
     }
   },
   environments: {

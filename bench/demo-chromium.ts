@@ -14,6 +14,8 @@ export interface DemoChromium {
   /** the server's origin */
   url: string
   chatbotId: string
+  /** The demo owner, for the console. */
+  owner: { email: string; password: string }
   /** The Lighthouse bench's plain page, with the embed's usual relative form at this origin. */
   plainPage: string
 }
@@ -31,7 +33,7 @@ export async function withDemoChromium<T>(work: (demo: DemoChromium) => Promise<
     const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
     if (!demo) throw new Error('the demo was not seeded')
     const plainPage = hostPage('Porchlight', `<script src="/widget.js" data-chatbot-id="${demo.chatbotId}" async></script>`)
-    return await work({ browser, url: server.url, chatbotId: demo.chatbotId, plainPage })
+    return await work({ browser, url: server.url, chatbotId: demo.chatbotId, owner: { email: demo.ownerEmail, password: demo.ownerPassword ?? '' }, plainPage })
   } finally {
     await browser.close()
     await server.close()

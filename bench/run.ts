@@ -12,6 +12,7 @@ import path from 'node:path'
 import { DIST } from '../test/support/bundle-files.ts'
 import { CHROMIUM } from '../test/support/chromium-path.ts'
 import { ms } from './harness.ts'
+import { measureConsoleLoad } from './console-load.ts'
 import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
 import { lighthouseTable, measureLighthouse, porchlightVersusDeepChat } from './lighthouse.ts'
 import { measureOpenTiming } from './open-timing.ts'
@@ -76,6 +77,12 @@ if (fs.existsSync(CHROMIUM)) {
   section(`Host-page cost, Lighthouse mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS}; ratio = page / page without a widget`, 'npx tsx bench/lighthouse.ts')
   const lighthouseRows = await measureLighthouse(LIGHTHOUSE_RUNS)
   for (const line of [...lighthouseTable(lighthouseRows), porchlightVersusDeepChat(lighthouseRows)]) rows.push(['→ ' + line, '', ''])
+  progress(`console first load, ${OPENS} loads per way`)
+  const consoleLoad = await measureConsoleLoad(OPENS)
+  section(`Console first load: the files /console/ loads, gzip -9 / brotli q11; headless Chromium at 4× CPU, cold cache, median of ${consoleLoad.loads}; ratio = time / the plain host page's load (${ms(consoleLoad.plain)} ms)`, 'npx tsx bench/console-load.ts')
+  rows.push([`console first load (${consoleLoad.weight.files.join(' + ')})`, `${int(consoleLoad.weight.gzip)} / ${int(consoleLoad.weight.brotli)}`, `${times(consoleLoad.weight.gzip / size.total.gzip)} the widget's text chat (gzip)`])
+  rows.push(['→ signed out: the sign-in form drawn', `${ms(consoleLoad.signedOut)} ms`, times(consoleLoad.signedOut / consoleLoad.plain)])
+  rows.push(['→ signed in: the chatbot list drawn', `${ms(consoleLoad.signedIn)} ms`, times(consoleLoad.signedIn / consoleLoad.plain)])
 } else {
   section('Widget timing', `skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
 }

@@ -6,6 +6,7 @@ import errorHandler, { MAX_PARAM_LENGTH, routerErrorReply } from './plugins/app/
 import auth from './plugins/app/auth.ts'
 import httpHeaders from './plugins/app/http-headers.ts'
 import jsonBody from './plugins/app/json-body.ts'
+import nulText from './plugins/app/nul-text.ts'
 import metrics from './plugins/app/metrics.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs 
   await app.register(metrics)
   await app.register(auth)
   await app.register(jsonBody)
+  await app.register(nulText)
   await app.register(openapi)
   await app.register(routes)
   if (config.seedDemo) await app.register(demoSite)

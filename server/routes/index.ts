@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import answerRoutes from './answers.ts'
 import chatRoutes from './chat.ts'
 import chatbotRoutes from './chatbots.ts'
+import consoleAppRoutes from './console-app.ts'
 import consoleRoutes from './console/index.ts'
 import feedbackRoutes from './feedback.ts'
 import fileRoutes from './files.ts'
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(talkToHumanRoutes)
   await app.register(fileRoutes)
   await app.register(widgetFileRoutes)
+  await app.register(consoleAppRoutes)
   await app.register(consoleRoutes, { prefix: '/console/api' })
 }
 

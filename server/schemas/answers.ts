@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
+import { RowId } from './common.ts'
 
-const AnswerIdField = Type.Integer({ minimum: 1, description: 'the AnswerID (the x-answer-id header, or the SSE id before the colon)' })
+const AnswerIdField = RowId('the AnswerID (the x-answer-id header, or the SSE id before the colon)')
 
 /** ResumeAnswer: follow an answer again from where the client stopped reading. */
 export const ResumeAnswerBody = Type.Object({

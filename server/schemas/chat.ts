@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { RowId } from './common.ts'
 import { ListingCards } from './listing-card.ts'
 
 /** What ClientAsk's chatAskType can be once null has become Text. */
@@ -11,7 +12,7 @@ export const MAX_IMAGES = 10
 
 /** ClientAsk's body, as interface.md describes it; the rules between fields are in chat/ask-rules.ts. */
 export const ClientAskBody = Type.Object({
-  sessionID: Type.Integer({ minimum: 1, description: 'a session id from GetSession or GetConfig' }),
+  sessionID: RowId('a session id from GetSession or GetConfig'),
   content: Type.String({
     maxLength: MAX_CONTENT_LENGTH,
     description: `a message of at most ${MAX_CONTENT_LENGTH} characters (it may be empty when chatAskType is Image, Audio or Video)`
@@ -24,7 +25,7 @@ export const ClientAskBody = Type.Object({
   stream: Type.Optional(Type.Boolean({ description: 'true to receive the answer as a text/event-stream' })),
   fileIds: Type.Optional(Type.Unsafe<number[] | null>({
     type: ['array', 'null'],
-    items: { type: 'integer', minimum: 1, description: 'a FileStoreId' },
+    items: RowId('a FileStoreId'),
     maxItems: MAX_IMAGES,
     description: `a list of at most ${MAX_IMAGES} FileStoreIds, or null`
   }))

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId, HttpUrl } from './common.ts'
+import { ChatbotId, decimalUpTo, HttpUrl, MAX_ROW_ID } from './common.ts'
 
 const rgbChannel = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const RgbColor = Type.String({
@@ -11,6 +11,8 @@ const Email = Type.String({
   pattern: '^(|[^\\s@,;<>]+@[^\\s@,;<>]+\\.[^\\s@,;<>]+)$',
   description: 'an e-mail address such as owner@example.com'
 })
+/** A FileStoreId setting: an id in the range of a stored row, or empty to clear it. */
+const FileIdOrEmpty = `^(|${decimalUpTo(MAX_ROW_ID)})$`
 const Text = (maxLength: number) => Type.String({ maxLength })
 
 /**
@@ -24,8 +26,8 @@ export const ChatbotSettings = Type.Object({
   Temperature: Type.Integer({ minimum: 0, maximum: 100, description: 'an integer from 0 to 100 (sent to the model divided by 100)' }),
   TimeZone: Type.String({ format: 'time-zone', maxLength: 64, description: 'an IANA time zone name such as America/New_York' }),
   AnswerSuffix: Text(2000),
-  ChatProfilePicture: Type.String({ pattern: '^(|\\d{1,15})$', description: 'a FileStoreId (digits) or empty' }),
-  ChatIcon: Type.String({ pattern: '^(|\\d{1,15})$', description: 'a FileStoreId (digits) or empty' }),
+  ChatProfilePicture: Type.String({ pattern: FileIdOrEmpty, description: `a FileStoreId (0 to ${MAX_ROW_ID}) or empty` }),
+  ChatIcon: Type.String({ pattern: FileIdOrEmpty, description: `a FileStoreId (0 to ${MAX_ROW_ID}) or empty` }),
   ChatBubbleAlign: Type.Integer({ minimum: 0, maximum: 1, description: '0 (right) or 1 (left)' }),
   ChatBubbleColor: RgbColor,
   ChatbotPopupOnce: Type.Boolean(),

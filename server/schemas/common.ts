@@ -47,6 +47,46 @@ export const ChatbotId = Type.String({
   description: 'a chatbot ID (32 hex characters)'
 })
 
+/**
+ * The largest id a stored row can have: PostgreSQL's `serial` keys are 32-bit integers, and
+ * both databases take the same range so that a larger id is refused (400) before a query runs.
+ */
+export const MAX_ROW_ID = 2_147_483_647
+
+/**
+ * A row id sent as a JSON number (a session, an answer, a file), 1 to {@link MAX_ROW_ID}.
+ *
+ * @example
+ * Type.Object({ sessionID: RowId('a session id') })
+ */
+export function RowId(description: string) {
+  return Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, description: `${description} (1 to ${MAX_ROW_ID})` })
+}
+
+/**
+ * A regular expression source matching the decimal numbers 0 to `max` without leading zeros,
+ * so a string id (a URL segment, a FileStoreId setting) has the range of a number id.
+ *
+ * @example
+ * decimalUpTo(255) // '(0|[1-9]\\d{0,1}|1\\d{2}|2[0-4]\\d{1}|25[0-4]|255)'
+ */
+export function decimalUpTo(max: number): string {
+  const digits = String(max)
+  const shorter = digits.length > 1 ? [`0|[1-9]\\d{0,${digits.length - 2}}`] : []
+  const sameLength = [...digits].flatMap((digit, at) => {
+    const lowest = at === 0 && digits.length > 1 ? 1 : 0
+    const rest = digits.length - at - 1
+    const highest = Number(digit) - 1
+    if (highest < lowest) return []
+    const range = highest === lowest ? String(lowest) : `[${lowest}-${highest}]`
+    return [`${digits.slice(0, at)}${range}${rest ? `\\d{${rest}}` : ''}`]
+  })
+  return `(${[...shorter, ...sameLength, digits].join('|')})`
+}
+
+/** A row id written in decimal as a string (a URL segment), 0 to {@link MAX_ROW_ID}. */
+export const DecimalRowId = `^${decimalUpTo(MAX_ROW_ID)}$`
+
 /** An http(s) URL, or the empty string to clear the setting. */
 export function HttpUrl(maxLength = 2048) {
   return Type.String({

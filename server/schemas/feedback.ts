@@ -1,11 +1,12 @@
 import { Type, type Static } from 'typebox'
+import { RowId } from './common.ts'
 
 /** The longest feedback comment. */
 export const MAX_COMMENT_LENGTH = 1000
 
 /** AnswerFeedback: a visitor's thumbs up or down on one answer, with an optional comment. */
 export const FeedbackBody = Type.Object({
-  answerID: Type.Integer({ minimum: 1, description: 'the AnswerID (messageid) of the answer rated' }),
+  answerID: RowId('the AnswerID (messageid) of the answer rated'),
   rating: Type.Enum(['up', 'down', 'none'], { description: 'up, down, or none to take the rating back' }),
   comment: Type.Optional(Type.String({ maxLength: MAX_COMMENT_LENGTH, description: `a comment of at most ${MAX_COMMENT_LENGTH} characters` }))
 }, { additionalProperties: false, title: 'FeedbackBody' })

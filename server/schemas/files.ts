@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId } from './common.ts'
+import { ChatbotId, DecimalRowId } from './common.ts'
 
 export const PreUploadBody = Type.Object({
   fileName: Type.String({ minLength: 1, maxLength: 255, description: 'a file name of 1 to 255 characters' }),
@@ -14,7 +14,7 @@ export const PreUploadReply = Type.Object({
 }, { title: 'PreUpload' })
 export type PreUploadReply = Static<typeof PreUploadReply>
 
-export const UploadParams = Type.Object({ fileId: Type.String({ pattern: '^\\d{1,15}$', description: 'a file id' }) })
+export const UploadParams = Type.Object({ fileId: Type.String({ pattern: DecimalRowId, description: 'a file id' }) })
 export const UploadQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200, description: 'the token of the upload URL' }) })
 
 export const UploadReply = Type.Object({

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId, PageNumber, UtcDay } from './common.ts'
+import { ChatbotId, PageNumber, RowId, UtcDay } from './common.ts'
 import { Feedback } from './feedback.ts'
 
 export const HistoryBody = Type.Object({
   SerialNumber: ChatbotId,
   StartTime: UtcDay('first'),
   EndTime: UtcDay('last'),
-  SessionID: Type.Optional(Type.Integer({ minimum: 1, description: 'a session id' })),
+  SessionID: Type.Optional(RowId('a session id')),
   PageNumber,
   PageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'an integer from 1 to 1000' })
 }, { title: 'HistoryQuery', description: 'EndTime may not be before StartTime' })

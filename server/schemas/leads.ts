@@ -1,11 +1,11 @@
 import { Type } from 'typebox'
-import { ChatbotId, PageNumber, UtcDay } from './common.ts'
+import { ChatbotId, PageNumber, RowId, UtcDay } from './common.ts'
 
 export const LeadListBody = Type.Object({
   serialNumber: ChatbotId,
   startTime: UtcDay('first'),
   endTime: UtcDay('last'),
-  sessionID: Type.Optional(Type.Integer({ minimum: 1, description: 'a session id' })),
+  sessionID: Type.Optional(RowId('a session id')),
   pageNumber: PageNumber,
   pageSize: Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'an integer from 1 to 1000' })
 }, { title: 'LeadQuery', description: 'endTime may not be before startTime' })

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { RowId } from './common.ts'
 
 /** No control characters: the name goes into a mail header (Reply-To) and a subject line. */
 const PersonName = Type.String({
@@ -19,7 +20,7 @@ const VisitorEmail = Type.String({
 })
 
 export const TalkToHumanBody = Type.Object({
-  sessionID: Type.Optional(Type.Integer({ minimum: 1, description: 'a session id' })),
+  sessionID: Type.Optional(RowId('a session id')),
   name: PersonName,
   email: VisitorEmail,
   message: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', description: 'a message of 1 to 5000 characters' })

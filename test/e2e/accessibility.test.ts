@@ -3,9 +3,9 @@
  * a visitor meets, with the widget in its shadow root on the demo page. Also the keyboard:
  * Tab stays inside the open dialog, and the conversation scrolls by keyboard.
  */
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
 import { PNG } from '../support/chat-helpers.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser, useFakeModelDemo } from '../support/demo-browser.ts'
@@ -13,26 +13,11 @@ import type { DemoServer } from '../support/demo-server.ts'
 import type { FakeOpenAI } from '../support/fake-openai.ts'
 import { ask, focusedName, openDemoPage, startChat } from '../support/widget-page.ts'
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface Violation {
-  id: string
-  impact: string
-  nodes: Array<{ target: unknown[] }>
-}
-
 /**
- * Every axe violation on the page now, as "rule (impact): targets". The demo page's own
- * suggestion buttons (white on its teal band: a host-page matter, not the widget's) are left out.
+ * Every axe violation on the page now. The demo page's own suggestion buttons (white on its
+ * teal band: a host-page matter, not the widget's) are left out.
  */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE })
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe
-    return (await axe.run({ exclude: [['.asks']] }, { resultTypes: ['violations'] })).violations
-  })
-  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(' ')}`)
-}
+const violations = (page: Page) => axeViolations(page, ['.asks'])
 
 /** The phone of the issue, and the desktop window at 200% and 400% zoom (its CSS pixels). */
 const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'reduce' }

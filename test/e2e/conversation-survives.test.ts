@@ -5,7 +5,7 @@
  * out when the connection is back. Slow answers come from a fake OpenAI-compatible model
  * speaking the real streaming protocol; the rest from the built-in assistant.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { TEASER_DELAY_MS } from '../../src/core/teaser.ts'
 import { startFakeOpenAI, type FakeOpenAI, type FakeTurn } from '../support/fake-openai.ts'
@@ -16,6 +16,12 @@ import { openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '..
 
 const WORDS = Array.from({ length: 40 }, (_, i) => `palabra${i} `)
 const FULL = WORDS.join('').trim()
+
+/**
+ * The element's text now, or '' while it is not there: inside expect.poll, where a plain
+ * innerText() would wait for the element past the poll's own timeout instead of failing it.
+ */
+const textNow = (locator: Locator) => locator.innerText({ timeout: 200 }).catch(() => '')
 
 describeInChromium('a conversation that survives', () => {
   let server: DemoServer
@@ -63,7 +69,7 @@ describeInChromium('a conversation that survives', () => {
     await openDemoPage(page, server.url)
     await startChat(page)
     await send(page, 'Cuéntame todo')
-    await expect.poll(() => widgetOf(page).draft.innerText(), { timeout: 10_000 }).toContain('palabra4')
+    await expect.poll(() => textNow(widgetOf(page).draft), { timeout: 10_000 }).toContain('palabra4')
     return { context, page, calls, goOn }
   }
 
@@ -85,7 +91,7 @@ describeInChromium('a conversation that survives', () => {
     await page.reload()
     await widgetOf(page).bubble.click()
     // Still being written after the reload: the draft shows what was written, and grows on to the end.
-    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    await expect.poll(() => textNow(widgetOf(page).draft), { timeout: 10_000 }).toContain('palabra4')
     await screenshot(page, '42-resumed-after-reload')
     goOn()
     expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(FULL)
@@ -142,7 +148,7 @@ describeInChromium('a conversation that survives', () => {
     const { context, page, calls, goOn } = await midAnswer()
     await page.reload()
     await widgetOf(page).bubble.click()
-    await expect.poll(() => widgetOf(page).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    await expect.poll(() => textNow(widgetOf(page).draft), { timeout: 10_000 }).toContain('palabra4')
     await widgetOf(page).stop.click()
     await expect.poll(async () => (await storedConversation()).at(-1)?.answer_state).toBe('stopped')
     goOn()
@@ -166,7 +172,7 @@ describeInChromium('a conversation that survives', () => {
     await send(first, 'Cuéntame todo')
     await expect.poll(() => widgetOf(second).questions.allInnerTexts()).toEqual(['Cuéntame todo'])
     // The other tab shows the answer while it is being written, not only once it is done.
-    await expect.poll(() => widgetOf(second).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    await expect.poll(() => textNow(widgetOf(second).draft), { timeout: 10_000 }).toContain('palabra4')
     firstAnswer.goOn()
     expect((await (await waitForAnswer(second, 1)).innerText()).trim()).toBe(FULL)
     expect((await (await waitForAnswer(first, 1)).innerText()).trim()).toBe(FULL)
@@ -175,11 +181,11 @@ describeInChromium('a conversation that survives', () => {
     const secondAnswer = heldAfterFiveWords()
     fake.script({ content: secondAnswer.content, chunkDelayMs: 70 })
     await send(second, 'Otra vez')
-    await expect.poll(() => widgetOf(first).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    await expect.poll(() => textNow(widgetOf(first).draft), { timeout: 10_000 }).toContain('palabra4')
     const third = await context.newPage()
     await openDemoPage(third, server.url)
     await widgetOf(third).bubble.click()
-    await expect.poll(() => widgetOf(third).draft.innerText().catch(() => ''), { timeout: 10_000 }).toContain('palabra4')
+    await expect.poll(() => textNow(widgetOf(third).draft), { timeout: 10_000 }).toContain('palabra4')
     secondAnswer.goOn()
     for (const page of [first, second, third]) {
       await waitForAnswer(page, 2)
@@ -249,10 +255,10 @@ describeInChromium('a conversation that survives', () => {
     await context.setOffline(true)
     await send(page, 'Homes for sale in Denver')
     const question = widget.questions.last()
-    await expect.poll(() => question.innerText()).toContain('You are offline.')
+    await expect.poll(() => textNow(question)).toContain('You are offline.')
     expect(await question.innerText()).toContain('Homes for sale in Denver')
     await screenshot(page, '44-offline-waiting')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The note is the widget's decision to hold the message: it was queued, not sent.
     expect(await widget.answers.count()).toBe(1) // the welcome message only
 
     await context.setOffline(false)

@@ -1,8 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
 import { compiledEntry } from './compiled.ts'
 import { freePort } from './ports.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Whether /healthz answers 200, asked with node's own HTTP client (a test's global fetch may be a DOM emulation's, with CORS). */
+const healthy = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    http.get({ host: '127.0.0.1', port, path: '/healthz' }, (response) => {
+      response.resume()
+      resolve(response.statusCode === 200)
+    }).on('error', () => resolve(false))
+  })
 
 export interface ChildServer {
   url: string
@@ -26,7 +36,7 @@ export async function startChildServer(options: { dataDir: string; databaseUrl?:
   const url = `http://127.0.0.1:${port}`
   for (let tries = 0; tries < 400; tries++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, process: child, exited }
+    if (await healthy(port)) return { url, process: child, exited }
     await sleep(50)
   }
   child.kill('SIGKILL')

@@ -18,6 +18,8 @@ export interface DemoServer {
   app: App
   dataDir: string
   chatbotId: string
+  /** The demo workspace's secret key as the seed made it (rotating the keys ends it). */
+  secretKey: string
   /** Changes the demo chatbot's settings, as the owner would through ChatbotEdit. */
   settings(changes: Partial<ChatbotSettings>): Promise<void>
   /** Puts the demo settings back (and the lifted rate limit). */
@@ -45,7 +47,7 @@ export async function startDemoServer(overrides: Partial<Config> = {}): Promise<
   // Seeded after listening: listing links and upload URLs need the real port.
   const demo = await seedDemo(db, server.config.dataDir, server.url)
   if (!demo) throw new Error('the demo was not seeded')
-  const { chatbotId, workspaceId } = demo
+  const { chatbotId, workspaceId, secretKey } = demo
   /**
    * Every setting back to the seed's. Every test shares 127.0.0.1, and the rate limit also
    * counts per client IP: the baseline lifts it so that only the rate-limit test meets it,
@@ -64,6 +66,7 @@ export async function startDemoServer(overrides: Partial<Config> = {}): Promise<
     app,
     dataDir: server.config.dataDir,
     chatbotId,
+    secretKey,
     owner: { email: demo.ownerEmail, password: demo.ownerPassword ?? '' },
     settings,
     reset: () => settings(baseline),

@@ -18,6 +18,8 @@ export interface FakeTurn {
   /** answer with this HTTP error status instead of a stream */
   errorStatus?: number
   errorMessage?: string
+  /** drop the connection once the content pieces are sent, as a provider whose stream breaks off */
+  breakOff?: boolean
 }
 
 export interface FakeOpenAI {
@@ -90,6 +92,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (response.destroyed) return
       send({ content: text })
     }
+    if (turn.breakOff) return void response.destroy()
     for (const [index, call] of (turn.toolCalls ?? []).entries()) {
       send({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] })
       for (const piece of call.arguments) {

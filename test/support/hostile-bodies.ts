@@ -8,8 +8,9 @@ const deep = (depth: number): unknown => (depth === 0 ? 1 : { a: [deep(depth - 1
 const hostileValue = fc.oneof(
   fc.jsonValue(),
   fc.string({ maxLength: 50 }),
-  fc.constantFrom('x'.repeat(300_000), '\u0000', '__proto__', 'rgb(1,2,3)', '9'.repeat(400), '-1', 'NaN'),
+  fc.constantFrom('x'.repeat(300_000), '\u0000', 'a\u0000b', '__proto__', 'rgb(1,2,3)', '9'.repeat(400), '-1', 'NaN', '2147483648'),
   fc.integer(),
+  fc.constantFrom(2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER),
   fc.double(),
   fc.constant(deep(200)),
   fc.constant(null)

@@ -45,7 +45,7 @@ export interface TestServer {
  * In the server-postgres project, a fresh database on the test cluster for each server,
  * so test files running at once never see each other's rows; '' (SQLite) otherwise.
  */
-async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const clusterUrl = inject('postgresUrl')
   if (!clusterUrl) return { url: '', drop: async () => {} }
   const name = `pl_test_${randomBytes(6).toString('hex')}`

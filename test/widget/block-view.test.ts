@@ -96,7 +96,8 @@ describe('BlockView', () => {
     const whole = fullRender(long('Paragraph'))
     expect(firstSlice).toBeGreaterThan(0)
     expect(firstSlice).toBeLessThan(whole.split('<p>').length - 1)
-    await vi.waitFor(() => expect(element.innerHTML).toBe(whole))
+    // Each slice waits for its own task: a generous bound for a busy machine.
+    await vi.waitFor(() => expect(element.innerHTML).toBe(whole), { timeout: 10_000 })
   })
 
   test('a newer text replaces the slices still waiting for their turn', async () => {

@@ -51,6 +51,14 @@ export interface MountedPanel {
   reloads: boolean[]
 }
 
+/** Where a mounted panel's API is, and what its stand-in loader does when the panel asks for the config again. */
+export interface PanelOptions {
+  apiBase?: string
+  chatbotId?: string
+  /** the loader's GetConfig again; by default only recorded in `reloads` */
+  reloadConfig?: (panel: MountedPanel, fresh: boolean) => Promise<void>
+}
+
 /**
  * Mounts the real panel into a shadow root, the way the loader does, with the config given.
  *
@@ -58,7 +66,8 @@ export interface MountedPanel {
  * const panel = mountPanel(widgetConfig({ Name: 'Ada' }))
  * panel.api.open()
  */
-export function mountPanel(config: WidgetConfig | ConfigState): MountedPanel {
+export function mountPanel(config: WidgetConfig | ConfigState, options: PanelOptions = {}): MountedPanel {
+  const chatbotId = options.chatbotId ?? CHATBOT_ID
   const hostElement = document.createElement('porchlight-widget')
   document.body.append(hostElement)
   const root = hostElement.attachShadow({ mode: 'open' })
@@ -69,14 +78,14 @@ export function mountPanel(config: WidgetConfig | ConfigState): MountedPanel {
   const events: MountedPanel['events'] = []
   const reloads: boolean[] = []
   const host: PanelHost = {
-    chatbotId: CHATBOT_ID,
-    apiBase: API,
+    chatbotId,
+    apiBase: options.apiBase ?? API,
     root,
     hostElement,
     bubble,
     store: {
-      read: (kind, name) => readStored(kind, CHATBOT_ID, name),
-      write: (kind, name, value) => writeStored(kind, CHATBOT_ID, name, value)
+      read: (kind, name) => readStored(kind, chatbotId, name),
+      write: (kind, name, value) => writeStored(kind, chatbotId, name, value)
     },
     config: () => state,
     onConfig(listener) {
@@ -85,6 +94,7 @@ export function mountPanel(config: WidgetConfig | ConfigState): MountedPanel {
     },
     reloadConfig: async (fresh) => {
       reloads.push(Boolean(fresh))
+      await options.reloadConfig?.(panel, Boolean(fresh))
     },
     emit: (event, detail) => void events.push({ event, detail }),
     openChanged: (open) => void events.push({ event: open ? 'open' : 'close', detail: undefined })
@@ -92,7 +102,7 @@ export function mountPanel(config: WidgetConfig | ConfigState): MountedPanel {
   const api = mount(host)
   mounted.push(api)
   const container = root.querySelector<HTMLElement>('.root')!
-  return {
+  const panel: MountedPanel = {
     host,
     api,
     root,
@@ -105,6 +115,7 @@ export function mountPanel(config: WidgetConfig | ConfigState): MountedPanel {
       for (const listener of listeners) listener(next)
     }
   }
+  return panel
 }
 
 /** A text/event-stream body the test feeds event by event. */
@@ -118,7 +129,9 @@ export function controlledStream() {
     event: (data: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`)),
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
-    fail: (error: unknown) => controller.error(error)
+    fail: (error: unknown) => controller.error(error),
+    /** True once the reader has taken every chunk sent so far (the queue is empty again). */
+    drained: () => controller.desiredSize === 1
   }
 }
 

@@ -194,11 +194,17 @@ describe('the loader', () => {
       return loadPanel(assetsUrl, name)
     }) as ModuleLoader
     installPorchlight([options(OTHER_ID), options()], load)
+    const settled: unknown[] = []
+    porchlight().on('ready', (detail) => settled.push(detail))
+    porchlight().on('error', (detail) => settled.push(detail))
     const downloads = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/panel.js'))
-    // No requestIdleCallback here: the loader's fallback waits 2 s.
-    await waitFor(() => expect(downloads()).toHaveLength(1), { timeout: 4000 })
-    // The missing chatbot's GetConfig failed (404) as early: it downloads nothing, and nothing evaluated the panel.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await waitFor(() => expect(settled).toHaveLength(2))
+    expect(settled).toContainEqual(expect.objectContaining({ chatbotId: CHATBOT_ID, code: 404 }))
+    // No requestIdleCallback here: the loader's fallback waits 2 s. A download either widget
+    // scheduled when its GetConfig ended comes before this timer of the same delay, set after both.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await waitFor(() => expect(downloads()).toHaveLength(1))
+    // The missing chatbot's GetConfig failed (404): it downloads nothing, and nothing evaluated the panel.
     expect(downloads()).toHaveLength(1)
     expect(imported).not.toContain('panel.js')
   })

@@ -88,9 +88,24 @@ beforeAll(async () => {
   page = await browser.newPage()
   await page.setContent('<!doctype html><html><body><div id="out"></div></body></html>')
   await page.evaluate(() => {
-    const target = window as unknown as { __hits: number; __xss(): void }
+    const target = window as unknown as { __hits: number; __xss(): void; __settled(out: HTMLElement): Promise<void> }
     target.__hits = 0
     target.__xss = () => void target.__hits++
+    // Proof that whatever the output could fire has fired: a broken image and a broken audio
+    // source put after it report their errors (network failures, queued behind those of the
+    // output), then two frames pass (animations, autofocus, toggles).
+    target.__settled = (out) => new Promise<void>((resolve) => {
+      const canaries = document.createElement('div')
+      canaries.innerHTML = '<img src="x"><audio src="x"></audio>'
+      let pending = 2
+      const done = () => {
+        if (--pending > 0) return
+        canaries.remove()
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }
+      for (const canary of Array.from(canaries.children)) canary.addEventListener('error', done, { once: true })
+      out.after(canaries)
+    })
   })
   await page.addScriptTag({ content: code })
 }, 60_000)
@@ -99,17 +114,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Renders in the page, waits for anything that could fire, and reports what is there. */
+/** Renders in the page, waits until anything that could fire has fired, and reports what is there. */
 async function inspect(input: string, as: 'html' | 'markdown') {
   return page.evaluate(
     async ({ input, as }) => {
       const api = (window as unknown as { PorchlightMarkdown: { sanitize(h: string): DocumentFragment; blockView(element: HTMLElement): { show(m: string): void } } }).PorchlightMarkdown
+      const settled = (window as unknown as { __settled(out: HTMLElement): Promise<void> }).__settled
       const out = document.getElementById('out')!
       // Markdown as an answer shows it: rendered and sanitized block by block.
       out.replaceChildren()
       if (as === 'html') out.append(api.sanitize(input))
       else api.blockView(out).show(input)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      await settled(out)
       const elements = Array.from(out.querySelectorAll('*'))
       return {
         hits: (window as unknown as { __hits: number }).__hits,
@@ -161,7 +177,7 @@ describe('sanitizer in Chromium', () => {
       image.setAttribute('src', 'x')
       image.setAttribute('onerror', '__xss()')
       out.replaceChildren(image)
-      await new Promise((resolve) => setTimeout(resolve, 60))
+      await (window as unknown as { __settled(out: HTMLElement): Promise<void> }).__settled(out)
       return (window as unknown as { __hits: number }).__hits - before
     })
     expect(raw).toBe(1)

@@ -16,6 +16,8 @@ async function ask(panel: ReturnType<typeof mountPanel>, text: string) {
 }
 
 describe('streaming answers', () => {
+  // real-server.test.tsx shows the server's own stream as a draft; this hand-written one stays for
+  // what the server does not send at a moment a test can choose: a `: ping` comment between pieces.
   test('text appears chunk by chunk, then the finished answer joins the log', async () => {
     const fetchMock = mockFetch()
     const stream = controlledStream()
@@ -110,6 +112,8 @@ describe('streaming answers', () => {
     stream.end()
   })
 
+  // real-server.test.tsx proves the cut on the server's own stream; this hand-written stream stays
+  // because the frame check needs the pieces past the cut to arrive at a moment the test chooses.
   test(`an answer longer than ${MESSAGE_CHARS} characters is kept that long, marked as cut, and more of it renders nothing again`, async () => {
     const stream = controlledStream()
     mockFetch().mockResolvedValueOnce(stream.response())
@@ -118,11 +122,14 @@ describe('streaming answers', () => {
     await ask(panel, 'Tell me everything')
     const line = 'Lorem **ipsum** dolor sit amet.\n'
     stream.event({ content: line.repeat(Math.ceil(MAX_RENDERED / line.length) + 1) })
-    await waitFor(() => expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/))
+    // 16,000 characters of markdown take happy-dom a while on a busy machine: a generous bound.
+    await waitFor(() => expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/), { timeout: 10_000 })
     // A draft that changes asks for a frame to draw in (BlockView.showSoon); one past the bound does not change.
     const frames = vi.spyOn(window, 'requestAnimationFrame')
     for (let piece = 0; piece < 30; piece++) stream.event({ content: line.repeat(200) })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The widget has read every piece, and the task that read the last one has ended.
+    await waitFor(() => expect(stream.drained()).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(panel.root.querySelector('.draft .md')?.textContent).toMatch(/…$/)
     expect(frames).not.toHaveBeenCalled()
     stream.event({ QuestionID: 1, AnswerID: 2, Answer: line.repeat(10_000), TotalToken: 40 })
@@ -152,44 +159,6 @@ describe('streaming answers', () => {
     await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Half an ansStopped.'))
     expect(aborted).toBe(true)
     expect(panel.ui.getByRole('button', { name: 'Send' })).toBeTruthy()
-  })
-
-  test('a failure in the stream offers Retry, which sends the question again', async () => {
-    const fetchMock = mockFetch()
-    const broken = controlledStream()
-    fetchMock.mockResolvedValueOnce(broken.response())
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    await ask(panel, 'Rentals?')
-    broken.event({ content: 'Partial' })
-    broken.event({ Success: false, Code: 500, Message: 'The model did not answer' })
-    broken.end()
-    await waitFor(() => expect(panel.ui.getByRole('alert').textContent).toContain('The model did not answer'))
-
-    const good = controlledStream()
-    fetchMock.mockResolvedValueOnce(good.response())
-    fireEvent.click(panel.ui.getByRole('button', { name: 'Retry' }))
-    good.event({ QuestionID: 3, AnswerID: 4, Answer: 'Two rentals.', TotalToken: 9 })
-    good.end()
-    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Two rentals.'))
-    expect(bodyOf(fetchMock.mock.calls[1])).toMatchObject({ content: 'Rentals?' })
-    expect(panel.ui.getByRole('log').textContent).not.toContain('Partial')
-    expect(panel.ui.queryByRole('alert')).toBeNull()
-  })
-
-  test('429 shows the rate limit message with a countdown from Retry-After', async () => {
-    const fetchMock = mockFetch()
-    fetchMock.mockResolvedValueOnce(envelope(null, 429, 'Slow down, please.', { 'retry-after': '3' }))
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    await ask(panel, 'Hi')
-    const alert = await panel.ui.findByRole('alert')
-    expect(alert.textContent).toContain('Slow down, please.')
-    expect(alert.textContent).toMatch(/You can send again in [23] s/)
-    const retry = panel.ui.getByRole('button', { name: 'Retry' }) as HTMLButtonElement
-    expect(retry.disabled).toBe(true)
-    await waitFor(() => expect(retry.disabled).toBe(false), { timeout: 4500 })
-    expect(alert.textContent).not.toContain('You can send again')
   })
 
   test('403 says chat is not available on this site and disables the box', async () => {
@@ -235,19 +204,5 @@ describe('streaming answers', () => {
     await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes!'))
     expect(panel.ui.queryByText(/You are offline/)).toBeNull()
     Reflect.deleteProperty(navigator, 'onLine')
-  })
-
-  test('an expired visitor key gets a new session and the message is sent again', async () => {
-    const fetchMock = mockFetch()
-    fetchMock.mockResolvedValueOnce(envelope(null, 401, 'The visitor session key is not valid'))
-    const stream = controlledStream()
-    fetchMock.mockResolvedValueOnce(stream.response())
-    const panel = mountPanel(widgetConfig())
-    act(() => panel.api.open())
-    await ask(panel, 'Hello')
-    stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Hello again', TotalToken: 3 })
-    stream.end()
-    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Hello again'))
-    expect(panel.reloads).toEqual([false])
   })
 })

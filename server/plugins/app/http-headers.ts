@@ -15,7 +15,8 @@ export default fp(async function httpHeaders(app: FastifyInstance) {
     // Added to what the reply varies on already (the widget's files vary on Accept-Encoding).
     const vary = String(reply.getHeader('vary') ?? '')
     if (!/\borigin\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Origin` : 'Origin')
-    reply.header('x-frame-options', 'DENY')
+    // Nothing may frame the server's pages, but the console's own preview (server/routes/console-app.ts).
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY')
     if (!reply.hasHeader('cross-origin-resource-policy')) reply.header('cross-origin-resource-policy', 'same-site')
     // API replies are data, never documents: nothing in them may load or run if opened directly.
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {

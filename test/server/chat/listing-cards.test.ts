@@ -41,8 +41,13 @@ describe('listing cards', () => {
     const visitor = await visitorSession(server, chatbotId)
     const reply = await askStream(server, { sessionID: visitor.sessionId, content: 'Apartments for rent in Austin' }, { headers: visitor.headers })
     const final = reply.final!
-    expect(final.Listings.length).toBeGreaterThan(0)
-    expect(final.Listings.every((card: ListingCard) => card.SaleType === 'for_rent' && final.Answer.includes(card.MLSNumber))).toBe(true)
+    // The cards are the rentals in Austin the answer names by MLS number, in the order it names them.
+    const named = listings
+      .filter((listing) => listing.SaleType === 'for_rent' && final.Answer.includes(listing.MLSNumber))
+      .sort((a, b) => final.Answer.indexOf(a.MLSNumber) - final.Answer.indexOf(b.MLSNumber))
+    expect(named.length).toBeGreaterThan(1)
+    expect(final.Listings.map((card: ListingCard) => card.MLSNumber)).toEqual(named.map((listing) => listing.MLSNumber))
+    expect(final.Listings.every((card: ListingCard) => card.SaleType === 'for_rent')).toBe(true)
     const empty = await server.newChatbot()
     const hello = await ask(server, { sessionID: await workspaceSession(server, empty), content: 'Homes for sale in Austin' })
     expect(hello.body.Data.content).toContain('Austin')
@@ -59,11 +64,21 @@ describe('listing cards', () => {
   })
 
   it('is in the OpenAPI document for ClientAsk, beside the contract fields', async () => {
-    const doc = JSON.stringify(await (await fetch(`${server.url}/openapi.json`)).json())
-    expect(doc).toContain('/chat/Chat/AnswerFeedback')
-    expect(doc).toContain('/chat/Chat/ResumeAnswer')
-    expect(doc).toContain('/chat/Chat/StopAnswer')
-    expect(doc).toContain('text/event-stream')
-    expect(doc).toContain('"MLSNumber"')
+    type Schema = { required?: string[]; properties: Record<string, { items?: { $ref?: string } }> }
+    const doc = (await (await fetch(`${server.url}/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }> } }>
+      components: { schemas: Record<string, Schema> }
+    }
+    const { schemas } = doc.components
+    const ask = doc.paths['/chat/Chat/ClientAsk']!.post!.responses['200']!.content
+    expect(ask['application/json']!.schema.$ref).toBe('#/components/schemas/ClientAskReplyEnvelope')
+    expect(ask['text/event-stream']!.schema.$ref).toBe('#/components/schemas/StreamEvent')
+    // The reply and the stream's final event both carry the cards, beside the contract's fields.
+    expect(schemas.ClientAskReply!.required).toEqual(expect.arrayContaining(['messageid', 'content', 'totalToken', 'listings']))
+    expect(schemas.ClientAskReply!.properties.listings!.items!.$ref).toBe('#/components/schemas/ListingCard')
+    expect(schemas.StreamFinal!.required).toEqual(expect.arrayContaining(['QuestionID', 'AnswerID', 'Answer', 'TotalToken', 'Listings']))
+    expect(schemas.StreamFinal!.properties.Listings!.items!.$ref).toBe('#/components/schemas/ListingCard')
+    expect(Object.keys(schemas.ListingCard!.properties)).toContain('MLSNumber')
+    for (const route of ['/chat/Chat/AnswerFeedback', '/chat/Chat/ResumeAnswer', '/chat/Chat/StopAnswer']) expect(doc.paths[route]?.post, route).toBeDefined()
   })
 })

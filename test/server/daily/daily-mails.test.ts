@@ -27,7 +27,6 @@ const pass = async (at: string) => {
   clock.set(at)
   return server.app.dailyJobs.runOnce()
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
 
 /** A chatbot with both daily addresses and one conversation plus leads on its local 2026-03-10. */
 async function busyChatbot(tag: string, timeZone: string, day: { start: string; end: string }) {
@@ -51,8 +50,9 @@ describe('daily e-mails', () => {
     await messageAt(server.db, bot.serial, other, 'user', 'Just after midnight in Tokyo', '2026-03-10T15:00:00.000Z')
     await leadAt(server.db, bot.serial, other, { email: 'next-day@example.com' }, '2026-03-10T15:00:00.000Z')
 
-    await pass('2026-03-10T21:59:00Z') // 06:59 on the 11th in Tokyo
-    await settle()
+    // A pass returns once its mails are accepted by the mail server: nothing for this chatbot yet.
+    const early = await pass('2026-03-10T21:59:00Z') // 06:59 on the 11th in Tokyo
+    expect(early.filter((o) => o.chatbotId === bot.serial && o.result !== 'empty')).toEqual([])
     expect(mailsTo(bot.logs, bot.leads)).toHaveLength(0)
 
     await pass('2026-03-10T22:00:00Z') // 07:00 on the 11th in Tokyo
@@ -71,8 +71,9 @@ describe('daily e-mails', () => {
     expect(leads[0]!.text).toContain(`Session ${other}, first at 12:00\n  Name:   Ann Lee\n  Phone:  +1 415 555 2671\n  E-mail: ann@example.com`)
     expect(leads[0]!.text).not.toContain('next-day@example.com')
 
-    for (const later of ['2026-03-10T22:01:00Z', '2026-03-11T05:00:00Z', '2026-03-11T21:59:00Z']) await pass(later)
-    await settle()
+    for (const later of ['2026-03-10T22:01:00Z', '2026-03-11T05:00:00Z', '2026-03-11T21:59:00Z']) {
+      expect((await pass(later)).filter((o) => o.chatbotId === bot.serial && o.result !== 'empty'), later).toEqual([])
+    }
     expect(mailsTo(bot.logs, bot.leads)).toHaveLength(2)
   })
 
@@ -85,8 +86,8 @@ describe('daily e-mails', () => {
     expect(mailsTo(tokyo.logs, tokyo.leads)).toHaveLength(2)
     expect(mailsTo(la.logs, la.leads)).toHaveLength(0)
 
-    await pass('2026-03-11T13:59:00Z') // Los Angeles 06:59 on the 11th
-    await settle()
+    const early = await pass('2026-03-11T13:59:00Z') // Los Angeles 06:59 on the 11th
+    expect(early.filter((o) => o.chatbotId === la.serial && o.result !== 'empty')).toEqual([])
     expect(mailsTo(la.logs, la.leads)).toHaveLength(0)
 
     await pass('2026-03-11T14:00:00Z') // Los Angeles 07:00 on the 11th
@@ -105,7 +106,6 @@ describe('daily e-mails', () => {
     await messageAt(server.db, chatty, await createSession(server.db, chatty), 'user', 'no contact details here', '2026-03-10T10:00:00.000Z')
 
     const outcomes = await pass('2026-03-11T07:00:00Z')
-    await settle()
     expect(mailsTo('logs-quiet@example.com', 'leads-quiet@example.com', 'leads-chatty@example.com')).toHaveLength(0)
     expect(mailsTo('logs-chatty@example.com')).toHaveLength(1)
     expect(outcomes.filter((o) => o.chatbotId === quiet).map((o) => o.result)).toEqual(['empty', 'empty'])
@@ -117,8 +117,8 @@ describe('daily e-mails', () => {
     const second = createDailyScheduler({ db: secondDb, mailer: createMailer({ ...server.config, log: silent }), config: server.config, log: silent, clock: clock.read, tickMs: 0 })
     try {
       clock.set('2026-03-13T06:00:00Z') // 07:00 in Berlin
+      // Every pass has returned, so every mail either instance sent has been accepted by the sink.
       await Promise.all([server.app.dailyJobs.runOnce(), second.runOnce(), server.app.dailyJobs.runOnce(), second.runOnce()])
-      await settle()
       for (const bot of bots) {
         expect(mailsTo(bot.logs), bot.logs).toHaveLength(1)
         expect(mailsTo(bot.leads), bot.leads).toHaveLength(1)
@@ -134,9 +134,8 @@ describe('daily e-mails', () => {
     await pass('2026-03-15T07:00:00Z')
     expect(mailsTo(bot.logs, bot.leads)).toHaveLength(2)
     await server.restart()
-    await pass('2026-03-15T07:05:00Z')
-    await pass('2026-03-15T18:00:00Z')
-    await settle()
+    const again = [...(await pass('2026-03-15T07:05:00Z')), ...(await pass('2026-03-15T18:00:00Z'))]
+    expect(again.filter((o) => o.chatbotId === bot.serial)).toEqual([])
     expect(mailsTo(bot.logs, bot.leads)).toHaveLength(2)
   })
 
@@ -145,14 +144,39 @@ describe('daily e-mails', () => {
     sink.failNext(1)
     const first = await pass('2026-03-17T07:00:00Z')
     expect(first.filter((o) => o.chatbotId === bot.serial).map((o) => `${o.kind}:${o.result}`)).toEqual(['chat_logs_mail:failed', 'leads_mail:sent'])
-    await pass('2026-03-17T07:05:00Z') // too early for the retry
-    await settle()
+    expect((await pass('2026-03-17T07:05:00Z')).filter((o) => o.chatbotId === bot.serial)).toEqual([]) // too early for the retry
     expect(mailsTo(bot.logs)).toHaveLength(0)
     const retry = await pass('2026-03-17T07:10:00Z')
     expect(retry.map((o) => `${o.kind}:${o.result}`)).toEqual(['chat_logs_mail:sent'])
     await pass('2026-03-17T08:00:00Z')
     expect(mailsTo(bot.logs)).toHaveLength(1)
     expect(mailsTo(bot.leads)).toHaveLength(1)
+  })
+
+  it('waits 10, 20 and 40 minutes between tries of a mail the mail server keeps refusing', async () => {
+    const serial = await server.newChatbot({ TimeZone: 'UTC', EmailForDailyChatLogs: 'logs-backoff@example.com' })
+    await messageAt(server.db, serial, await createSession(server.db, serial), 'user', 'hello', '2026-03-20T10:00:00.000Z')
+    const tries = async (at: string) => (await pass(at)).filter((o) => o.chatbotId === serial).map((o) => o.result)
+    sink.failNext(3)
+    expect(await tries('2026-03-21T07:00:00Z')).toEqual(['failed'])
+    expect(await tries('2026-03-21T07:09:59Z')).toEqual([])
+    expect(await tries('2026-03-21T07:10:00Z')).toEqual(['failed'])
+    expect(await tries('2026-03-21T07:29:59Z')).toEqual([])
+    expect(await tries('2026-03-21T07:30:00Z')).toEqual(['failed'])
+    expect(await tries('2026-03-21T08:09:59Z')).toEqual([])
+    expect(await tries('2026-03-21T08:10:00Z')).toEqual(['sent'])
+    expect(mailsTo('logs-backoff@example.com')).toHaveLength(1)
+  })
+
+  it('catches up a day whose send time passed while no pass ran, until the next day\'s send time', async () => {
+    const late = await busyChatbot('late', 'UTC', { start: '2026-03-22T01:00:00.000Z', end: '2026-03-22T02:00:00.000Z' })
+    const missed = await busyChatbot('missed', 'UTC', { start: '2026-03-21T01:00:00.000Z', end: '2026-03-21T02:00:00.000Z' })
+    // The first pass after 07:00 on the 23rd comes 23 h 59 min late: the 22nd is still sent;
+    // the 21st, due from 07:00 on the 22nd until 07:00 on the 23rd, was missed for good.
+    const outcomes = await pass('2026-03-24T06:59:00Z')
+    expect(outcomes.filter((o) => o.chatbotId === late.serial).map((o) => `${o.kind}:${o.localDate}:${o.result}`)).toEqual(['chat_logs_mail:2026-03-22:sent', 'leads_mail:2026-03-22:sent'])
+    expect(mailsTo(late.logs, late.leads)).toHaveLength(2)
+    expect(mailsTo(missed.logs, missed.leads)).toHaveLength(0)
   })
 })
 
@@ -163,8 +187,9 @@ describe('the daily scheduler', () => {
     try {
       const bot = await own.newChatbot({ TimeZone: 'UTC', EmailForDailyChatLogs: 'logs-timer@example.com' })
       await messageAt(own.db, bot, await createSession(own.db, bot), 'user', 'hello', '2026-04-01T09:00:00.000Z')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(mailsTo('logs-timer@example.com')).toHaveLength(0) // 18:29 is before the send time
+      // runOnce waits for the timer's pass in flight and then runs one more at 18:29: before the send time, nothing is sent.
+      expect((await own.app.dailyJobs.runOnce()).filter((o) => o.result === 'sent')).toEqual([])
+      expect(mailsTo('logs-timer@example.com')).toHaveLength(0)
       ticking.set('2026-04-02T18:30:00Z')
       await sink.waitFor(sink.mails.length + 1)
       expect(mailsTo('logs-timer@example.com')).toHaveLength(1)

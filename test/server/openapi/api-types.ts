@@ -697,9 +697,9 @@ export interface components {
             ChatBubbleAlign?: number;
             /** @description a color written rgb(r,g,b) with each value 0 to 255 */
             ChatBubbleColor?: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon?: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatProfilePicture?: string;
             /** @description a host name such as chat.example.com */
             CustomDomain?: string;
@@ -771,9 +771,9 @@ export interface components {
             ChatBubbleAlign: number;
             /** @description a color written rgb(r,g,b) with each value 0 to 255 */
             ChatBubbleColor: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatProfilePicture: string;
             /** @description a host name such as chat.example.com */
             CustomDomain: string;
@@ -852,9 +852,9 @@ export interface components {
             ChatBubbleAlign?: number;
             /** @description a color written rgb(r,g,b) with each value 0 to 255 */
             ChatBubbleColor?: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon?: string;
-            /** @description a FileStoreId (digits) or empty */
+            /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatProfilePicture?: string;
             /** @description a host name such as chat.example.com */
             CustomDomain?: string;
@@ -916,7 +916,7 @@ export interface components {
             content: string;
             /** @description a list of at most 10 FileStoreIds, or null */
             fileIds?: number[] | null;
-            /** @description a session id from GetSession or GetConfig */
+            /** @description a session id from GetSession or GetConfig (1 to 2147483647) */
             sessionID: number;
             /** @description true to receive the answer as a text/event-stream */
             stream?: boolean;
@@ -1317,7 +1317,7 @@ export interface components {
         };
         /** FeedbackBody */
         FeedbackBody: {
-            /** @description the AnswerID (messageid) of the answer rated */
+            /** @description the AnswerID (messageid) of the answer rated (1 to 2147483647) */
             answerID: number;
             /** @description a comment of at most 1000 characters */
             comment?: string;
@@ -1405,7 +1405,7 @@ export interface components {
             PageSize?: number;
             /** @description a chatbot ID (32 hex characters) */
             SerialNumber: string;
-            /** @description a session id */
+            /** @description a session id (1 to 2147483647) */
             SessionID?: number;
             /**
              * Format: date
@@ -1469,7 +1469,7 @@ export interface components {
             pageSize?: number;
             /** @description a chatbot ID (32 hex characters) */
             serialNumber: string;
-            /** @description a session id */
+            /** @description a session id (1 to 2147483647) */
             sessionID?: number;
             /**
              * Format: date
@@ -1751,14 +1751,14 @@ export interface components {
         };
         /** ResumeAnswerBody */
         ResumeAnswerBody: {
-            /** @description the AnswerID (the x-answer-id header, or the SSE id before the colon) */
+            /** @description the AnswerID (the x-answer-id header, or the SSE id before the colon) (1 to 2147483647) */
             answerID: number;
             /** @description characters of the answer already received (the SSE id after the colon); a Last-Event-ID header gives it too; 0 when absent */
             offset?: number;
         };
         /** StopAnswerBody */
         StopAnswerBody: {
-            /** @description the AnswerID (the x-answer-id header, or the SSE id before the colon) */
+            /** @description the AnswerID (the x-answer-id header, or the SSE id before the colon) (1 to 2147483647) */
             answerID: number;
         };
         /** StopAnswerReply */
@@ -1830,7 +1830,7 @@ export interface components {
             message: string;
             /** @description a name of 1 to 100 characters on one line */
             name: string;
-            /** @description a session id */
+            /** @description a session id (1 to 2147483647) */
             sessionID?: number;
         };
         /** TalkToHumanReply */

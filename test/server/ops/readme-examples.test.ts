@@ -128,7 +128,7 @@ describe('README API examples', () => {
 
     it('Python httpx prints the whole answer and ends', async ({ skip }) => {
       const python = '/usr/bin/python3'
-      if (!(await promisify(execFile)(python, ['-c', 'import httpx']).then(() => true, () => false))) skip('python3-httpx is not installed')
+      if (!(await promisify(execFile)(python, ['-c', 'import httpx']).then(() => true, () => false))) skip('python3-httpx is not installed (apt-get install python3-httpx; .ci/run does)')
       const script = `KEY = ${JSON.stringify(prelude.key)}\nsession_id = ${prelude.sessionID}\n${block('python')}`
       const { stdout } = await promisify(execFile)(python, ['-c', script], { timeout: 60_000 })
       expect(stdout.trim()).toBe((await prelude.lastAnswer()).trim())

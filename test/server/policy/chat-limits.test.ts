@@ -23,6 +23,22 @@ async function pastQuestion(chatbotId: string, sessionId: number, secondsAgo: nu
   }).execute()
 }
 
+/**
+ * A refusal sent after `before` and answered by `after` (both ms) for a limit that frees up at
+ * `freeAt`: its Retry-After is the whole seconds left, counted at some moment in between.
+ */
+function expectRetryAfter(reply: { headers: Headers }, freeAt: number, before: number, after: number) {
+  const retryAfter = Number(reply.headers.get('retry-after'))
+  expect(retryAfter).toBeGreaterThanOrEqual(Math.max(1, Math.ceil((freeAt - after) / 1000)))
+  expect(retryAfter).toBeLessThanOrEqual(Math.ceil((freeAt - before) / 1000))
+}
+
+/** When the oldest question of a session was stored (ms). */
+async function oldestQuestionAt(sessionId: number) {
+  const row = await server.db.selectFrom('messages').select('created_at').where('session_id', '=', sessionId).where('role', '=', 'user').orderBy('created_at').executeTakeFirstOrThrow()
+  return Date.parse(row.created_at)
+}
+
 describe('rate limit per visitor session', () => {
   it('allows RateLimitCount messages, then answers 429 with Retry-After and RateLimitMessage, also from another IP', async () => {
     const chatbotId = await server.newChatbot({ RateLimitCount: 3, RateLimitTime: 60, RateLimitMessage: 'Easy there! Try again in a minute.' })
@@ -31,11 +47,12 @@ describe('rate limit per visitor session', () => {
       const reply = await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, from('10.0.0.1', visitor.headers))
       expect(reply.status, `message ${i + 1}`).toBe(200)
     }
+    const before = Date.now()
     const refused = await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, from('10.0.0.1', visitor.headers))
+    const after = Date.now()
     expect(refused.status).toBe(429)
     expect(refused.body.Message).toBe('Easy there! Try again in a minute.')
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(58)
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expectRetryAfter(refused, (await oldestQuestionAt(visitor.sessionId)) + 60_000, before, after)
     expect(refused.headers.get('access-control-allow-origin')).toBe('https://site.example')
     expect(refused.headers.get('access-control-expose-headers')).toContain('retry-after')
     const elsewhere = await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, from('10.0.0.2', visitor.headers))
@@ -47,15 +64,17 @@ describe('rate limit per visitor session', () => {
   it('counts only the last RateLimitTime seconds, and Retry-After says when the oldest of them expires', async () => {
     const chatbotId = await server.newChatbot({ RateLimitCount: 2, RateLimitTime: 60 })
     const visitor = await visitorSession(server, chatbotId)
+    const fiftySecondsAgo = new Date(Date.now() - 50_000)
     await pastQuestion(chatbotId, visitor.sessionId, 61, '10.0.9.9')
-    await pastQuestion(chatbotId, visitor.sessionId, 50, '10.0.9.9')
+    await pastQuestion(chatbotId, visitor.sessionId, 50, '10.0.9.9', 1, fiftySecondsAgo)
     const first = await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, from('10.0.0.3', visitor.headers))
     expect(first.status).toBe(200)
+    const before = Date.now()
     const refused = await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, from('10.0.0.3', visitor.headers))
+    const after = Date.now()
     expect(refused.status).toBe(429)
-    const retryAfter = Number(refused.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThanOrEqual(9)
-    expect(retryAfter).toBeLessThanOrEqual(11)
+    // The question of 61 s ago no longer counts; the one of 50 s ago frees its place 60 s after it was sent.
+    expectRetryAfter(refused, fiftySecondsAgo.getTime() + 60_000, before, after)
   })
 
   it('admits exactly RateLimitCount of several simultaneous messages, and keeps none of the refused', async () => {
@@ -104,11 +123,13 @@ describe('monthly message limit', () => {
     expect((await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, visitor)).status).toBe(200)
     expect((await ask(server, { sessionID: sessionId, content: 'hi' })).status).toBe(200)
     expect((await ask(server, { sessionID: sessionId, content: 'hi' })).status).toBe(200)
-    for (const reply of [await ask(server, { sessionID: sessionId, content: 'hi' }), await ask(server, { sessionID: visitor.sessionId, content: 'hi' }, visitor)]) {
+    for (const [sessionID, who] of [[sessionId, { key: server.workspace.secretKey }], [visitor.sessionId, visitor]] as const) {
+      const before = Date.now()
+      const reply = await ask(server, { sessionID, content: 'hi' }, who)
+      const after = Date.now()
       expect(reply.status).toBe(429)
       expect(reply.body.Message).toContain('Monthly message limit reached')
-      const untilNextMonth = (startOfNextMonth(new Date(), 'America/New_York').getTime() - Date.now()) / 1000
-      expect(Math.abs(Number(reply.headers.get('retry-after')) - untilNextMonth)).toBeLessThan(5)
+      expectRetryAfter(reply, startOfNextMonth(new Date(before), 'America/New_York').getTime(), before, after)
     }
   })
 

@@ -95,7 +95,7 @@ describe('Edit', () => {
     [{ EnableUploadImage: 'yes' }, 'EnableUploadImage must be a boolean'],
     [{ Name: '' }, 'Name must be a name of 1 to 100 characters'],
     [{ Domains: 'example.com; DROP TABLE' }, 'Domains must be host patterns (example.com, *.example.com) separated by commas, spaces or newlines'],
-    [{ ChatIcon: 'logo.png' }, 'ChatIcon must be a FileStoreId (digits) or empty'],
+    [{ ChatIcon: 'logo.png' }, 'ChatIcon must be a FileStoreId (0 to 2147483647) or empty'],
     [{ Nmae: 'typo' }, 'Nmae is not a known field'],
     [{ Model: 'gpt-99' }, 'Model must be the Key of a ModelList entry: builtin, gpt-4o-mini'],
     [{ ChatProfilePicture: '999999' }, 'ChatProfilePicture must be the FileStoreId of an image uploaded with GetPreUploadUrl']

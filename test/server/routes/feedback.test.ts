@@ -36,10 +36,14 @@ describe('feedback on answers', () => {
     const visitor = await visitorSession(server, chatbotId)
     const { messageid } = (await ask(server, { sessionID: visitor.sessionId, content: 'Homes in Denver' }, { headers: visitor.headers })).body.Data
     await server.post('/chat/Chat/AnswerFeedback', { answerID: messageid, rating: 'up' }, { headers: visitor.headers })
+    const storedFeedback = async () => (await history(server, chatbotId, visitor.sessionId)).find((m) => m.MessageID === messageid)?.Feedback
+    expect(await storedFeedback()).toMatchObject({ Rating: 'up' })
     const taken = await server.post('/chat/Chat/AnswerFeedback', { answerID: messageid, rating: 'none' }, { headers: visitor.headers })
     expect(taken.body.Data).toBeNull()
+    expect(await storedFeedback()).toBeNull()
     const owner = await server.post('/chat/Chat/AnswerFeedback', { answerID: messageid, rating: 'up' }, { key: server.workspace.secretKey })
     expect(owner.body.Data).toMatchObject({ Rating: 'up', Comment: '' })
+    expect(await storedFeedback()).toMatchObject({ Rating: 'up', Comment: '' })
   })
 
   it('refuses another visitor\'s answer (404), a question (404), a bad rating and a long comment (400)', async () => {

@@ -12,10 +12,13 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** The raw bytes and headers of a GET, as the wire carries them (fetch would decompress). */
+/**
+ * The raw bytes and headers of a GET, as the wire carries them (fetch would decompress). The
+ * path goes out exactly as written: a URL would resolve `/widget/../x` to `/x` before sending.
+ */
 function get(pathname: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(server.url + pathname, { headers }, (response) => {
+    http.get({ host: '127.0.0.1', port: server.config.port, path: pathname, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
@@ -71,6 +74,12 @@ describe('the widget files', () => {
 
   it('answers 404 for a file that does not exist and serves nothing outside the bundle', async () => {
     expect((await get('/widget/nothing-here.js')).status).toBe(404)
-    expect((await get('/widget/../package.json')).status).not.toBe(200)
   })
+
+  it.each(['/widget/../package.json', '/widget/%2e%2e/package.json', '/widget/..%2fpackage.json', '/widget/%2E%2E%2Fpackage.json', '/widget/..%5cpackage.json', '/widget/../../../../etc/passwd'])(
+    'refuses %s sent as it is, with an envelope and nothing of the file', async (raw) => {
+      const reply = await get(raw)
+      expect([403, 404]).toContain(reply.status)
+      expect(JSON.parse(reply.body.toString())).toMatchObject({ Success: false, Code: reply.status, Data: null })
+    })
 })

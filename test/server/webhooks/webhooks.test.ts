@@ -36,14 +36,16 @@ async function chatbotWithADay(day: string) {
   const serial = await server.newChatbot({ Name: 'Hooked Realty', TimeZone: 'UTC' })
   const session = await createSession(server.db, serial)
   await messageAt(server.db, serial, session, 'user', 'Call me at +44 20 7946 0958', `${day}T09:00:00.000Z`)
-  await messageAt(server.db, serial, session, 'assistant', 'Will do.', `${day}T09:00:01.000Z`)
+  const answer = await messageAt(server.db, serial, session, 'assistant', 'Will do.', `${day}T09:00:01.000Z`)
   await leadAt(server.db, serial, session, { phone: '+442079460958' }, `${day}T09:00:00.000Z`)
-  return { serial, session }
+  return { serial, session, answer }
 }
 
 describe('daily webhooks', () => {
   it('posts the day\'s leads and chat logs as JSON, signed t=<seconds>,v1=<HMAC-SHA256 of "t.body">', async () => {
-    const { serial, session } = await chatbotWithADay('2026-05-01')
+    const { serial, session, answer } = await chatbotWithADay('2026-05-01')
+    const rated = await server.post('/chat/Chat/AnswerFeedback', { answerID: answer, rating: 'down', comment: 'Too vague' }, { key: server.workspace.secretKey })
+    expect(rated.status).toBe(200)
     const before = Math.floor(Date.now() / 1000)
     await pass('2026-05-02T07:00:00Z')
     const hooks = receiver.received.filter((hook) => hook.body.includes(serial))
@@ -67,7 +69,7 @@ describe('daily webhooks', () => {
         SessionID: session,
         Messages: [
           { MessageID: expect.any(Number), Role: 'user', Content: 'Call me at +44 20 7946 0958', ChatAskType: 'Text', Feedback: null, CreatedAt: '2026-05-01T09:00:00.000Z' },
-          { MessageID: expect.any(Number), Role: 'assistant', Content: 'Will do.', ChatAskType: 'Text', Feedback: null, CreatedAt: '2026-05-01T09:00:01.000Z' }
+          { MessageID: answer, Role: 'assistant', Content: 'Will do.', ChatAskType: 'Text', Feedback: { Rating: 'down', Comment: 'Too vague', CreatedAt: expect.any(String) }, CreatedAt: '2026-05-01T09:00:01.000Z' }
         ]
       }],
       VirtualCount: 2

@@ -1,0 +1,67 @@
+/**
+ * The console's calls to /console/api: JSON in the product's envelope, the session cookie
+ * sent by the browser, and the session's CSRF token on every call that changes something.
+ */
+import type { Envelope } from '../../server/schemas/common.ts'
+
+/**
+ * A refused or failed call: the HTTP status (0 when the network failed), the server's message,
+ * the field it names (a 400's message starts with the field's name) and Retry-After's seconds.
+ */
+export class ConsoleApiError extends Error {
+  readonly field: string | undefined
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfter = 0,
+    options?: ErrorOptions
+  ) {
+    super(message, options)
+    this.field = status === 400 ? /^([A-Za-z][A-Za-z0-9]*)\b/.exec(message)?.[1] : undefined
+  }
+}
+
+/** What to tell the owner about a failure. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+let csrfToken = ''
+
+/** Keeps the signed-in session's token for the calls that change something; empty after sign-out. */
+export function useCsrfToken(token: string): void {
+  csrfToken = token
+}
+
+let onSignedOut: () => void = () => {}
+
+/** Sets what happens when a call finds the session gone (401): the app shows the sign-in page. */
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler
+}
+
+/**
+ * Calls the console API and returns the envelope's Data, or throws a ConsoleApiError.
+ *
+ * @example
+ * const { chatbots } = await call<ChatbotList>('GET', '/chatbots')
+ * await call('PATCH', `/chatbots/${id}`, { WelcomeMessage: 'Hello' })
+ */
+export async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken
+  let response: Response
+  try {
+    response = await fetch(`/console/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' })
+  } catch (error) {
+    throw new ConsoleApiError(0, 'The server cannot be reached. Check your connection and try again.', 0, { cause: error })
+  }
+  let reply: Partial<Envelope<T>> | undefined
+  try {
+    reply = (await response.json()) as Partial<Envelope<T>>
+  } catch {
+    reply = undefined
+  }
+  if (response.ok && reply?.Success) return reply.Data as T
+  if (response.status === 401 && !path.startsWith('/session')) onSignedOut()
+  throw new ConsoleApiError(response.status, reply?.Message || response.statusText || 'The server did not answer as expected', Number(response.headers.get('retry-after')) || 0)
+}

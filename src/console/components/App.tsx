@@ -1,0 +1,57 @@
+import { useEffect } from 'preact/hooks'
+import { route } from '../router.ts'
+import { isOwner, session } from '../models/session.ts'
+import { ChatbotsPage } from './ChatbotsPage.tsx'
+import { InstallPage } from './InstallPage.tsx'
+import { InvitePage } from './InvitePage.tsx'
+import { KeysPage } from './KeysPage.tsx'
+import { OwnersOnly } from './OwnersOnly.tsx'
+import { SettingsPage } from './SettingsPage.tsx'
+import { SignInPage } from './SignInPage.tsx'
+import { TeamPage } from './TeamPage.tsx'
+import { TopBar } from './TopBar.tsx'
+
+const OWNER_PAGES = new Set(['settings', 'keys', 'team'])
+
+/** The page the route and the session call for. */
+function CurrentPage() {
+  const current = route.value
+  if (current.page === 'invite') return <InvitePage token={current.token} />
+  if (!session.value) return <SignInPage />
+  if (OWNER_PAGES.has(current.page) && !isOwner()) return <OwnersOnly />
+  switch (current.page) {
+    case 'settings':
+      return <SettingsPage key={current.id} chatbotId={current.id} />
+    case 'install':
+      return <InstallPage key={current.id} chatbotId={current.id} />
+    case 'keys':
+      return <KeysPage />
+    case 'team':
+      return <TeamPage />
+    default:
+      return <ChatbotsPage />
+  }
+}
+
+/**
+ * The console: the top bar when signed in and the current page. After each change of page the
+ * focus goes to the new page's heading, so a screen reader announces where the owner is.
+ */
+export function App() {
+  const current = route.value
+  const signedIn = !!session.value
+  useEffect(() => {
+    const heading = document.querySelector<HTMLElement>('main h1')
+    heading?.focus()
+    if (heading) document.title = `${heading.textContent} · Porchlight console`
+  }, [current, signedIn])
+  if (session.value === undefined) return <main class="loading"><p role="status">Loading…</p></main>
+  return (
+    <>
+      {signedIn && <TopBar />}
+      <main id="main">
+        <CurrentPage />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install, #/keys,
+ * #/team, #/invite/:token. A page with unsaved work can hold the visitor back (leaveGuard).
+ */
+import { signal } from '@preact/signals'
+
+export type Route =
+  | { page: 'sign-in' }
+  | { page: 'chatbots' }
+  | { page: 'settings'; id: string }
+  | { page: 'install'; id: string }
+  | { page: 'keys' }
+  | { page: 'team' }
+  | { page: 'invite'; token: string }
+
+/**
+ * The route a hash names; anything unknown is the chatbot list.
+ *
+ * @example
+ * parseRoute('#/chatbots/0123…/install') // { page: 'install', id: '0123…' }
+ */
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
+  const [first, second, third] = parts
+  if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
+  if (first === 'invite' && second) return { page: 'invite', token: second }
+  if (first === 'chatbots' && second && (third === 'settings' || third === 'install')) return { page: third, id: second }
+  return { page: 'chatbots' }
+}
+
+/** The hash of a route, for links. */
+export function hrefOf(route: Route): string {
+  switch (route.page) {
+    case 'settings':
+    case 'install':
+      return `#/chatbots/${route.id}/${route.page}`
+    case 'invite':
+      return `#/invite/${encodeURIComponent(route.token)}`
+    default:
+      return `#/${route.page}`
+  }
+}
+
+/** The route shown now. */
+export const route = signal<Route>(parseRoute(location.hash))
+
+/** Set by a page with unsaved changes: returns false to stay on the page. */
+let leaveGuard: (() => boolean) | undefined
+export function guardLeaving(guard: (() => boolean) | undefined): void {
+  leaveGuard = guard
+}
+
+let shownHash = location.hash
+window.addEventListener('hashchange', () => {
+  if (location.hash === shownHash) return
+  if (leaveGuard && !leaveGuard()) {
+    // Back to the page with the unsaved changes, without a history entry of its own.
+    history.replaceState(null, '', shownHash || '#/chatbots')
+    return
+  }
+  leaveGuard = undefined
+  shownHash = location.hash
+  route.value = parseRoute(location.hash)
+})
+
+/** Goes to a route as a link would. */
+export function navigate(to: Route): void {
+  location.hash = hrefOf(to)
+}

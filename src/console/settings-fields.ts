@@ -1,0 +1,127 @@
+/**
+ * Every setting of Edit, grouped as an owner thinks of them, with a label and the rule the
+ * server checks (server/schemas/chatbot.ts) in words. The server's own 400 message is shown at
+ * the field it names.
+ */
+import type { ChatbotSettings, SettingName } from '../../server/schemas/chatbot.ts'
+
+export type FieldKind = 'text' | 'textarea' | 'lines' | 'color' | 'switch' | 'integer' | 'side' | 'url' | 'email'
+
+export interface FieldSpec {
+  name: SettingName
+  label: string
+  kind: FieldKind
+  rule: string
+}
+
+export interface FieldGroup {
+  id: string
+  title: string
+  fields: FieldSpec[]
+}
+
+const upTo = (n: number) => `Up to ${n.toLocaleString('en')} characters.`
+const url = 'An http:// or https:// address, or empty.'
+const email = 'An e-mail address such as owner@example.com, or empty for none.'
+
+export const SETTING_GROUPS: FieldGroup[] = [
+  {
+    id: 'look',
+    title: 'Look',
+    fields: [
+      { name: 'Name', label: 'Name', kind: 'text', rule: '1 to 100 characters; the panel\'s title.' },
+      { name: 'ChatBubbleColor', label: 'Bubble colour', kind: 'color', rule: 'The bubble and the panel\'s header; saved as rgb(r,g,b).' },
+      { name: 'UserMessageColor', label: 'Visitor message colour', kind: 'color', rule: 'The visitor\'s own messages; saved as rgb(r,g,b).' },
+      { name: 'ChatBubbleAlign', label: 'Bubble side', kind: 'side', rule: 'The bottom corner the bubble sits in.' },
+      { name: 'ChatProfilePicture', label: 'Profile picture (file ID)', kind: 'text', rule: 'The FileStoreId of an uploaded image (digits), or empty.' },
+      { name: 'ChatIcon', label: 'Bubble icon (file ID)', kind: 'text', rule: 'The FileStoreId of an uploaded image (digits), or empty.' }
+    ]
+  },
+  {
+    id: 'messages',
+    title: 'Messages and suggestions',
+    fields: [
+      { name: 'WelcomeMessage', label: 'Welcome message', kind: 'textarea', rule: `${upTo(5000)} Shown first in the chat and beside the closed bubble.` },
+      { name: 'ChatbotPopupOnce', label: 'Show the welcome beside the bubble on the first visit only', kind: 'switch', rule: 'Otherwise until the visitor closes it.' },
+      { name: 'SuggestedMessage', label: 'Suggested questions', kind: 'lines', rule: `One per line. ${upTo(5000)}` },
+      { name: 'UserInputPlaceholder', label: 'Message box placeholder', kind: 'text', rule: upTo(200) },
+      { name: 'AnswerSuffix', label: 'Added to every answer', kind: 'textarea', rule: upTo(2000) }
+    ]
+  },
+  {
+    id: 'privacy',
+    title: 'Privacy notice',
+    fields: [
+      { name: 'ChatbotPrivacyPolicyDescription', label: 'Notice', kind: 'textarea', rule: `${upTo(5000)} Visitors accept it before they can write; empty for none.` },
+      { name: 'ChatbotPrivacyPolicyName', label: 'Link text', kind: 'text', rule: upTo(200) },
+      { name: 'ChatbotPrivacyPolicyUrl', label: 'Link address', kind: 'url', rule: url },
+      { name: 'RemoveChatLogOnBrowserClose', label: 'Forget the conversation when the browser closes', kind: 'switch', rule: 'Otherwise the visitor\'s browser keeps it.' }
+    ]
+  },
+  {
+    id: 'media',
+    title: 'Voice and images',
+    fields: [
+      { name: 'EnablePushToTalk', label: 'Visitors can speak their questions', kind: 'switch', rule: 'Push to talk, transcribed by the model.' },
+      { name: 'EnableUploadImage', label: 'Visitors can send images', kind: 'switch', rule: 'Up to four per message.' }
+    ]
+  },
+  {
+    id: 'person',
+    title: 'Talking to a person',
+    fields: [
+      { name: 'TalkToHumanEmail', label: 'Hand conversations to', kind: 'email', rule: `${email} Empty hides the button.` },
+      { name: 'TalkToHumanResponseMessage', label: 'Reply after a hand-off', kind: 'textarea', rule: upTo(2000) },
+      { name: 'WhatsappUrl', label: 'WhatsApp link', kind: 'url', rule: url },
+      { name: 'FacebookUrl', label: 'Facebook link', kind: 'url', rule: url },
+      { name: 'InstagramUrl', label: 'Instagram link', kind: 'url', rule: url }
+    ]
+  },
+  {
+    id: 'limits',
+    title: 'Limits',
+    fields: [
+      { name: 'RateLimitCount', label: 'Messages per visitor', kind: 'integer', rule: 'An integer from 1 to 100000, within the time below.' },
+      { name: 'RateLimitTime', label: 'Within (seconds)', kind: 'integer', rule: 'A number of seconds from 1 to 2678400.' },
+      { name: 'RateLimitMessage', label: 'Message when a visitor goes too fast', kind: 'textarea', rule: upTo(2000) },
+      { name: 'MessageLimit', label: 'Messages per month, all visitors', kind: 'integer', rule: 'An integer up to 1000000000, or -1 for unlimited.' }
+    ]
+  },
+  {
+    id: 'domains',
+    title: 'Domains',
+    fields: [
+      { name: 'VerifyDomain', label: 'Load only on the domains below', kind: 'switch', rule: 'Otherwise any site may embed the chatbot.' },
+      { name: 'Domains', label: 'Domains', kind: 'textarea', rule: 'Host patterns (example.com, *.example.com) separated by commas, spaces or new lines.' },
+      { name: 'CustomDomain', label: 'Custom domain', kind: 'text', rule: 'A host name such as chat.example.com, or empty.' }
+    ]
+  },
+  {
+    id: 'model',
+    title: 'Model, language and time zone',
+    fields: [
+      { name: 'Model', label: 'Model', kind: 'text', rule: 'The Key of one of the server\'s models (builtin answers from the listings alone).' },
+      { name: 'Temperature', label: 'Temperature', kind: 'integer', rule: 'An integer from 0 (steady) to 100 (varied).' },
+      { name: 'SystemMessage', label: 'Instructions for the assistant', kind: 'textarea', rule: upTo(20000) },
+      { name: 'AIResponseLanguage', label: 'Language', kind: 'text', rule: 'A language name such as English; the widget speaks it too.' },
+      { name: 'TimeZone', label: 'Time zone', kind: 'text', rule: 'An IANA time zone name such as America/New_York.' }
+    ]
+  },
+  {
+    id: 'daily',
+    title: 'Daily e-mails',
+    fields: [
+      { name: 'EmailForDailyChatLogs', label: 'Send the day\'s conversations to', kind: 'email', rule: email },
+      { name: 'EmailForDailyLeads', label: 'Send the day\'s leads to', kind: 'email', rule: email }
+    ]
+  }
+]
+
+/** The settings a draft changes, compared with the saved ones. */
+export function changedSettings(saved: ChatbotSettings, draft: ChatbotSettings): Partial<ChatbotSettings> {
+  const changes: Record<string, unknown> = {}
+  for (const name of Object.keys(draft) as SettingName[]) {
+    if (draft[name] !== saved[name]) changes[name] = draft[name]
+  }
+  return changes as Partial<ChatbotSettings>
+}

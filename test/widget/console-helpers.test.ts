@@ -1,0 +1,65 @@
+/**
+ * The console's plain helpers: hash routes, the embed tag its install page shows, the colour
+ * input's conversions, which field a server message names, and what a draft changes.
+ */
+import { describe, expect, test } from 'vitest'
+import { ConsoleApiError } from '../../src/console/api.ts'
+import { hexOf, rgbOf } from '../../src/console/colors.ts'
+import { embedTag } from '../../src/console/embed-tag.ts'
+import { hrefOf, parseRoute } from '../../src/console/router.ts'
+import { changedSettings } from '../../src/console/settings-fields.ts'
+import { defaultSettings } from '../../server/schemas/chatbot.ts'
+
+const ID = '0123456789abcdef0123456789abcdef'
+
+describe('console routes', () => {
+  test('each page has a hash, and reading it back gives the same route', () => {
+    for (const route of [
+      { page: 'sign-in' },
+      { page: 'chatbots' },
+      { page: 'settings', id: ID },
+      { page: 'install', id: ID },
+      { page: 'keys' },
+      { page: 'team' },
+      { page: 'invite', token: 'abc_DEF-123' }
+    ] as const) {
+      expect(parseRoute(hrefOf(route))).toEqual(route)
+    }
+  })
+
+  test('an unknown or empty hash is the chatbot list', () => {
+    expect(parseRoute('')).toEqual({ page: 'chatbots' })
+    expect(parseRoute('#/nowhere')).toEqual({ page: 'chatbots' })
+    expect(parseRoute(`#/chatbots/${ID}/elsewhere`)).toEqual({ page: 'chatbots' })
+  })
+})
+
+describe('the embed tag', () => {
+  test('names the chatbot and the server; each option adds its attribute', () => {
+    expect(embedTag('https://chat.example.com', ID)).toBe(`<script src="https://chat.example.com/widget.js" data-chatbot-id="${ID}" async></script>`)
+    expect(embedTag('https://chat.example.com', ID, { apiBase: 'https://api.example.com', dataLayer: true })).toBe(
+      `<script src="https://chat.example.com/widget.js" data-chatbot-id="${ID}" data-api-base="https://api.example.com" data-data-layer="true" async></script>`
+    )
+  })
+
+  test('a quote in a typed address cannot end the attribute', () => {
+    expect(embedTag('https://chat.example.com', ID, { apiBase: 'https://x" onload="alert(1)' })).toContain('data-api-base="https://x&quot; onload=&quot;alert(1)"')
+  })
+})
+
+test('colours go from rgb() to a colour input and back', () => {
+  expect(hexOf('rgb(14,116,144)')).toBe('#0e7490')
+  expect(hexOf('rgb( 255 , 0 , 7 )')).toBe('#ff0007')
+  expect(rgbOf('#b45309')).toBe('rgb(180,83,9)')
+})
+
+test('a 400 names the field its message starts with; other failures name none', () => {
+  expect(new ConsoleApiError(400, 'ChatBubbleColor must be a color written rgb(r,g,b) with each value 0 to 255').field).toBe('ChatBubbleColor')
+  expect(new ConsoleApiError(403, 'owners only').field).toBeUndefined()
+})
+
+test('a draft sends only the settings it changes', () => {
+  const draft = { ...defaultSettings, WelcomeMessage: 'Hello', ChatBubbleAlign: 1 }
+  expect(changedSettings(defaultSettings, draft)).toEqual({ WelcomeMessage: 'Hello', ChatBubbleAlign: 1 })
+  expect(changedSettings(defaultSettings, { ...defaultSettings })).toEqual({})
+})
