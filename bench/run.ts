@@ -16,6 +16,7 @@ import { measureConsoleLoad } from './console-load.ts'
 import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
 import { lighthouseTable, measureLighthouse, porchlightVersusDeepChat } from './lighthouse.ts'
 import { measureOpenTiming } from './open-timing.ts'
+import { measureOwnerRead, type ReadLatency } from './owner-read.ts'
 import { measureServerLoad, type LoadResult } from './server-load.ts'
 import { measureServerMemory, mib } from './server-memory.ts'
 import { measureStartMemory } from './start-memory.ts'
@@ -97,6 +98,18 @@ const loadRow = (label: string, result: LoadResult): [string, string, string] =>
 rows.push(loadRow('bare Fastify route (POST /bare)', load.bare))
 rows.push(loadRow('ClientAsk, built-in model, not streamed (demo chatbot)', load.ask))
 rows.push([`ClientAsk streamed: first byte of the body, median of ${load.firstByte.samples}`, `${ms(load.firstByte.median)} ms`, `p99 ${ms(load.firstByte.p99)} ms`])
+
+progress('the owner\'s read call')
+const reads = await measureOwnerRead(SECONDS)
+section(`Owner's read call, autocannon on loopback, 10 connections × ${SECONDS} s; latency p50 / p99; ratio = call / GetConfig (same run)`, 'npx tsx bench/owner-read.ts')
+const readRow = (label: string, result: ReadLatency): [string, string, string] => [
+  label,
+  `p50 ${result.p50} ms / p99 ${result.p99} ms, ${int(result.rps)} req/s`,
+  result === reads.getConfig ? '' : `p50 ${times(result.p50 / reads.getConfig.p50)}, p99 ${times(result.p99 / reads.getConfig.p99)}`
+]
+rows.push(readRow('GetConfig, demo chatbot (baseline)', reads.getConfig))
+rows.push(readRow('GET /console/api/chatbots/:id, session cookie', reads.ownerRead))
+rows.push(readRow('POST /chat/Chatbot/Get, workspace key', reads.apiGet))
 
 progress(`server memory, ${SESSIONS} sessions`)
 const memory = await measureServerMemory(SESSIONS)

@@ -29,6 +29,8 @@ export interface ServeInfo {
   /** the demo chatbot (50 listings) and its workspace's secret key */
   demoChatbotId: string
   demoKey: string
+  /** the demo owner, who signs in to the console */
+  demoOwner: { email: string; password: string }
   listChatbotId: string
   openaiChatbotId: string
   /** memory after a full GC once the server listens, before the demo and the listings are stored */
@@ -101,7 +103,7 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as { port: number }
     const none = { rss: 0, heapUsed: 0 }
-    return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', listChatbotId: '', openaiChatbotId: '', atStart: none, loadSeconds: 0 }, close: () => app.close() }
+    return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', demoOwner: { email: '', password: '' }, listChatbotId: '', openaiChatbotId: '', atStart: none, loadSeconds: 0 }, close: () => app.close() }
   }
   const server = await startServer({ databaseUrl: options.databaseUrl ?? '', ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
   const atStart = memoryNow()
@@ -118,7 +120,7 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
   const loadSeconds = (performance.now() - started) / 1000
   const openaiChatbotId = options.openaiBaseUrl ? await createChatbot(server.db, server.workspace.workspaceId, { Model: options.openaiModel ?? 'fake-model' }) : ''
   return {
-    info: { url: server.url, key: server.workspace.secretKey, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', listChatbotId, openaiChatbotId, atStart, loadSeconds },
+    info: { url: server.url, key: server.workspace.secretKey, demoChatbotId: demo?.chatbotId ?? '', demoKey: demo?.secretKey ?? '', demoOwner: { email: demo?.ownerEmail ?? '', password: demo?.ownerPassword ?? '' }, listChatbotId, openaiChatbotId, atStart, loadSeconds },
     close: () => server.close()
   }
 }

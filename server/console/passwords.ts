@@ -28,8 +28,9 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
-/** A hash no password matches, checked when the e-mail is unknown so that both cases take as long. */
-const DECOY = hashPassword(randomBytes(24).toString('base64url'))
+/** A hash no password matches, checked when the e-mail is unknown so that both cases take as long; made on first use. */
+let decoy: Promise<string> | undefined
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(24).toString('base64url')))
 
 /**
  * True when `password` is the one `stored` was made from; with `stored` undefined (no such
@@ -39,7 +40,7 @@ const DECOY = hashPassword(randomBytes(24).toString('base64url'))
  * if (!(await verifyPassword(password, user?.password_hash))) throw new UnauthorizedError(…)
  */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = (stored ?? (await DECOY)).split('$')
+  const [scheme, n, r, p, salt, key] = (stored ?? (await decoyHash())).split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
   const expected = Buffer.from(key, 'base64url')
   const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })

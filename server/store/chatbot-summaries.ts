@@ -50,16 +50,19 @@ export async function chatbotSummaries(db: Db, workspaceId: string, now: Date): 
   })))
 }
 
-/** What goes with a chatbot when it is removed. */
+/** What goes with a chatbot when it is removed, counted in one query. */
 export async function chatbotCounts(db: Db, chatbotId: string) {
-  const count = async (table: 'chat_sessions' | 'messages' | 'files') => {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('total')).where('chatbot_id', '=', chatbotId).executeTakeFirstOrThrow()
-    return Number(row.total)
-  }
-  return {
-    listings: await countListings(db, chatbotId, 'all'),
-    conversations: await count('chat_sessions'),
-    messages: await count('messages'),
-    files: await count('files')
-  }
+  const row = await db
+    .selectNoFrom((eb) => {
+      const count = (table: 'chat_sessions' | 'messages' | 'files') =>
+        eb.selectFrom(table).select(eb.fn.countAll().as('total')).where(`${table}.chatbot_id`, '=', chatbotId)
+      return [
+        eb.selectFrom('listing_counts').select('count').where('chatbot_id', '=', chatbotId).where('facet', '=', 'all').where('value', '=', '').as('listings'),
+        count('chat_sessions').as('conversations'),
+        count('messages').as('messages'),
+        count('files').as('files')
+      ]
+    })
+    .executeTakeFirstOrThrow()
+  return { listings: Number(row.listings ?? 0), conversations: Number(row.conversations), messages: Number(row.messages), files: Number(row.files) }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildServer, type ChildServer } from '../../support/child-server.ts'
 import { listingInput, PNG_1X1 } from '../../support/fixtures.ts'
+import { addUser, PASSWORD, signIn } from '../../support/console-client.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 type Reply<T> = { status: number; body: { Data: T; Message: string } }
@@ -85,5 +86,17 @@ describe('two instances on one database behave as one', () => {
     expect(await page()).toEqual(['B-2 600000.00', 'A-1 450000.00'])
     await post(b.url, '/chat/Chatbot/RealEstateDelete', { SerialNumber: chatbot, Keys: ['B-2'], KeyType: 'MLSNumber' }, key)
     expect(await list()).toEqual({ List: [expect.objectContaining({ MLSNumber: 'A-1' })], VirtualCount: 1 })
+  })
+
+  it('keeps a console session on both: signed in on one, used and signed out on the other', async () => {
+    await addUser(a, 'both@example.com')
+    const owner = await signIn(a, 'both@example.com', PASSWORD)
+    const onB = (method: string, path: string) => fetch(`${b.url}/console/api${path}`, {
+      method,
+      headers: { cookie: owner.cookie, origin: b.url, 'x-csrf-token': owner.session.csrfToken }
+    })
+    expect((await onB('GET', '/session')).status).toBe(200)
+    expect((await onB('POST', '/session/sign-out')).status).toBe(200)
+    expect((await owner.call('GET', '/session')).status).toBe(401)
   })
 })

@@ -1,0 +1,61 @@
+/**
+ * The owner's read call (GET /console/api/chatbots/:id, signed in with the session cookie) and
+ * its API-key twin (POST /chat/Chatbot/Get), against GetConfig (the widget's read of the same
+ * chatbot) measured in the same run on the same server: latency under autocannon load.
+ * Usage: npx tsx bench/owner-read.ts [seconds]
+ */
+import autocannon from 'autocannon'
+import { post } from './server-load.ts'
+import { startServeChild } from './serve.ts'
+
+const CONNECTIONS = 10
+
+export interface ReadLatency {
+  /** median and 99th percentile latency in milliseconds */
+  p50: number
+  p99: number
+  rps: number
+}
+
+async function latency(url: string, request: autocannon.Request, seconds: number): Promise<ReadLatency> {
+  const options = { url, connections: CONNECTIONS, requests: [request] }
+  await autocannon({ ...options, duration: Math.min(2, seconds) }) // warm-up
+  const result = await autocannon({ ...options, duration: seconds })
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx replies and ${result.errors} errors`)
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.p50 }
+}
+
+/** Signs the demo owner in and returns the session cookie (`name=value`). */
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/console/api/session/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password })
+  })
+  const cookie = response.headers.get('set-cookie')
+  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`)
+  return cookie.split(';')[0] as string
+}
+
+/** GetConfig, the owner's read and Get on the demo chatbot, each for `seconds` under 10 connections. */
+export async function measureOwnerRead(seconds: number) {
+  const server = await startServeChild({ kind: 'porchlight', listings: 0 })
+  try {
+    const { url, demoChatbotId, demoKey, demoOwner } = server.info
+    const cookie = await signIn(url, demoOwner.email, demoOwner.password)
+    // GetConfig last: every call opens a session, which the owner read then counts.
+    const ownerRead = await latency(`${url}/console/api/chatbots/${demoChatbotId}`, { method: 'GET', headers: { cookie } }, seconds)
+    const apiGet = await latency(`${url}/chat/Chatbot/Get`, post({ serialNumber: demoChatbotId }, demoKey), seconds)
+    const getConfig = await latency(`${url}/chat/Chatbot/GetConfig`, post({ serialNumber: demoChatbotId }), seconds)
+    return { getConfig, ownerRead, apiGet }
+  } finally {
+    await server.stop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureOwnerRead(Number(process.argv[2] ?? 5))
+  for (const [label, value] of [['GetConfig (baseline)', result.getConfig], ['owner read (console)', result.ownerRead], ['Chatbot/Get (API key)', result.apiGet]] as const) {
+    console.log(`${label.padEnd(22)} p50 ${value.p50} ms  p99 ${value.p99} ms  ${value.rps.toFixed(0)} req/s  (p50 ×${(value.p50 / result.getConfig.p50).toFixed(2)}, req/s ×${(value.rps / result.getConfig.rps).toFixed(2)} of GetConfig)`)
+  }
+}
