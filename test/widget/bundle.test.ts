@@ -12,7 +12,7 @@ import { DIST, readChunk as read, staticClosure } from '../support/bundle-files.
 
 const KIB = 1024
 const LOADER_BUDGET = 4 * KIB
-const TEXT_CHAT_BUDGET = 40 * KIB
+const TEXT_CHAT_BUDGET = 44 * KIB
 
 const gzipped = (name: string) => gzipSync(fs.readFileSync(path.join(DIST, name)), { level: 9 }).length
 const chunks = () => fs.readdirSync(DIST).filter((name) => name.endsWith('.js'))

@@ -54,6 +54,9 @@ export function MessageList() {
     return () => observer.disconnect()
   }, [])
 
+  // While the first answer is written, its cards' chunk comes: they take the place of its list at once.
+  if (draft) void AnswerExtras.preload()
+
   useLayoutEffect(() => {
     const element = scroller.current
     if (!isOpen || !element) return
