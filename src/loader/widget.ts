@@ -78,7 +78,13 @@ export class Widget {
     const nextTask = <T>(value: T) => (eager ? value : new Promise<T>((resolve) => setTimeout(() => resolve(value))))
     this.loadCore()
       .then(nextTask)
-      .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
+      .then((core) => {
+        this.applyLook(core, core.rememberedLook(this.options.chatbotId))
+        // The panel keeps its place across the site's pages: open stays open, an answer being written is followed.
+        const carried = core.carriedOver(this.options.chatbotId)
+        if (carried === 'open') this.open()
+        else if (carried) void this.loadPanel()
+      }, () => undefined)
       .then(nextTask)
       .then(() => void this.reloadConfig())
   }

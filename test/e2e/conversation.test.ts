@@ -84,7 +84,7 @@ describeInChromium('a conversation with the demo chatbot', () => {
     await startChat(page)
     const answer = await ask(page, 'Rentals in Seattle with 2 bedrooms')
     await page.reload()
-    await widget.bubble.click()
+    // Open stays open across page loads: no click needed.
     await expect.poll(() => widget.questions.allInnerTexts()).toEqual(['Rentals in Seattle with 2 bedrooms'])
     expect((await widget.answers.last().locator('.md').allInnerTexts()).join('\n\n').trim()).toBe(answer)
 
@@ -104,7 +104,6 @@ describeInChromium('a conversation with the demo chatbot', () => {
     await startChat(page)
     await ask(page, 'What condos do you have in Miami?')
     await page.reload()
-    await widget.bubble.click()
     await expect.poll(() => widget.questions.allInnerTexts()).toEqual(['What condos do you have in Miami?'])
 
     const restarted = await newContext({ ...DESKTOP, storageState: await context.storageState() })
