@@ -77,9 +77,13 @@ describe('the container image\'s file layout', () => {
     expect(await home.text()).toContain('widget.js')
   }, 60_000)
 
-  it('starts with SEED_DEMO=0 (the image\'s default)', async () => {
+  it('starts with SEED_DEMO=0 (the image\'s default): / is a page that says where to go', async () => {
     expect(imageEnv.SEED_DEMO).toBe('0')
     const url = await startImage('0')
-    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    // No demo site: / says where to go instead of a 404.
+    const home = await fetch(url)
+    expect(home.status).toBe(200)
+    const page = await home.text()
+    for (const pointer of ['Porchlight is running', 'href="/openapi.json"', 'SEED_DEMO=1', 'node dist/server/cli/main.js create-workspace']) expect(page).toContain(pointer)
   }, 60_000)
 })
