@@ -72,6 +72,37 @@ describeInChromium('what a visitor meets first', () => {
     })
   }
 
+  for (const [size, options] of SIZES) {
+    test(`${size}: a Spanish browser, where the owner wrote no texts, meets the widget in Spanish, the feedback placeholder whole`, async () => {
+      await server.settings({ WelcomeMessage: '', UserInputPlaceholder: '', SuggestedMessage: '', TalkToHumanEmail: 'agent@example.com' })
+      const page = await (await browser.newContext({ ...options, locale: 'es-ES' })).newPage()
+      const widget = await openDemoPage(page, server.url)
+      await widget.bubble.click()
+      await widget.dialog.getByRole('button', { name: 'Aceptar y chatear' }).click()
+      const box = widget.dialog.getByRole('textbox', { name: 'Mensaje' })
+      await box.waitFor()
+      expect(await box.getAttribute('placeholder')).toBe('Mensaje')
+      expect(await widget.dialog.getByRole('button', { name: 'Hablar con una persona' }).innerText()).toBe('Hablar con una persona')
+      await box.fill('Viviendas en venta en Miami')
+      await box.press('Enter')
+      const answer = widget.answers.last()
+      await answer.getByRole('button', { name: 'No útil' }).click()
+      const comment = answer.getByRole('textbox', { name: '¿Qué podría mejorar? (opcional)' })
+      await comment.waitFor()
+      expect(await comment.evaluate((input: HTMLInputElement) => {
+        const probe = document.createElement('span')
+        probe.style.font = getComputedStyle(input).font
+        probe.textContent = input.placeholder
+        document.body.append(probe)
+        const needed = probe.getBoundingClientRect().width
+        probe.remove()
+        return needed <= input.clientWidth
+      })).toBe(true)
+      await screenshot(page, `52-spanish-${size}`)
+      await page.context().close()
+    })
+  }
+
   test('at 320 px the header keeps a long name whole on two lines; talk to a person is a labelled button, the icons have tooltips', async () => {
     await server.settings({ Name: 'Harbor & Pine Realty Assistant', TalkToHumanEmail: 'agent@example.com' })
     const page = await chatPage({ viewport: { width: 320, height: 640 }, reducedMotion: 'reduce', hasTouch: true })
