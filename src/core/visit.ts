@@ -70,6 +70,7 @@ export const rememberedLook = (chatbotId: string) => readStored<Look>('local', c
 /** Where the visitor was when a page of the site went away: the panel open or not, the conversation's scroll position, the unsent text. */
 export interface KeptPlace {
   open: boolean
+  /** the conversation's scrollTop; -1 at its end */
   top: number
   text: string
   /** when the page went away (Date.now()) */

@@ -15,7 +15,9 @@ export function keepPlace(model: WidgetModel): () => void {
   const kind = () => rememberedLook(host.chatbotId)?.chat ?? 'local'
   if (keptPlace(host.chatbotId)) host.store.write(kind(), 'place', undefined)
   const leave = () => {
-    const top = host.root.querySelector('.scroll')?.scrollTop ?? 0
+    // -1: at the end (or nothing to scroll), where the next page's list starts anyway, following what comes.
+    const scroller = host.root.querySelector('.scroll')
+    const top = scroller && scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight > 40 ? scroller.scrollTop : -1
     host.store.write(kind(), 'place', { open: open.peek(), top, text: text.peek(), at: Date.now() } satisfies KeptPlace)
   }
   addEventListener('pagehide', leave)
