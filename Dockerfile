@@ -3,7 +3,7 @@
 #   docker run -p 8787:8787 -v porchlight-data:/data porchlight
 # docker-compose.yml runs two instances on PostgreSQL behind nginx.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -13,7 +13,7 @@ COPY . .
 # npm run build: the widget into dist/widget and the server into dist/server.
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8787 \
@@ -24,7 +24,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/demo ./demo
-COPY --from=build /app/server/demo/assistant-avatar.png ./dist/server/demo/assistant-avatar.png
+# The demo's picture, where the seed looks for it (server/demo beside package.json).
+COPY --from=build /app/server/demo/assistant-avatar.png ./server/demo/assistant-avatar.png
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -14,6 +14,7 @@ import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
 import demoSite from './demo/plugin.ts'
+import startPage from './routes/start-page.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
@@ -115,7 +116,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   await app.register(openapi)
   await app.register(routes)
   await app.register(uploadSweep)
-  if (config.seedDemo) await app.register(demoSite)
+  await app.register(config.seedDemo ? demoSite : startPage)
   return app
 }
 

@@ -3,9 +3,24 @@ import { ChatbotId, decimalUpTo, HttpUrl, MAX_ROW_ID } from './common.ts'
 
 const rgbChannel = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const RgbColor = Type.String({
-  pattern: `^(|rgb\\(\\s*${rgbChannel}\\s*,\\s*${rgbChannel}\\s*,\\s*${rgbChannel}\\s*\\))$`,
-  description: 'a color written rgb(r,g,b) with each value 0 to 255'
+  pattern: `^(|rgb\\(\\s*${rgbChannel}\\s*,\\s*${rgbChannel}\\s*,\\s*${rgbChannel}\\s*\\)|#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})$`,
+  description: 'a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b)'
 })
+
+/**
+ * A colour setting as it is stored and returned: rgb(r,g,b), whichever way it was written.
+ *
+ * @example
+ * rgbColor('#c2410c') // 'rgb(194,65,12)'
+ * rgbColor('#fff') // 'rgb(255,255,255)'
+ * rgbColor('rgb(1, 2, 3)') // 'rgb(1, 2, 3)'
+ */
+export function rgbColor(value: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1]
+  if (!hex) return value
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex
+  return `rgb(${[0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16)).join(',')})`
+}
 const Email = Type.String({
   maxLength: 254,
   pattern: '^(|[^\\s@,;<>]+@[^\\s@,;<>]+\\.[^\\s@,;<>]+)$',

@@ -26,5 +26,7 @@ export type ListingCard = Static<typeof ListingCard>
 /** The listings an answer names, in the order it names them (at most 10). */
 export const ListingCards = Type.Array(ListingCard, {
   maxItems: 10,
-  description: 'the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none'
+  description: 'the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none. ' +
+    'The widget draws them in place of a markdown list of the answer in which every item names one of them (by Url or MLS number), ' +
+    'and under the text otherwise; the answer text itself is unchanged'
 })

@@ -1,4 +1,4 @@
-import { ChatbotSettings, defaultSettings, type SettingName } from '../schemas/chatbot.ts'
+import { ChatbotSettings, defaultSettings, rgbColor, type SettingName } from '../schemas/chatbot.ts'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
 import { newHexId } from './keys.ts'
@@ -19,6 +19,8 @@ export function snakeCase(name: string): string {
 }
 
 const settingNames = Object.keys(ChatbotSettings.properties) as SettingName[]
+/** Colours are kept as rgb(r,g,b), also when written #rgb or #rrggbb. */
+const colorSettings = new Set<SettingName>(['ChatBubbleColor', 'UserMessageColor'])
 const booleanSettings = new Set(settingNames.filter((name) => ChatbotSettings.properties[name].type === 'boolean'))
 /** Each setting's column, worked out once: chatbots are read on almost every request. */
 const columns = new Map(settingNames.map((name) => [name, snakeCase(name) as SettingColumn]))
@@ -29,7 +31,7 @@ function toColumns(settings: Partial<ChatbotSettings>): Partial<Record<SettingCo
   for (const name of settingNames) {
     const value = settings[name]
     if (value === undefined) continue
-    row[columnOf(name)] = typeof value === 'boolean' ? Number(value) : value
+    row[columnOf(name)] = typeof value === 'boolean' ? Number(value) : colorSettings.has(name) ? rgbColor(value as string) : value
   }
   return row
 }

@@ -11,7 +11,7 @@ import { readStored, writeStored } from '../shared/storage.ts'
 
 export { colorProperties } from '../shared/colors.ts'
 export { greet } from './teaser.ts'
-export { lookOf, rememberedLook, startVisit, type Look } from './visit.ts'
+export { carriedOver, keptPlace, lookOf, rememberedLook, startVisit, type KeptPlace, type Look } from './visit.ts'
 
 /**
  * This chatbot's corner of local and session storage, as the panel gets it.

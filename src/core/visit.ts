@@ -66,3 +66,44 @@ export const lookOf = (config: WidgetConfig): Look => ({
 
 /** The look remembered from the last visit, if any. */
 export const rememberedLook = (chatbotId: string) => readStored<Look>('local', chatbotId, 'look')
+
+/** Where the visitor was when a page of the site went away: the panel open or not, the conversation's scroll position, the unsent text. */
+export interface KeptPlace {
+  open: boolean
+  /** the conversation's scrollTop; -1 at its end */
+  top: number
+  text: string
+  /** when the page went away (Date.now()) */
+  at: number
+}
+
+/** How long a kept place waits for the next page: a click to another page, not a visit the next day. */
+const PLACE_MS = 60_000
+
+/**
+ * The place the site's last page left (see KeptPlace), kept with the conversation (the store
+ * the remembered look names, so a chatbot that keeps conversations in localStorage never opens
+ * sessionStorage); none after PLACE_MS or for a visitor who has not chatted here.
+ *
+ * @example
+ * if (keptPlace(chatbotId)?.open) widget.open()
+ */
+export function keptPlace(chatbotId: string): KeptPlace | undefined {
+  const look = rememberedLook(chatbotId)
+  const place = look && readStored<KeptPlace>(look.chat ?? 'local', chatbotId, 'place')
+  return place && Date.now() - place.at < PLACE_MS ? place : undefined
+}
+
+/**
+ * What the last page of this site left for this one: the panel open ('open'), or an answer
+ * still being written ('answer'), which the panel follows to its end and counts as unread.
+ *
+ * @example
+ * if (carriedOver(chatbotId) === 'open') widget.open()
+ */
+export function carriedOver(chatbotId: string): 'open' | 'answer' | undefined {
+  const look = rememberedLook(chatbotId)
+  if (!look) return undefined
+  if (keptPlace(chatbotId)?.open) return 'open'
+  return readStored(look.chat ?? 'local', chatbotId, 'answer') ? 'answer' : undefined
+}

@@ -78,7 +78,13 @@ export class Widget {
     const nextTask = <T>(value: T) => (eager ? value : new Promise<T>((resolve) => setTimeout(() => resolve(value))))
     this.loadCore()
       .then(nextTask)
-      .then((core) => this.applyLook(core, core.rememberedLook(this.options.chatbotId)), () => undefined)
+      .then((core) => {
+        this.applyLook(core, core.rememberedLook(this.options.chatbotId))
+        // The panel keeps its place across the site's pages: open stays open, an answer being written is followed.
+        const carried = core.carriedOver(this.options.chatbotId)
+        if (carried === 'open') this.open()
+        else if (carried) void this.loadPanel()
+      }, () => undefined)
       .then(nextTask)
       .then(() => void this.reloadConfig())
   }
@@ -145,7 +151,11 @@ export class Widget {
     const status = typeof code === 'number' ? code : -1
     const message = typeof text === 'string' ? text : String(error)
     const reason = status === 403 ? 'forbidden' : status === 404 ? 'missing' : status === 0 ? 'offline' : 'error'
-    if (reason !== 'offline') console.warn(`Porchlight: the chat could not load (${message})`)
+    if (reason === 'forbidden') {
+      // Only the owner reads the console: say what to change. The refusal itself has no CORS grant, so the page cannot read it.
+      this.launcher.host.setAttribute('data-refused', '')
+      console.error(`Porchlight: the chat is hidden because this site (${location.host}) is not in the chatbot's Domains setting, and VerifyDomain is on. Add ${location.hostname} to Domains, or turn VerifyDomain off.`)
+    } else if (reason !== 'offline') console.warn(`Porchlight: the chat could not load (${message})`)
     else {
       const retry = () => void this.reloadConfig()
       addEventListener('online', retry, { once: true })

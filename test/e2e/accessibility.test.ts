@@ -11,7 +11,7 @@ import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser, useFakeModelDemo } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
 import type { FakeOpenAI } from '../support/fake-openai.ts'
-import { ask, focusedName, openDemoPage, startChat } from '../support/widget-page.ts'
+import { ask, focusedName, openDemoPage, startChat, widgetOf } from '../support/widget-page.ts'
 
 /**
  * Every axe violation on the page now. The demo page's own suggestion buttons (white on its
@@ -179,13 +179,12 @@ describeInChromium('accessibility (axe-core, keyboard, reflow)', () => {
     await done()
   })
 
-  test('refused domain: the dialog is named, no violations', async () => {
+  test('refused domain: the widget is hidden, and leaves no violations behind', async () => {
     await server.settings({ VerifyDomain: true, Domains: 'elsewhere.example' })
     const { page, done } = await pageWith()
-    const widget = await openDemoPage(page, server.url.replace('127.0.0.1', 'localhost'))
-    await widget.bubble.click()
-    await widget.alert.waitFor()
-    expect(await widget.dialog.getAttribute('aria-label')).toBeTruthy()
+    await page.goto(server.url.replace('127.0.0.1', 'localhost'))
+    await expect.poll(() => widgetOf(page).host.getAttribute('data-refused')).toBe('')
+    expect(await widgetOf(page).bubble.isVisible()).toBe(false)
     expect(await violations(page)).toEqual([])
     await done()
   })

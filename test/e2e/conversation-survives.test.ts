@@ -89,7 +89,7 @@ describeInChromium('a conversation that survives', () => {
   test('a reload in the middle of an answer continues the same answer where it was', async () => {
     const { context, page, calls, goOn } = await midAnswer()
     await page.reload()
-    await widgetOf(page).bubble.click()
+    // The panel is open again by itself, as it was.
     // Still being written after the reload: the draft shows what was written, and grows on to the end.
     await expect.poll(() => textNow(widgetOf(page).draft), { timeout: 10_000 }).toContain('palabra4')
     await screenshot(page, '42-resumed-after-reload')
@@ -138,7 +138,6 @@ describeInChromium('a conversation that survives', () => {
     expect(await answer.innerText()).toBe(`${written.trim()}\n\nStopped.`)
     expect((await storedConversation()).at(-1)!.content).toBe(written)
     await page.reload()
-    await widgetOf(page).bubble.click()
     expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(`${written.trim()}\n\nStopped.`)
     expect(calls).toEqual(['ClientAsk', 'StopAnswer'])
     await context.close()
@@ -147,7 +146,6 @@ describeInChromium('a conversation that survives', () => {
   test('after a reload, Stop still stops the answer being followed, at the server', async () => {
     const { context, page, calls, goOn } = await midAnswer()
     await page.reload()
-    await widgetOf(page).bubble.click()
     await expect.poll(() => textNow(widgetOf(page).draft), { timeout: 10_000 }).toContain('palabra4')
     await widgetOf(page).stop.click()
     await expect.poll(async () => (await storedConversation()).at(-1)?.answer_state).toBe('stopped')
@@ -192,6 +190,60 @@ describeInChromium('a conversation that survives', () => {
       expect(await widgetOf(page).questions.allInnerTexts()).toEqual(['Cuéntame todo', 'Otra vez'])
       expect((await widgetOf(page).answers.allInnerTexts()).slice(1).map((text) => text.trim())).toEqual([FULL, FULL])
     }
+    await context.close()
+  })
+
+  for (const [size, viewport] of [['desktop', DESKTOP.viewport!], ['phone', { width: 390, height: 844 }]] as const) {
+    test(`${size}: another page of the site finds the panel open as it was: scrolled where it was, the unsent text still there`, async () => {
+      const context = await browser.newContext({ ...DESKTOP, viewport })
+      await context.addInitScript(() => {
+        const listen = () => {
+          const api = (window as unknown as { Porchlight?: { on?: (name: string, handler: () => void) => void } }).Porchlight
+          if (!api?.on) return void setTimeout(listen, 20)
+          api.on('ready', () => Object.assign(window, { widgetReady: true }))
+        }
+        listen()
+      })
+      const page = await context.newPage()
+      const widget = await openDemoPage(page, server.url)
+      await startChat(page)
+      await send(page, 'Homes for sale in Austin')
+      await waitForAnswer(page, 1)
+      await send(page, 'Rentals in Seattle')
+      await waitForAnswer(page, 2)
+      const scroller = widget.dialog.getByRole('group', { name: 'Conversation' })
+      await scroller.evaluate((element) => element.scrollTo({ top: 150 }))
+      await widget.messageBox.fill('Do any of them have a pool?')
+      await page.goto(`${server.url}/listings.html`)
+      await widget.dialog.waitFor()
+      await expect.poll(() => widget.messageBox.inputValue()).toBe('Do any of them have a pool?')
+      await expect.poll(() => scroller.evaluate((element) => Math.round(element.scrollTop))).toBe(150)
+      expect(await widget.questions.allInnerTexts()).toEqual(['Homes for sale in Austin', 'Rentals in Seattle'])
+      // Closed, it stays closed on the next page.
+      await page.keyboard.press('Escape')
+      await widget.dialog.waitFor({ state: 'hidden' })
+      await page.getByRole('link', { name: 'Home', exact: true }).first().click()
+      await page.waitForURL(`${server.url}/`)
+      // The widget has its settings (so it has long read what the last page left): still closed.
+      await page.waitForFunction(() => (window as unknown as { widgetReady?: boolean }).widgetReady)
+      expect(await widget.dialog.isVisible()).toBe(false)
+      await context.close()
+    })
+  }
+
+  test('an answer that finishes while the visitor goes to another page with the panel closed shows there as unread', async () => {
+    const { context, page, goOn } = await midAnswer()
+    await page.keyboard.press('Escape')
+    await page.getByRole('link', { name: 'Listings', exact: true }).first().click()
+    await page.waitForURL('**/listings.html')
+    goOn()
+    const widget = widgetOf(page)
+    const badge = widget.host.locator('.unread')
+    await expect.poll(() => badge.isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(await badge.innerText()).toBe('1')
+    expect(await widget.dialog.isVisible()).toBe(false)
+    await widget.bubble.click()
+    expect((await (await waitForAnswer(page, 1)).innerText()).trim()).toBe(FULL)
     await context.close()
   })
 

@@ -1,7 +1,7 @@
 /**
  * The owner's limits as a visitor meets them: the rate-limit message after the configured
- * number of messages, and domain verification refusing a site that is not allowed while an
- * allowed one chats normally. The other sites are served from other loopback addresses
+ * number of messages, and domain verification refusing a site that is not allowed (no bubble,
+ * one console message for the owner) while an allowed one chats normally. The other sites are served from other loopback addresses
  * (127.0.0.2, 127.0.0.3): different origins that embed the widget from the main server.
  */
 import http from 'node:http'
@@ -11,7 +11,7 @@ import { expect, test } from 'vitest'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
-import { ask, openDemoPage, screenshot, startChat, waitForAnswer } from '../support/widget-page.ts'
+import { ask, openDemoPage, screenshot, startChat, waitForAnswer, widgetOf } from '../support/widget-page.ts'
 
 /** A customer's site on another origin: one page that embeds the widget with the one script tag. */
 async function customerSite(host: string, widgetServer: string, chatbotId: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -60,20 +60,26 @@ describeInChromium('limits and domains', () => {
     await context.close()
   })
 
-  test('with VerifyDomain on, a site that is not in Domains is refused and an allowed one chats', async () => {
+  test('with VerifyDomain on, a site that is not in Domains shows no bubble and tells its console why; an allowed one chats', async () => {
     const [allowed, refused] = await Promise.all([customerSite('127.0.0.2', server.url, server.chatbotId), customerSite('127.0.0.3', server.url, server.chatbotId)])
     try {
       await server.settings({ VerifyDomain: true, Domains: '127.0.0.2' })
       const context = await browser.newContext(DESKTOP)
 
-      const outsider = await context.newPage()
-      const blocked = await openDemoPage(outsider, refused.url)
-      await blocked.bubble.click()
-      await blocked.dialog.waitFor()
-      await expect.poll(() => blocked.alert.innerText()).toBe('Chat is not available on this site.')
-      expect(await blocked.messageBox.count()).toBe(0)
-      expect(await blocked.accept.count()).toBe(0)
-      await screenshot(outsider, '20-refused-domain')
+      // The refused site shows no bubble at all; its console tells the owner which setting to change, once.
+      for (const viewport of [DESKTOP.viewport!, { width: 390, height: 844 }]) {
+        const outsider = await context.newPage()
+        await outsider.setViewportSize(viewport)
+        const said: string[] = []
+        outsider.on('console', (message) => message.text().startsWith('Porchlight') && said.push(`${message.type()}: ${message.text()}`))
+        await outsider.goto(refused.url)
+        const blocked = widgetOf(outsider)
+        await expect.poll(() => said).toHaveLength(1)
+        expect(said[0]).toBe(`error: Porchlight: the chat is hidden because this site (${new URL(refused.url).host}) is not in the chatbot's Domains setting, and VerifyDomain is on. Add 127.0.0.3 to Domains, or turn VerifyDomain off.`)
+        await expect.poll(() => blocked.bubble.isVisible()).toBe(false)
+        expect(await blocked.dialog.count()).toBe(0)
+        await screenshot(outsider, `20-refused-domain-${viewport.width}`)
+      }
 
       const customer = await context.newPage()
       const widget = await openDemoPage(customer, allowed.url)

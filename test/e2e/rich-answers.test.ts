@@ -60,7 +60,7 @@ describeInChromium('rich answers', () => {
       expect(await link.getAttribute('href')).toBe(listing.url)
       expect(await link.getAttribute('rel')).toContain('noopener')
       expect(await link.innerText()).toBe(`${listing.address}, Austin, TX ${listing.zip}`)
-      expect(answerText).toContain(mls)
+      expect(answerText).not.toContain(mls)
     }
     // The photos really load (same origin as the demo, allowed by its img-src).
     await cards.first().getByRole('img').scrollIntoViewIfNeeded()
@@ -159,7 +159,6 @@ describeInChromium('rich answers', () => {
 
     // After a reload the rating is still shown on the answer.
     await page.reload()
-    await widgetOf(page).bubble.click()
     await expect.poll(() => widgetOf(page).answers.last().getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('true')
   })
 

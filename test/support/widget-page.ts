@@ -77,7 +77,8 @@ export async function ask(page: Page, question: string, count = 1): Promise<stri
   const widget = widgetOf(page)
   await widget.messageBox.fill(question)
   await widget.messageBox.press('Enter')
-  return (await (await waitForAnswer(page, count)).locator('.md').innerText()).trim()
+  // The text before and after the cards (which take the place of the list they show) are two parts.
+  return (await (await waitForAnswer(page, count)).locator('.md').allInnerTexts()).join('\n\n').trim()
 }
 
 /**

@@ -7,8 +7,9 @@ import { lazyPart } from './lazy-part.tsx'
 const SocialLinks = lazyPart(() => import('./SocialLinks.tsx').then((module) => module.SocialLinks))
 
 /**
- * The panel's title bar: picture, name (also the dialog's label), social links, and the
- * talk-to-a-person, clear and close actions.
+ * The panel's title bar: picture, name (also the dialog's label; up to two lines, so a long
+ * one stays readable on a 320 px phone), social links, talk to a person as a labelled button
+ * under the name, and the clear and close icons (each with a tooltip).
  *
  * @example
  * <Header />
@@ -28,12 +29,13 @@ export function Header() {
           </h2>
         )}
         {current && (current.FacebookUrl || current.InstagramUrl || current.WhatsappUrl) && <SocialLinks />}
+        {current?.TalkToHuman && (
+          <button type="button" class="human" aria-pressed={handoff.value} onClick={() => (handoff.value = !handoff.value)}>
+            <Icon name="person" />
+            {s.talkToHuman}
+          </button>
+        )}
       </div>
-      {current?.TalkToHuman && (
-        <button type="button" class="icon" aria-label={s.talkToHuman} title={s.talkToHuman} aria-pressed={handoff.value} onClick={() => (handoff.value = !handoff.value)}>
-          <Icon name="person" />
-        </button>
-      )}
       {chat.messages.value.length > 0 && (
         <button type="button" class="icon" aria-label={s.clear} title={s.clear} onClick={clear}>
           <Icon name="trash" />

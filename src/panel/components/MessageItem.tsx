@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact'
 import type { Strings } from '../i18n/languages.ts'
 import { fill } from '../i18n/languages.ts'
 import type { Attachment, ChatMessage } from '../models/history.ts'
+import { aroundCardList } from '../markdown/card-list.ts'
 import { Markdown } from './Markdown.tsx'
 import { Thumbnail } from './Thumbnail.tsx'
 
@@ -30,14 +31,29 @@ function Attachments({ items, strings }: { items: Attachment[]; strings: Strings
  * @example
  * <MessageItem message={message} strings={strings} Extras={AnswerExtras} />
  */
-export function MessageItem({ message, strings, streaming, Extras }: { message: ChatMessage; strings: Strings; streaming?: boolean; Extras?: ComponentType<{ message: ChatMessage }> }) {
+export function MessageItem({ message, strings, streaming, Extras }: { message: ChatMessage; strings: Strings; streaming?: boolean; Extras?: ComponentType<ExtrasProps> }) {
   const mine = message.role === 'user'
+  const Shown = message.answerId ? Extras : undefined
+  // The list the cards replace leaves the text; the cards take its place (aroundCardList).
+  const around = Shown && message.listings?.length ? aroundCardList(message.text, message.listings) : null
   return (
-    <div class={`msg ${mine ? 'user' : 'bot'}`}>
+    <div class={`msg ${mine ? 'user' : 'bot'}${Shown && message.listings?.length ? ' wide' : ''}`}>
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
-      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
+      {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={around ? around[0] : message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
+      {around && Shown && (
+        <>
+          <Shown message={message} show="cards" />
+          {around[1] && <Markdown text={around[1]} settle={Boolean(message.state)} />}
+        </>
+      )}
       {message.state === 'stopped' ? <span class="state">{strings.stopped}</span> : message.state === 'waiting' && <span class="state">{strings.offline}</span>}
-      {Extras && message.answerId ? <Extras message={message} /> : null}
+      {Shown && <Shown message={message} show={around ? 'feedback' : 'both'} />}
     </div>
   )
+}
+
+/** What an answer's extras show: its cards, its feedback, or both (cards first). */
+export interface ExtrasProps {
+  message: ChatMessage
+  show: 'cards' | 'feedback' | 'both'
 }

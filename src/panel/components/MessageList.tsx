@@ -20,7 +20,7 @@ const BOTTOM_SLACK = 40
  * <MessageList />
  */
 export function MessageList() {
-  const { chat, config, strings, open } = useModel()
+  const { chat, config, strings, open, kept } = useModel()
   const s = strings.value
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
@@ -54,6 +54,9 @@ export function MessageList() {
     return () => observer.disconnect()
   }, [])
 
+  // While the first answer is written, its cards' chunk comes: they take the place of its list at once.
+  if (draft) void AnswerExtras.preload()
+
   useLayoutEffect(() => {
     const element = scroller.current
     if (!isOpen || !element) return
@@ -62,6 +65,14 @@ export function MessageList() {
   }, [isOpen])
 
   function scrollToEnd(element: HTMLElement) {
+    // Back where the visitor was on the previous page, once the conversation is that long.
+    const top = kept.place?.top ?? -1
+    if (top >= 0 && element.scrollHeight - element.clientHeight >= top) {
+      kept.place = undefined
+      atBottom.current = false
+      element.scrollTop = lastTop.current = top
+      return
+    }
     element.scrollTop = element.scrollHeight
     lastTop.current = element.scrollTop
   }

@@ -2,6 +2,7 @@ import { batch, effect } from '@preact/signals-core'
 import type { ChatMessage } from '../models/history.ts'
 import type { WidgetModel } from '../models/widget.ts'
 import css from './live.css?inline'
+import { keepPlace } from './keep-place.ts'
 import { keepAnswers } from './resume.ts'
 
 /** One sheet for every widget on the page. */
@@ -142,7 +143,7 @@ function attend(model: WidgetModel, remote: FromOtherTab): () => void {
 
 /**
  * The panel's live parts, loaded as their own chunk right after it mounts: tabs in sync, the
- * unread count and title note, and the analytics events. Returns the function that ends them.
+ * unread count and title note, the analytics events, and its place kept across page loads. Returns the function that ends them.
  *
  * @example
  * const detach = (await import('./live/attach.ts')).attachLive(model)
@@ -156,6 +157,6 @@ export function attachLive(model: WidgetModel): () => void {
   }
   model.host.root.adoptedStyleSheets = [...model.host.root.adoptedStyleSheets, sheet]
   const remote: FromOtherTab = { applying: false }
-  const stops = [syncTabs(model, remote), attend(model, remote), keepAnswers(model)]
+  const stops = [syncTabs(model, remote), attend(model, remote), keepAnswers(model), keepPlace(model)]
   return () => stops.forEach((stop) => stop())
 }

@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals'
 import type { PanelHost, WidgetConfig } from '../../shared/bridge.ts'
+import { keptPlace, type KeptPlace } from '../../core/visit.ts'
 import { chatStoreKind } from '../../shared/storage.ts'
 import { en, languageCode, loadStrings, type Strings } from '../i18n/languages.ts'
 import { coverPage } from '../full-screen.ts'
@@ -33,7 +34,9 @@ export function createWidgetModel(host: PanelHost) {
   const online = signal(navigator.onLine !== false)
   const consented = signal(host.store.read<boolean>('local', 'consent') === true)
   const consentNeeded = computed(() => Boolean(config.value && needsConsent(config.value) && !consented.value))
-  const text = signal('')
+  /** Where the visitor was on the site's previous page (live/keep-place.ts), until the list has scrolled back there. */
+  const kept: { place?: KeptPlace } = { place: keptPlace(chatbotId) }
+  const text = signal(kept.place?.text ?? '')
   const queued = signal<string[]>([])
   const handoff = signal(false)
   /** What the talk-to-a-person form's message starts with (a card's "Schedule a showing" names the home). */
@@ -104,6 +107,7 @@ export function createWidgetModel(host: PanelHost) {
     online,
     consentNeeded,
     text,
+    kept,
     handoff,
     handoffNote,
     chat,

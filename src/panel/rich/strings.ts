@@ -18,7 +18,9 @@ export const richStrings = {
   notHelpful: 'Not helpful',
   tellMore: 'What could be better? (optional)',
   sendFeedback: 'Send',
-  thanks: 'Thanks for your feedback.'
+  thanks: 'Thanks for your feedback.',
+  previous: 'Previous homes',
+  next: 'More homes'
 }
 export type RichStrings = typeof richStrings
 
@@ -28,37 +30,37 @@ const TRANSLATIONS: Record<string, RichStrings> = {
     homes: 'Viviendas en esta respuesta', photoOf: 'Foto de', noPhoto: 'Aún sin foto', comingSoon: 'Próximamente', sold: 'Vendida',
     perMonth: '/mes', beds: 'hab.', baths: 'baños', ask: 'Preguntar por esta vivienda', askAbout: 'Cuéntame más sobre MLS',
     showing: 'Agendar una visita', showingNote: 'Me gustaría agendar una visita a', helpful: 'Útil', notHelpful: 'No útil',
-    tellMore: '¿Qué podría mejorar? (opcional)', sendFeedback: 'Enviar', thanks: 'Gracias por tu opinión.'
+    tellMore: '¿Qué podría mejorar? (opcional)', sendFeedback: 'Enviar', thanks: 'Gracias por tu opinión.', previous: 'Viviendas anteriores', next: 'Más viviendas'
   },
   fr: {
     homes: 'Logements de cette réponse', photoOf: 'Photo de', noPhoto: 'Pas encore de photo', comingSoon: 'Bientôt disponible', sold: 'Vendu',
     perMonth: '/mois', beds: 'ch.', baths: 'sdb', ask: 'Poser une question sur ce logement', askAbout: 'Parlez-moi de l’annonce MLS',
     showing: 'Planifier une visite', showingNote: 'Je souhaite planifier une visite de', helpful: 'Utile', notHelpful: 'Pas utile',
-    tellMore: 'Que pourrait-on améliorer ? (facultatif)', sendFeedback: 'Envoyer', thanks: 'Merci pour votre avis.'
+    tellMore: 'Que pourrait-on améliorer ? (facultatif)', sendFeedback: 'Envoyer', thanks: 'Merci pour votre avis.', previous: 'Logements précédents', next: 'Plus de logements'
   },
   de: {
     homes: 'Immobilien in dieser Antwort', photoOf: 'Foto von', noPhoto: 'Noch kein Foto', comingSoon: 'Demnächst', sold: 'Verkauft',
     perMonth: '/Monat', beds: 'Zi.', baths: 'Bad', ask: 'Nach diesem Objekt fragen', askAbout: 'Erzähl mir mehr über MLS',
     showing: 'Besichtigung vereinbaren', showingNote: 'Ich möchte eine Besichtigung vereinbaren für', helpful: 'Hilfreich', notHelpful: 'Nicht hilfreich',
-    tellMore: 'Was könnte besser sein? (optional)', sendFeedback: 'Senden', thanks: 'Danke für Ihr Feedback.'
+    tellMore: 'Was könnte besser sein? (optional)', sendFeedback: 'Senden', thanks: 'Danke für Ihr Feedback.', previous: 'Vorherige Immobilien', next: 'Weitere Immobilien'
   },
   pt: {
     homes: 'Imóveis nesta resposta', photoOf: 'Foto de', noPhoto: 'Ainda sem foto', comingSoon: 'Em breve', sold: 'Vendido',
     perMonth: '/mês', beds: 'qts', baths: 'banh.', ask: 'Perguntar sobre este imóvel', askAbout: 'Conte-me mais sobre o MLS',
     showing: 'Agendar uma visita', showingNote: 'Gostaria de agendar uma visita a', helpful: 'Útil', notHelpful: 'Não útil',
-    tellMore: 'O que poderia melhorar? (opcional)', sendFeedback: 'Enviar', thanks: 'Obrigado pela sua opinião.'
+    tellMore: 'O que poderia melhorar? (opcional)', sendFeedback: 'Enviar', thanks: 'Obrigado pela sua opinião.', previous: 'Imóveis anteriores', next: 'Mais imóveis'
   },
   ar: {
     homes: 'العقارات في هذه الإجابة', photoOf: 'صورة', noPhoto: 'لا توجد صورة بعد', comingSoon: 'قريبًا', sold: 'مباع',
     perMonth: '/شهريًا', beds: 'غرف', baths: 'حمام', ask: 'اسأل عن هذا العقار', askAbout: 'أخبرني المزيد عن MLS',
     showing: 'حجز موعد معاينة', showingNote: 'أود حجز موعد لمعاينة', helpful: 'مفيد', notHelpful: 'غير مفيد',
-    tellMore: 'ما الذي يمكن تحسينه؟ (اختياري)', sendFeedback: 'إرسال', thanks: 'شكرًا على رأيك.'
+    tellMore: 'ما الذي يمكن تحسينه؟ (اختياري)', sendFeedback: 'إرسال', thanks: 'شكرًا على رأيك.', previous: 'العقارات السابقة', next: 'المزيد من العقارات'
   },
   he: {
     homes: 'נכסים בתשובה זו', photoOf: 'תמונה של', noPhoto: 'אין תמונה עדיין', comingSoon: 'בקרוב', sold: 'נמכר',
     perMonth: '/חודש', beds: 'חד׳', baths: 'אמב׳', ask: 'לשאול על הנכס', askAbout: 'ספר לי עוד על MLS',
     showing: 'לתאם ביקור', showingNote: 'אשמח לתאם ביקור ב', helpful: 'מועיל', notHelpful: 'לא מועיל',
-    tellMore: 'מה אפשר לשפר? (לא חובה)', sendFeedback: 'שליחה', thanks: 'תודה על המשוב.'
+    tellMore: 'מה אפשר לשפר? (לא חובה)', sendFeedback: 'שליחה', thanks: 'תודה על המשוב.', previous: 'הנכסים הקודמים', next: 'עוד נכסים'
   }
 }
 

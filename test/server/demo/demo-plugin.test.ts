@@ -38,11 +38,11 @@ describe('the demo site, a plugin', () => {
     expect(feed.listings).toHaveLength(demoListings('', '').length)
   })
 
-  it('with SEED_DEMO=0 serves no demo page, asset or route: / answers 404 in the envelope', async () => {
+  it('with SEED_DEMO=0 serves no demo page, asset or route: / is a page that says where to go', async () => {
     const url = await startWithSeedDemo('0')
     const home = await fetch(`${url}/`)
-    expect(home.status).toBe(404)
-    expect(await home.json()).toMatchObject({ Success: false, Code: 404, Data: null })
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Porchlight is running')
     for (const page of ['/contact.html', '/index.html', '/listings.html', '/demo/listings.json', '/assets/site.js']) {
       expect((await fetch(`${url}${page}`)).status, page).toBe(404)
     }

@@ -77,13 +77,22 @@ describe('Edit', () => {
     expect(await findChatbot(server.db, serial)).toMatchObject(settings)
   })
 
+  it('takes colours as #rrggbb and #rgb, as every design tool writes them, and keeps and returns them as rgb()', async () => {
+    const serial = await server.newChatbot()
+    expect((await edit(serial, { ChatBubbleColor: '#c2410c', UserMessageColor: '#FFF' })).body.Data).toBe(1)
+    expect(await findChatbot(server.db, serial)).toMatchObject({ ChatBubbleColor: 'rgb(194,65,12)', UserMessageColor: 'rgb(255,255,255)' })
+    const config = await server.post('/chat/Chatbot/GetConfig', { serialNumber: serial })
+    expect(config.body.Data).toMatchObject({ ChatBubbleColor: 'rgb(194,65,12)', UserMessageColor: 'rgb(255,255,255)' })
+  })
+
   it.each([
     [{ Temperature: 101 }, 'Temperature must be an integer from 0 to 100 (sent to the model divided by 100)'],
     [{ Temperature: 5.5 }, 'Temperature must be an integer'],
     [{ Temperature: '50' }, 'Temperature must be an integer'],
     [{ ChatBubbleAlign: 2 }, 'ChatBubbleAlign must be 0 (right) or 1 (left)'],
-    [{ ChatBubbleColor: '#ff0000' }, 'ChatBubbleColor must be a color written rgb(r,g,b) with each value 0 to 255'],
-    [{ UserMessageColor: 'rgb(256,0,0)' }, 'UserMessageColor must be a color written rgb(r,g,b) with each value 0 to 255'],
+    [{ ChatBubbleColor: '#ff00' }, 'ChatBubbleColor must be a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b)'],
+    [{ ChatBubbleColor: 'red' }, 'ChatBubbleColor must be a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b)'],
+    [{ UserMessageColor: 'rgb(256,0,0)' }, 'UserMessageColor must be a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b)'],
     [{ TimeZone: 'Nowhere/Special' }, 'TimeZone must be an IANA time zone name such as America/New_York'],
     [{ TalkToHumanEmail: 'not-an-email' }, 'TalkToHumanEmail must be an e-mail address such as owner@example.com'],
     [{ EmailForDailyLeads: 'a@b' }, 'EmailForDailyLeads must be an e-mail address such as owner@example.com'],
