@@ -4,9 +4,8 @@ import type { Db } from '../../store/database.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { listingComparison } from './listing-comparison.ts'
 import { listingDetails, listingLine } from './listing-text.ts'
-import type { Lang } from './language.ts'
+import { PACKS, type Lang } from './languages/index.ts'
 import type { ParsedQuestion } from './parse-question.ts'
-import { PHRASES } from './phrases.ts'
 import { featureName } from './search-names.ts'
 import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
@@ -38,7 +37,7 @@ async function lookUp(input: ComposeInput): Promise<string> {
   // A listing asked for by name is found whatever its status, Sold included.
   const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address, includeSold: true }, { limit: 5 })
   const named = mlsNumber ? `MLS ${mlsNumber}` : `${address}`
-  if (rows.length === 0) return PHRASES[input.lang].notFound(named)
+  if (rows.length === 0) return PACKS[input.lang].phrases.notFound(named)
   if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + listingDetails(rows[0]!, input.lang)
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
@@ -46,7 +45,7 @@ async function lookUp(input: ComposeInput): Promise<string> {
 /** Listings shown before, side by side; those no longer listed are left out. */
 async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]): Promise<string> {
   const rows = (await Promise.all(mlsNumbers.map((mlsNumber) => searchListings(db, chatbot.id, { mlsNumber }, { limit: 1 })))).flatMap((found) => found.rows)
-  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PHRASES[lang].notFound(`MLS ${mlsNumbers.join(', ')}`)
+  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PACKS[lang].phrases.notFound(`MLS ${mlsNumbers.join(', ')}`)
   return listingComparison(rows, lang)
 }
 
@@ -67,7 +66,7 @@ async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, list
   const names = keywords.map((group) => featureName(group, lang))
   const which = listing.mls_number ? { mlsNumber: listing.mls_number } : { address }
   const { rows } = await searchListings(db, chatbot.id, { ...which, keywords, includeSold: true }, { limit: 1 })
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   return `${rows.length > 0 ? words.mentions(names) : words.mentionsNone(names)}\n\n`
 }
 
@@ -83,7 +82,7 @@ async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, list
  */
 export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   const { question, chatbot, vocabulary, context, lang } = input
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const english = lang === 'en'
   const c = question.criteria
   const answer = (text: string): BuiltinReply => ({ text, noAnswer: false })
@@ -115,5 +114,5 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
 /** The honest "can't help", in the answer's language, with a pointer to a person when there is one. */
 function fallback({ chatbot, vocabulary, lang }: ComposeInput): string {
   if (lang === 'en') return replies.fallback(chatbot, vocabulary)
-  return `${PHRASES[lang].fallback} ${PHRASES[lang].pointer(Boolean(chatbot.TalkToHumanEmail))}`
+  return `${PACKS[lang].phrases.fallback} ${PACKS[lang].phrases.pointer(Boolean(chatbot.TalkToHumanEmail))}`
 }

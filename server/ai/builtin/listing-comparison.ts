@@ -1,8 +1,6 @@
 import type { ListingRow } from '../../store/listings.ts'
-import type { Lang } from './language.ts'
-import { LISTING_LABELS } from './listing-labels.ts'
+import { PACKS, type Lang } from './languages/index.ts'
 import { area, listingMoney, listingPrice, listingStatus } from './listing-text.ts'
-import { PHRASES } from './phrases.ts'
 
 const DASH = '—'
 const money = (row: ListingRow, value: number | null, suffix = '') => (value ? listingMoney(row, value) + suffix : DASH)
@@ -11,8 +9,8 @@ const cell = (text: string) => text.replace(/\|/g, '/')
 
 /** The facts compared, as table rows: label and value of one listing, in `lang`. */
 const facts = (lang: Lang): [string, (row: ListingRow) => string][] => {
-  const l = LISTING_LABELS[lang]
-  const words = PHRASES[lang]
+  const l = PACKS[lang].labels
+  const words = PACKS[lang].phrases
   return [
     [l.price, (row) => listingPrice(row, lang) || DASH],
     [l.listed, (row) => (row.sale_type === 'for_rent' ? words.forRent : words.forSale)],
@@ -46,5 +44,5 @@ export function listingComparison(rows: ListingRow[], lang: Lang = 'en'): string
   })
   const lines = [`| | ${heading.join(' | ')} |`, `|---|${rows.map(() => '---|').join('')}`]
   for (const [label, value] of facts(lang)) lines.push(`| ${label} | ${rows.map((row) => cell(value(row))).join(' | ')} |`)
-  return `${PHRASES[lang].sideBySide(rows.length)}\n\n${lines.join('\n')}`
+  return `${PACKS[lang].phrases.sideBySide(rows.length)}\n\n${lines.join('\n')}`
 }

@@ -1,8 +1,7 @@
 import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
-import type { Lang } from './language.ts'
+import { PACKS, type Lang } from './languages/index.ts'
 import { describeSearch, listingLine } from './listing-text.ts'
-import { PHRASES } from './phrases.ts'
 import { placesSummary } from './replies.ts'
 import { PAGE_SIZE, type SearchContext } from './search-context.ts'
 
@@ -37,7 +36,7 @@ function widenings(c: ListingCriteria): ListingCriteria[] {
  * more" the next of those, so paging moves on from the closest matches too.
  */
 async function nothingFound(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang): Promise<string> {
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const none = words.none(describeSearch(context.criteria, lang))
   for (const wider of widenings(context.criteria)) {
     const from = context.offset === 0 ? 0 : CLOSEST + context.offset - PAGE_SIZE
@@ -61,7 +60,7 @@ async function nothingFound(db: Db, chatbotId: string, context: SearchContext, v
  */
 export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en'): Promise<string> {
   const { criteria, offset } = context
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const { rows, total: counted, totalIsAtLeast } = await searchListings(db, chatbotId, criteria, { limit: PAGE_SIZE, offset, ...(context.sort && { sort: context.sort }) })
   const total = totalIsAtLeast ? `${counted.toLocaleString('en-US')}+` : counted
   const what = describeSearch(criteria, lang)
