@@ -103,7 +103,7 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
     return answer(`${hello}${words.noPlace(question.unknownPlace)} ${english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary))}`)
   }
   if (searched && context) return shown(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang)))
-  if (fairNote) return { text: fairNote.trim(), noAnswer: true }
+  if (fairNote) return { text: `${fairNote}${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('greeting')) return answer(english ? replies.greeting(chatbot, vocabulary) : `${words.hello}${words.placesAre(replies.placesSummary(vocabulary))}`)
   if (question.intents.has('thanks')) return answer(words.thanks)
   if (question.intents.has('goodbye')) return answer(words.goodbye)

@@ -2,7 +2,7 @@ import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
-import { featureName, featuresIn, ofType, typeName } from './search-names.ts'
+import { featureName, featuresIn, ofType, statedWithout, typeName } from './search-names.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import { plural, type ListingLabels } from './languages/pack.ts'
 
@@ -115,7 +115,8 @@ const measure = (m: Measure) => area(m.value, m.unit)
 function featureWords(c: ListingCriteria): string[] {
   const words: string[] = []
   if (c.keywords?.length) words.push(`with ${c.keywords.map((group) => featureName(group)).join(' and ')}`)
-  if (c.withoutKeywords?.length) words.push(`without ${c.withoutKeywords.map((group) => featureName(group)).join(' or ')}`)
+  const without = statedWithout(c)
+  if (without.length) words.push(`without ${without.map((group) => featureName(group)).join(' or ')}`)
   if (c.minYearBuilt !== undefined && c.maxYearBuilt !== undefined) words.push(c.minYearBuilt === c.maxYearBuilt ? `built in ${c.minYearBuilt}` : `built ${c.minYearBuilt}–${c.maxYearBuilt}`)
   else if (c.minYearBuilt !== undefined) words.push(`built ${c.minYearBuilt} or later`)
   else if (c.maxYearBuilt !== undefined) words.push(`built ${c.maxYearBuilt} or earlier`)

@@ -1,4 +1,4 @@
-import { CONCEPTS } from '../../listings/concepts.ts'
+import { CONCEPTS, impliedExclusion } from '../../listings/concepts.ts'
 import type { KeywordGroup } from '../../store/full-text.ts'
 import type { ListingCriteria } from '../../store/listing-search.ts'
 import { PACKS, type Lang } from './languages/index.ts'
@@ -55,7 +55,17 @@ export function featuresIn(c: ListingCriteria, lang: Lang, others: boolean): str
   const { join } = PACKS[lang]
   const parts: string[] = []
   if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => featureName(group, lang))))
-  if (c.withoutKeywords?.length) parts.push(join.without(c.withoutKeywords.map((group) => featureName(group, lang))))
+  const without = statedWithout(c)
+  if (without.length) parts.push(join.without(without.map((group) => featureName(group, lang))))
   if (others) parts.push(join.rest)
   return parts
 }
+
+/**
+ * The features a search asks to be absent, as the visitor asked: without those a concept
+ * leaves out by itself ("dogs allowed" leaves out "cats only").
+ *
+ * @example
+ * statedWithout({ keywords: [dogs], withoutKeywords: [['cats only', 'no dogs']] }) // []
+ */
+export const statedWithout = (c: ListingCriteria) => (c.withoutKeywords ?? []).filter((group) => !impliedExclusion(group))

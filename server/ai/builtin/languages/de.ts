@@ -21,6 +21,9 @@ export default {
     ['dritte', 'third'], ['dritten', 'third'], ['drittes', 'third'], ['dritter', 'third'], ['letzte', 'last'], ['letzten', 'last'], ['letztes', 'last'], ['letzter', 'last']],
   aboutIt: /(^|[^\p{L}])hat\s+(?:es|sie|das\s+haus|die\s+wohnung)(?![\p{L}])/iu,
   features: {
+    waterfront: 'Lage direkt am Wasser',
+    'dogs allowed': 'Hundeerlaubnis',
+    'a walk to downtown': 'Innenstadt zu Fuß erreichbar',
     'a pool': 'Pool',
     'the beach or water nearby': 'Strand oder Wasser in der Nähe',
     'a view': 'Aussicht',

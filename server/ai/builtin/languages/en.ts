@@ -9,6 +9,9 @@ export default {
   lexicon: [],
   ordinals: [],
   features: {
+    waterfront: 'waterfront',
+    'dogs allowed': 'dogs allowed',
+    'a walk to downtown': 'a walk to downtown',
     'a pool': 'a pool',
     'the beach or water nearby': 'the beach or water nearby',
     'a view': 'a view',

@@ -25,6 +25,9 @@ export default {
   ordinals: [['primero', 'first'], ['primera', 'first'], ['primeros', 'first'], ['primeras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
   aboutIt: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {
+    waterfront: 'primera línea de agua',
+    'dogs allowed': 'perros permitidos',
+    'a walk to downtown': 'centro a poca distancia a pie',
     'a pool': 'piscina',
     'the beach or water nearby': 'playa o agua cerca',
     'a view': 'vistas',

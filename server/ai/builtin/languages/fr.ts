@@ -21,6 +21,9 @@ export default {
   ordinals: [['premier', 'first'], ['première', 'first'], ['premiers', 'first'], ['premières', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
   aboutIt: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
   features: {
+    waterfront: 'bord de l\'eau',
+    'dogs allowed': 'chiens acceptés',
+    'a walk to downtown': 'centre-ville à pied',
     'a pool': 'piscine',
     'the beach or water nearby': 'plage ou eau à proximité',
     'a view': 'vue',

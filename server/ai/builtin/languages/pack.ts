@@ -33,7 +33,7 @@ export interface LanguagePack {
 }
 
 /** The features of server/listings/concepts.ts by their English names. */
-export type FeatureName = 'a pool' | 'the beach or water nearby' | 'a view' | 'a yard or garden' | 'a garage' | 'pets allowed' |
+export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' | 'dogs allowed' | 'a walk to downtown' | 'a view' | 'a yard or garden' | 'a garage' | 'pets allowed' |
   'a fireplace' | 'a balcony, deck or patio' | 'a rooftop' | 'an updated home' | 'furnished' | 'a home office' | 'hardwood floors' |
   'laundry' | 'air conditioning' | 'a gym' | 'an elevator' | 'step-free access' | 'solar panels' | 'a basement' | 'walk-in closets' |
   'mountain views'

@@ -20,6 +20,9 @@ export default {
   ordinals: [['primeiro', 'first'], ['primeira', 'first'], ['primeiros', 'first'], ['primeiras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']],
   aboutIt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {
+    waterfront: 'frente para a água',
+    'dogs allowed': 'cães permitidos',
+    'a walk to downtown': 'centro a pé',
     'a pool': 'piscina',
     'the beach or water nearby': 'praia ou água por perto',
     'a view': 'vista',
