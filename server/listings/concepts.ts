@@ -33,7 +33,7 @@ export const CONCEPTS: Concept[] = [
   concept('a garage', String.raw`garages?|carports?|garajes?|garagem|cochera`, ['garage', 'carport']),
   // Before pets: a listing for "pets allowed: cats only" is no home for a dog.
   concept('dogs allowed', String.raw`dogs?|dog[-\s]friendly|puppy|puppies|perros?|chiens?|hunde?|cachorros?|cani|cane`,
-    ['dogs allowed', 'dog friendly', 'dogs ok', 'dogs welcome', 'pets allowed', 'pets welcome', 'pet friendly', 'pets ok'], ['cats only', 'no dogs']),
+    ['dogs allowed', 'dog friendly', 'dogs ok', 'dogs welcome', 'pets allowed', 'pets welcome', 'pet friendly', 'pets ok'], ['cats only']),
   concept('pets allowed', String.raw`pets?|pet[-\s]friendly|cats?|mascotas?|gatos?|animaux|chats|haustier${L}|katzen?|animais|animali`,
     ['pets allowed', 'pet friendly', 'pets welcome', 'pets ok', 'pets yes', 'dogs allowed', 'cats allowed', 'dog friendly', 'cats ok', 'dogs ok']),
   concept('a fireplace', String.raw`fire\s?places?|chimeneas?|chemin[ée]es?|kamin${L}|lareiras?`, ['fireplace']),
@@ -64,7 +64,7 @@ export const CONCEPTS: Concept[] = [
  * `unless`), so an answer does not name it as a wish of the visitor's.
  *
  * @example
- * impliedExclusion(['cats only', 'no dogs']) // true
+ * impliedExclusion(['cats only']) // true
  */
 export const impliedExclusion = (group: KeywordGroup) => CONCEPTS.some((c) => c.unless?.[0] === group[0])
 

@@ -1,8 +1,8 @@
-import { searchListings, type ListingVocabulary } from '../../store/listing-search.ts'
+import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import type { ListingRow } from '../../store/listings.ts'
-import { listingComparison } from './listing-comparison.ts'
+import { listingComparison, standOut } from './listing-comparison.ts'
 import { listingDetails, listingLine } from './listing-text.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { ParsedQuestion } from './parse-question.ts'
@@ -42,11 +42,15 @@ async function lookUp(input: ComposeInput): Promise<string> {
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
 
-/** Listings shown before, side by side; those no longer listed are left out. */
-async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]): Promise<string> {
-  const rows = (await Promise.all(mlsNumbers.map((mlsNumber) => searchListings(db, chatbot.id, { mlsNumber }, { limit: 1 })))).flatMap((found) => found.rows)
-  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PACKS[lang].phrases.notFound(`MLS ${mlsNumbers.join(', ')}`)
-  return listingComparison(rows, lang)
+/**
+ * Listings shown before or named by address, side by side, the one a comparative asks for
+ * ("which one is bigger?") named first; those not listed are left out.
+ */
+async function compare({ db, chatbot, lang, question }: ComposeInput, wanted: ListingCriteria[], named: string): Promise<string> {
+  const rows = (await Promise.all(wanted.map((one) => searchListings(db, chatbot.id, one, { limit: 1 })))).flatMap((found) => found.rows)
+  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PACKS[lang].phrases.notFound(named)
+  const first = standOut(rows, question.sort, lang)
+  return `${first ? `${first}\n\n` : ''}${listingComparison(rows, lang)}`
 }
 
 /** The search's first `count` listings in its order ("compare the two cheapest"), side by side; the search's answer when it has fewer than two. */
@@ -92,17 +96,18 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   if (question.intents.has('human')) return { text: english ? replies.humanRequest(chatbot) : `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('contact')) return { text: `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (c.mlsNumber || c.address) return shown(await lookUp(input))
-  if (question.compare) return shown(await compare(input, question.compare))
+  if (question.addresses) return shown(await compare(input, question.addresses.map((address) => ({ address, includeSold: true })), question.addresses.join(', ')))
+  if (question.compare) return shown(await compare(input, question.compare.map((mlsNumber) => ({ mlsNumber })), `MLS ${question.compare.join(', ')}`))
   if (question.compareTop && context) return shown(await compareTop(input, context, question.compareTop))
   if (question.intents.has('coverage')) return answer(english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary)))
   const fairNote = question.intents.has('fairHousing') ? `${words.fairHousing}\n\n` : ''
   const hello = question.intents.has('greeting') ? words.hello : ''
-  const searched = Object.keys(c).length > 0 || question.intents.has('more') || question.sort || question.aboutListings
+  const searched = Object.keys(c).length > 0 || question.intents.has('more') || question.sort || question.aboutListings || question.dropped
   if (question.intents.has('offTopic') && !question.standalone) return { text: fallback(input), noAnswer: true }
   if (question.unknownPlace && !c.city && !c.state && !c.zip) {
     return answer(`${hello}${words.noPlace(question.unknownPlace)} ${english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary))}`)
   }
-  if (searched && context) return shown(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang)))
+  if (searched && context) return shown(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang, question.superlative)))
   if (fairNote) return { text: `${fairNote}${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('greeting')) return answer(english ? replies.greeting(chatbot, vocabulary) : `${words.hello}${words.placesAre(replies.placesSummary(vocabulary))}`)
   if (question.intents.has('thanks')) return answer(words.thanks)

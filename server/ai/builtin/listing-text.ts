@@ -93,6 +93,7 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
     `- ${label(l.status)} ${listingStatus(row, lang)}`,
     `- ${label(l.type)} ${[row.property_type, l.countBedrooms(number(row.bedrooms), row.bedrooms), l.countBathrooms(number(row.bathrooms), row.bathrooms)].filter(Boolean).join(' · ')}`,
     row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit)}` : ''}` : '',
+    row.unit_area_price ? `- ${label(l.pricePerArea)} ${listingMoney(row, row.unit_area_price)}/${area(1, row.area_unit).slice(2)}` : '',
     row.year_built ? `- ${label(l.yearBuilt)} ${row.year_built}` : '',
     `- ${label(l.parking)} ${l.countSpots(row.parking_spots)} · ${label(l.daysOnMarket)} ${row.days_on_market}`,
     row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month)}${PACKS[lang].phrases.perMonth}` : '',
@@ -152,6 +153,7 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? 'for rent' : 'for sale')
   const state = c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : ''
   if (c.city) parts.push(`in ${c.city}${state ? `, ${c.state}` : ''}`)
+  else if (c.cities) parts.push(`in ${c.cities.join(' or ')}`)
   else if (state) parts.push(`in ${state}`)
   if (c.zip) parts.push(`in ZIP code ${c.zip}`)
   const withs: string[] = []
@@ -175,7 +177,7 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   const parts = [words.homes]
   if (c.propertyType) parts.push(ofType(c.propertyType, lang))
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? words.forRent : words.forSale)
-  const place = c.city ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
+  const place = c.city ?? c.cities?.join(` ${words.or} `) ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
   if (place) parts.push(words.inPlace(place))
   if (c.bedrooms) parts.push(words.withBedrooms(c.bedrooms))
   if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))

@@ -38,6 +38,8 @@ export interface ParsedQuestion {
   neighbours?: Neighbours
   /** what earlier turns asked that this one takes back: "forget the pool", "never mind the budget", "any price" */
   dropped?: Dropped
+  /** asks which one listing stands out by the order ("which is the cheapest?"): that one is named first */
+  superlative: boolean
   /** two or more street addresses named together ("542 Elm St or 1466 River Rd"): to be put side by side */
   addresses?: string[]
 }
@@ -87,6 +89,8 @@ const INTENTS: [Intent, RegExp][] = [
   ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
 ]
 
+/** "Which is the cheapest?", "what's the biggest one": one listing asked for, not a list ("which homes…"). */
+const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 
@@ -249,6 +253,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     ...(unknownPlace && { unknownPlace }),
     aboutListings: (LISTING_WORDS.test(text) && (SEARCH_WORDS.test(text) || sort !== undefined)) || Object.keys(criteria).length > 0,
     standalone: LISTING_NOUNS.test(fair),
+    superlative: sort !== undefined && SUPERLATIVE.test(text),
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
     ...(addresses.found.length > 1 && { addresses: addresses.found })
   }

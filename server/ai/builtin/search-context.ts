@@ -94,5 +94,9 @@ export function searchContext(questions: ParsedQuestion[]): SearchContext | unde
     if (question.sort && context && !question.standalone) context = { ...context, sort: question.sort, offset: 0 }
     else if (question.aboutListings && !question.continues) context = { criteria: {}, ...(question.sort && { sort: question.sort }), offset: 0 }
   }
+  // "Which is the cheapest?" compares like with like: a monthly rent is no cheaper house.
+  if (context && (context.sort === 'price_asc' || context.sort === 'price_desc') && !context.criteria.saleType) {
+    context = { ...context, criteria: { ...context.criteria, saleType: 'for_sale' } }
+  }
   return context
 }

@@ -66,6 +66,6 @@ export function featuresIn(c: ListingCriteria, lang: Lang, others: boolean): str
  * leaves out by itself ("dogs allowed" leaves out "cats only").
  *
  * @example
- * statedWithout({ keywords: [dogs], withoutKeywords: [['cats only', 'no dogs']] }) // []
+ * statedWithout({ keywords: [dogs], withoutKeywords: [['cats only']] }) // []
  */
 export const statedWithout = (c: ListingCriteria) => (c.withoutKeywords ?? []).filter((group) => !impliedExclusion(group))

@@ -1,6 +1,7 @@
 import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
 import { PACKS, type Lang } from './languages/index.ts'
+import { standsOut } from './listing-comparison.ts'
 import { describeSearch, listingLine } from './listing-text.ts'
 import { placesSummary } from './replies.ts'
 import { PAGE_SIZE, type SearchContext } from './search-context.ts'
@@ -53,15 +54,20 @@ async function nothingFound(db: Db, chatbotId: string, context: SearchContext, v
 /**
  * The answer to a listing search: how many match, then one page of them as a markdown list
  * with links, or the closest alternatives when nothing matches; in the answer's language.
+ * `superlative` ("which is the cheapest?"): the one listing first in the search's order alone.
  *
  * @example
  * await searchReply(db, chatbotId, { criteria: { city: 'Austin' }, offset: 0 }, vocabulary)
  * // 'I found **9 homes in Austin**. Here are the first 5:\n\n1. **[…](…)** — $425,000 · …'
  */
-export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en'): Promise<string> {
+export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en', superlative = false): Promise<string> {
   const { criteria, offset } = context
   const words = PACKS[lang].phrases
   const { rows, total: counted, totalIsAtLeast } = await searchListings(db, chatbotId, criteria, { limit: PAGE_SIZE, offset, ...(context.sort && { sort: context.sort }) })
+  // "Which is the cheapest?": that one home, named first, rather than the list again.
+  if (superlative && context.sort && offset === 0 && rows[0]) {
+    return `${standsOut(rows[0], context.sort, lang)}\n\n${words.askByMls}`
+  }
   const total = totalIsAtLeast ? `${counted.toLocaleString('en-US')}+` : counted
   const what = describeSearch(criteria, lang)
   if (counted === 0) return nothingFound(db, chatbotId, context, vocabulary, lang)

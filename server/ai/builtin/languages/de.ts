@@ -6,7 +6,7 @@ export default {
   names: ['German', 'Deutsch', 'alemán', 'allemand', 'alemão', 'tedesco', 'de'],
   markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten'],
   numberWords: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
-  lexicon: [['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
+  lexicon: [['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
     ['weniger als', 'under'], ['unter', 'under'], ['bis zu', 'up to'], ['bis', 'up to'], ['mehr als', 'over'], ['über', 'over'], ['zwischen', 'between'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
@@ -51,7 +51,7 @@ export default {
   ofType: (t) => `vom Typ ${t}`,
   join: { with: (n) => `mit ${n.join(' und ')}`, without: (n) => `ohne ${n.join(' oder ')}`, rest: 'mit den übrigen gewünschten Merkmalen' },
   phrases: {
-    homes: 'Immobilien', forSale: 'zum Kauf', forRent: 'zur Miete', inPlace: (p) => `in ${p}`,
+    homes: 'Immobilien', forSale: 'zum Kauf', forRent: 'zur Miete', inPlace: (p) => `in ${p}`, or: 'oder',
     withBedrooms: (n) => `mit ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`, atLeastBedrooms: (n) => `mit mindestens ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`,
     upTo: (m) => `bis ${m}`, from: (m) => `ab ${m}`, between: (a, b) => `zwischen ${a} und ${b}`, perMonth: '/Monat', bd: 'SZ', ba: 'Bad',
     found: (total, what) => `Ich habe **${total} ${what}** gefunden`,
@@ -59,6 +59,7 @@ export default {
     firstOf: (shown, order) => `. Hier sind die ersten ${shown}${order}:`,
     page: (what, from, to, total, order) => `Hier sind ${what} ${from} bis ${to} von ${total}${order}:`,
     order: { price_asc: ', günstigste zuerst', price_desc: ', teuerste zuerst', largest: ', größte zuerst', newest: ', neueste zuerst', smallest: ', kleinste zuerst', built: ', zuletzt gebaute zuerst' },
+    standsOut: { price_asc: (h) => `Am günstigsten ist ${h}.`, price_desc: (h) => `Am teuersten ist ${h}.`, largest: (h) => `Am größten ist ${h}.`, smallest: (h) => `Am kleinsten ist ${h}.`, newest: (h) => `Am neuesten auf dem Markt ist ${h}.`, built: (h) => `Zuletzt gebaut wurde ${h}.` },
     showMore: (next) => `Schreiben Sie **„mehr anzeigen“** für die nächsten ${next}, oder grenzen Sie nach Preis oder Zimmern ein.`,
     askByMls: 'Fragen Sie mich nach einem Angebot mit seiner MLS-Nummer, um alle Details zu sehen.',
     allShown: (total, what) => (total === 1 ? `Das ist alles: Ich habe das einzige Angebot für ${what} gezeigt.` : `Das sind alle: Ich habe alle ${total} ${what} gezeigt.`),
@@ -83,7 +84,7 @@ export default {
     colon: ':', price: 'Preis', listed: 'Angebot', status: 'Status', statuses: { Active: 'Verfügbar', PreOnMarket: 'Demnächst (vor dem Marktstart)', Sold: 'Verkauft' },
     type: 'Art', bedrooms: 'Schlafzimmer', bathrooms: 'Badezimmer',
     countBedrooms: (count) => `${count} Schlafzimmer`, countBathrooms: (count) => `${count} Badezimmer`,
-    size: 'Wohnfläche', lot: 'Grundstück', yearBuilt: 'Baujahr', parking: 'Parken', countSpots: (n) => plural(n, 'Stellplatz', 'Stellplätze'),
+    size: 'Wohnfläche', pricePerArea: 'Preis pro Fläche', lot: 'Grundstück', yearBuilt: 'Baujahr', parking: 'Parken', countSpots: (n) => plural(n, 'Stellplatz', 'Stellplätze'),
     daysOnMarket: 'Tage auf dem Markt', hoa: 'HOA-Gebühr', deposit: 'Kaution', tours: 'Besichtigung', openHouse: 'Tag der offenen Tür', tour3d: '3D-Rundgang',
     seeAll: 'Fotos und alle Details ansehen'
   }

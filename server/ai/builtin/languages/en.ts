@@ -39,7 +39,7 @@ export default {
   ofType: (t) => t,
   join: { with: (n) => `with ${n.join(' and ')}`, without: (n) => `without ${n.join(' or ')}`, rest: 'with the other conditions you asked for' },
   phrases: {
-    homes: 'homes', forSale: 'for sale', forRent: 'for rent', inPlace: (p) => `in ${p}`,
+    homes: 'homes', forSale: 'for sale', forRent: 'for rent', inPlace: (p) => `in ${p}`, or: 'or',
     withBedrooms: (n) => `with ${plural(n, 'bedroom', 'bedrooms')}`, atLeastBedrooms: (n) => `with at least ${plural(n, 'bedroom', 'bedrooms')}`,
     upTo: (m) => `up to ${m}`, from: (m) => `from ${m}`, between: (a, b) => `between ${a} and ${b}`, perMonth: '/month', bd: 'bd', ba: 'ba',
     found: (total, what) => `I found **${total} ${what}**`,
@@ -47,6 +47,7 @@ export default {
     firstOf: (shown, order) => `. Here are the first ${shown}${order}:`,
     page: (what, from, to, total, order) => from === to ? `Here is number ${from} of the ${total} ${what}${order}:` : `Here are numbers ${from} to ${to} of the ${total} ${what}${order}:`,
     order: { price_asc: ', cheapest first', price_desc: ', most expensive first', largest: ', largest first', smallest: ', smallest first', newest: ', newest on the market first', built: ', newest built first' },
+    standsOut: { price_asc: (h) => `The cheapest is ${h}.`, price_desc: (h) => `The most expensive is ${h}.`, largest: (h) => `The biggest is ${h}.`, smallest: (h) => `The smallest is ${h}.`, newest: (h) => `The newest on the market is ${h}.`, built: (h) => `The most recently built is ${h}.` },
     showMore: (next) => `Say **“show more”** to see the next ${next}, or narrow it down by price, bedrooms or property type.`,
     askByMls: 'Ask me about any of them by MLS number for the full details.',
     allShown: (total, what) => total === 1
@@ -73,7 +74,7 @@ export default {
     colon: ':', price: 'Price', listed: 'Listed', status: 'Status', statuses: { Active: 'Active', PreOnMarket: 'Coming soon (pre-market)', Sold: 'Sold' },
     type: 'Type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms',
     countBedrooms: (count, n) => `${count} ${n === 1 ? 'bedroom' : 'bedrooms'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'bathroom' : 'bathrooms'}`,
-    size: 'Size', lot: 'lot', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
+    size: 'Size', pricePerArea: 'Price per area', lot: 'lot', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
     daysOnMarket: 'Days on market', hoa: 'HOA', deposit: 'Deposit', tours: 'Tours', openHouse: 'open house', tour3d: '3D tour',
     seeAll: 'See photos and full details'
   }

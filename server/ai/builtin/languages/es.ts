@@ -6,7 +6,7 @@ export default {
   names: ['Spanish', 'español', 'castellano', 'espagnol', 'Spanisch', 'espanhol', 'spagnolo', 'es'],
   markers: ['puedo', 'una', 'visita', 'agendar', 'usted', 'casas', 'busco', 'quiero', 'tienes', 'tienen', 'hay', 'venta', 'alquiler', 'alquilar', 'renta', 'habitaciones', 'habitación', 'dormitorios', 'recámaras', 'baños', 'más', 'mascotas', 'departamentos', 'departamento', 'pisos', 'hola', 'gracias', 'dónde', 'qué', 'cerca', 'playa', 'baratas', 'baratos', 'mes', 'muéstrame', 'los', 'las', 'con', 'por', 'el', 'en', 'y', 'del', 'cuáles', 'ciudades', 'hablar', 'persona', 'vendida', 'vendidas', 'nuevas', 'piscina'],
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
-  lexicon: [['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
+  lexicon: [['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['por debajo de', 'under'], ['menos de', 'under'], ['hasta', 'up to'], ['más de', 'over'], ['entre', 'between'],
@@ -55,7 +55,7 @@ export default {
   ofType: (t) => `de tipo ${t}`,
   join: { with: (n) => `con ${n.join(' y ')}`, without: (n) => `sin ${n.join(' ni ')}`, rest: 'con las demás condiciones que pediste' },
   phrases: {
-    homes: 'viviendas', forSale: 'en venta', forRent: 'en alquiler', inPlace: (p) => `en ${p}`,
+    homes: 'viviendas', forSale: 'en venta', forRent: 'en alquiler', inPlace: (p) => `en ${p}`, or: 'o',
     withBedrooms: (n) => `con ${plural(n, 'habitación', 'habitaciones')}`, atLeastBedrooms: (n) => `con al menos ${plural(n, 'habitación', 'habitaciones')}`,
     upTo: (m) => `hasta ${m}`, from: (m) => `desde ${m}`, between: (a, b) => `entre ${a} y ${b}`, perMonth: '/mes', bd: 'hab.', ba: 'baños',
     found: (total, what) => `Encontré **${total} ${what}**`,
@@ -63,6 +63,7 @@ export default {
     firstOf: (shown, order) => `. Aquí están los primeros ${shown}${order}:`,
     page: (what, from, to, total, order) => `Aquí están ${what} ${from} a ${to} de ${total}${order}:`,
     order: { price_asc: ', de menor a mayor precio', price_desc: ', de mayor a menor precio', largest: ', de mayor a menor tamaño', newest: ', los más recientes primero', smallest: ', de menor a mayor tamaño', built: ', las de construcción más reciente primero' },
+    standsOut: { price_asc: (h) => `La más barata es ${h}.`, price_desc: (h) => `La más cara es ${h}.`, largest: (h) => `La más grande es ${h}.`, smallest: (h) => `La más pequeña es ${h}.`, newest: (h) => `La más reciente en el mercado es ${h}.`, built: (h) => `La de construcción más reciente es ${h}.` },
     showMore: (next) => `Escribe **“ver más”** para ver los siguientes ${next}, o afina la búsqueda por precio o habitaciones.`,
     askByMls: 'Pregúntame por cualquiera de ellos con su número MLS para ver todos los detalles.',
     allShown: (total, what) => (total === 1 ? `Eso es todo: ya te mostré el único anuncio de ${what}.` : `Eso es todo: ya te mostré las ${total} ${what}.`),
@@ -87,7 +88,7 @@ export default {
     colon: ':', price: 'Precio', listed: 'Oferta', status: 'Estado', statuses: { Active: 'Disponible', PreOnMarket: 'Próximamente (antes de salir al mercado)', Sold: 'Vendida' },
     type: 'Tipo', bedrooms: 'Habitaciones', bathrooms: 'Baños',
     countBedrooms: (count, n) => `${count} ${n === 1 ? 'habitación' : 'habitaciones'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'baño' : 'baños'}`,
-    size: 'Superficie', lot: 'terreno', yearBuilt: 'Año de construcción', parking: 'Estacionamiento', countSpots: (n) => plural(n, 'plaza', 'plazas'),
+    size: 'Superficie', pricePerArea: 'Precio por superficie', lot: 'terreno', yearBuilt: 'Año de construcción', parking: 'Estacionamiento', countSpots: (n) => plural(n, 'plaza', 'plazas'),
     daysOnMarket: 'Días en el mercado', hoa: 'Cuota HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'puertas abiertas', tour3d: 'recorrido 3D',
     seeAll: 'Ver fotos y todos los detalles'
   }

@@ -6,7 +6,7 @@ export default {
   names: ['French', 'français', 'francés', 'Französisch', 'francês', 'francese', 'fr'],
   markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin'],
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
-  lexicon: [['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
+  lexicon: [['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['moins de', 'under'], ['jusqu\'à', 'up to'], ['plus de', 'over'], ['entre', 'between'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
@@ -51,7 +51,7 @@ export default {
   ofType: (t) => `de type ${t}`,
   join: { with: (n) => `avec ${n.join(' et ')}`, without: (n) => `sans ${n.join(' ni ')}`, rest: 'avec les autres critères demandés' },
   phrases: {
-    homes: 'logements', forSale: 'à vendre', forRent: 'à louer', inPlace: (p) => `à ${p}`,
+    homes: 'logements', forSale: 'à vendre', forRent: 'à louer', inPlace: (p) => `à ${p}`, or: 'ou',
     withBedrooms: (n) => `avec ${plural(n, 'chambre', 'chambres')}`, atLeastBedrooms: (n) => `avec au moins ${plural(n, 'chambre', 'chambres')}`,
     upTo: (m) => `jusqu'à ${m}`, from: (m) => `à partir de ${m}`, between: (a, b) => `entre ${a} et ${b}`, perMonth: '/mois', bd: 'ch.', ba: 'sdb',
     found: (total, what) => `J'ai trouvé **${total} ${what}**`,
@@ -59,6 +59,7 @@ export default {
     firstOf: (shown, order) => `. Voici les ${shown} premiers${order} :`,
     page: (what, from, to, total, order) => `Voici ${what} ${from} à ${to} sur ${total}${order} :`,
     order: { price_asc: ', du moins cher au plus cher', price_desc: ', du plus cher au moins cher', largest: ', du plus grand au plus petit', newest: ', les plus récents d\'abord', smallest: ', du plus petit au plus grand', built: ', les plus récemment construits d\'abord' },
+    standsOut: { price_asc: (h) => `Le moins cher est ${h}.`, price_desc: (h) => `Le plus cher est ${h}.`, largest: (h) => `Le plus grand est ${h}.`, smallest: (h) => `Le plus petit est ${h}.`, newest: (h) => `Le plus récent sur le marché est ${h}.`, built: (h) => `Le plus récemment construit est ${h}.` },
     showMore: (next) => `Écrivez **« voir plus »** pour voir les ${next} suivants, ou précisez le prix ou le nombre de chambres.`,
     askByMls: 'Demandez-moi n\'importe lequel par son numéro MLS pour tous les détails.',
     allShown: (total, what) => (total === 1 ? `C'est tout : je vous ai montré la seule annonce de ${what}.` : `C'est tout : je vous ai montré les ${total} ${what}.`),
@@ -83,7 +84,7 @@ export default {
     colon: ' :', price: 'Prix', listed: 'Offre', status: 'Statut', statuses: { Active: 'Disponible', PreOnMarket: 'Bientôt disponible (avant sa mise en vente)', Sold: 'Vendu' },
     type: 'Type', bedrooms: 'Chambres', bathrooms: 'Salles de bain',
     countBedrooms: (count, n) => `${count} ${n === 1 ? 'chambre' : 'chambres'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'salle de bain' : 'salles de bain'}`,
-    size: 'Surface', lot: 'terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
+    size: 'Surface', pricePerArea: 'Prix par surface', lot: 'terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
     daysOnMarket: 'Jours sur le marché', hoa: 'Charges HOA', deposit: 'Dépôt de garantie', tours: 'Visites', openHouse: 'portes ouvertes', tour3d: 'visite 3D',
     seeAll: 'Voir les photos et tous les détails'
   }

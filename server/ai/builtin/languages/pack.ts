@@ -56,6 +56,8 @@ export interface Phrases {
   forSale: string
   forRent: string
   inPlace: (place: string) => string
+  /** between two places asked together: "Seattle or Portland" */
+  or: string
   withBedrooms: (n: number) => string
   atLeastBedrooms: (n: number) => string
   upTo: (money: string) => string
@@ -70,6 +72,8 @@ export interface Phrases {
   firstOf: (shown: number, order: string) => string
   page: (what: string, from: number, to: number, total: number | string, order: string) => string
   order: Record<ListingSort, string>
+  /** the one home a superlative or comparison asks for, named first: "The cheapest is …" */
+  standsOut: Record<ListingSort, (home: string) => string>
   showMore: (next: number) => string
   askByMls: string
   allShown: (total: number, what: string) => string
@@ -114,6 +118,8 @@ export interface ListingLabels {
   countBedrooms: (count: string, n: number) => string
   countBathrooms: (count: string, n: number) => string
   size: string
+  /** the listing's price per square foot or meter (UnitAreaPrice) */
+  pricePerArea: string
   lot: string
   yearBuilt: string
   parking: string

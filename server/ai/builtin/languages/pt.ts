@@ -6,7 +6,7 @@ export default {
   names: ['Portuguese', 'português', 'portugués', 'portugais', 'Portugiesisch', 'portoghese', 'pt'],
   markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos'],
   numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
-  lexicon: [['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
+  lexicon: [['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
     ['menos de', 'under'], ['até', 'up to'], ['mais de', 'over'], ['entre', 'between'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
@@ -50,7 +50,7 @@ export default {
   ofType: (t) => `do tipo ${t}`,
   join: { with: (n) => `com ${n.join(' e ')}`, without: (n) => `sem ${n.join(' nem ')}`, rest: 'com as demais condições pedidas' },
   phrases: {
-    homes: 'imóveis', forSale: 'à venda', forRent: 'para alugar', inPlace: (p) => `em ${p}`,
+    homes: 'imóveis', forSale: 'à venda', forRent: 'para alugar', inPlace: (p) => `em ${p}`, or: 'ou',
     withBedrooms: (n) => `com ${plural(n, 'quarto', 'quartos')}`, atLeastBedrooms: (n) => `com pelo menos ${plural(n, 'quarto', 'quartos')}`,
     upTo: (m) => `até ${m}`, from: (m) => `a partir de ${m}`, between: (a, b) => `entre ${a} e ${b}`, perMonth: '/mês', bd: 'qts', ba: 'banh.',
     found: (total, what) => `Encontrei **${total} ${what}**`,
@@ -58,6 +58,7 @@ export default {
     firstOf: (shown, order) => `. Aqui estão os primeiros ${shown}${order}:`,
     page: (what, from, to, total, order) => `Aqui estão ${what} ${from} a ${to} de ${total}${order}:`,
     order: { price_asc: ', do mais barato ao mais caro', price_desc: ', do mais caro ao mais barato', largest: ', do maior ao menor', newest: ', os mais recentes primeiro', smallest: ', do menor ao maior', built: ', os de construção mais recente primeiro' },
+    standsOut: { price_asc: (h) => `O mais barato é ${h}.`, price_desc: (h) => `O mais caro é ${h}.`, largest: (h) => `O maior é ${h}.`, smallest: (h) => `O menor é ${h}.`, newest: (h) => `O mais recente no mercado é ${h}.`, built: (h) => `O de construção mais recente é ${h}.` },
     showMore: (next) => `Escreva **“ver mais”** para ver os próximos ${next}, ou refine por preço ou quartos.`,
     askByMls: 'Pergunte-me sobre qualquer um pelo número MLS para ver todos os detalhes.',
     allShown: (total, what) => (total === 1 ? `É tudo: já mostrei o único anúncio de ${what}.` : `É tudo: já mostrei os ${total} ${what}.`),
@@ -82,7 +83,7 @@ export default {
     colon: ':', price: 'Preço', listed: 'Oferta', status: 'Situação', statuses: { Active: 'Disponível', PreOnMarket: 'Em breve (antes de chegar ao mercado)', Sold: 'Vendido' },
     type: 'Tipo', bedrooms: 'Quartos', bathrooms: 'Banheiros',
     countBedrooms: (count, n) => `${count} ${n === 1 ? 'quarto' : 'quartos'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'banheiro' : 'banheiros'}`,
-    size: 'Área', lot: 'terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
+    size: 'Área', pricePerArea: 'Preço por área', lot: 'terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
     daysOnMarket: 'Dias no mercado', hoa: 'Taxa HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'casa aberta', tour3d: 'tour 3D',
     seeAll: 'Ver fotos e todos os detalhes'
   }

@@ -24,7 +24,7 @@ const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
 ]
 
 /** "forget the pool", "never mind the budget", "drop the garage", "I don't need a yard"; what is named runs to a clause's end. */
-const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|drop|remove|ignore|skip|scratch|no\s+need\s+for|(?:i\s+)?don'?t\s+(?:need|care\s+about)|(?:i\s+)?do\s+not\s+(?:need|care\s+about))\s+(?:the\s+|a\s+|an\s+|my\s+|that\s+)?([^,.;!?]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:and|but|which|what|show|then|just|instead)\b)/gi
+const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|drop|remove|ignore|skip|scratch|no\s+need\s+for|(?:i\s+)?don'?t\s+(?:need|care\s+about)|(?:i\s+)?do\s+not\s+(?:need|care\s+about))\s+(?:the\s+|a\s+|an\s+|my\s+|that\s+)?([^,.;!?]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:but|which|what|show|then|just|instead)\b)/gi
 /** "any price", "price doesn't matter", "no budget": the price taken back. */
 const ANY_PRICE = /\b(?:any|whatever)\s+(?:price|budget)\b|\b(?:price|budget)\s+(?:doesn'?t|does\s+not|is\s+no)\s+(?:matter|object)\b|\bno\s+budget\b/gi
 
