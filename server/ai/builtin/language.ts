@@ -48,8 +48,8 @@ const ABOUT_IT = new Map(LANGS.map((lang) => {
   const about = PACKS[lang].aboutIt
   return [lang, about && new RegExp(unaccent(about.source), about.flags)] as const
 }))
-const SCALES = /(?<![\p{L}])(?:mil)(?![\p{L}])/giu
-const MILLIONS = /(?<![\p{L}])(?:millones|millions|millionen|milhoes|mio\.?)(?![\p{L}])/giu
+const SCALES = /(?<![\p{L}])(?:mil|mila)(?![\p{L}])/giu
+const MILLIONS = /(?<![\p{L}])(?:millones|millions|millionen|milhoes|milioni|mio\.?)(?![\p{L}])/giu
 
 /** Each pack's decimal separator, by its locale. */
 const DECIMAL = new Map(LANGS.map((lang) => [lang, new Intl.NumberFormat(PACKS[lang].locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.']))

@@ -102,5 +102,8 @@ describe('built-in assistant: what demanding visitors type', () => {
   it('answers in the visitor\'s language by default, unaccented Spanish and Portuguese included', async () => {
     expect((await bot.answer('casas en venta en Miami, y cual es la mas barata?')).content).toMatch(/^La más barata es/)
     expect((await bot.answer('quanto e o aluguel por mes em Seattle?')).content).toMatch(/imóveis|Encontrei/)
+    const italian = await bot.answer('Case in vendita a Austin con piscina')
+    expect(italian.content).toMatch(/^Ho trovato|^Non ho trovato/)
+    expect(italian.content).toContain('in vendita a Austin')
   })
 })

@@ -2,11 +2,12 @@ import de from './de.ts'
 import en from './en.ts'
 import es from './es.ts'
 import fr from './fr.ts'
+import it from './it.ts'
 import type { LanguagePack } from './pack.ts'
 import pt from './pt.ts'
 
 /** Every language the built-in assistant reads and answers in: one line each. */
-const REGISTRY = { en, es, fr, de, pt } satisfies Record<string, LanguagePack>
+const REGISTRY = { en, es, fr, de, pt, it } satisfies Record<string, LanguagePack>
 
 /** A language the built-in assistant speaks, by its code. */
 export type Lang = keyof typeof REGISTRY
