@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readConversation } from '../../../../server/ai/builtin/dialogue/conversation.ts'
 import type { Turn } from '../../../../server/ai/types.ts'
-import type { ListingVocabulary } from '../../../../server/store/listing-search.ts'
+import { VOCABULARY } from './vocabulary.ts'
 
 /**
  * One utterance: what a visitor says after earlier turns, and what the assistant must make of it.
@@ -25,17 +25,6 @@ interface Utterance {
   read?: Record<string, unknown>
   /** no search at all */
   noSearch?: boolean
-}
-
-/** A chatbot's listings as the reader sees them: its cities, types and ZIP codes. */
-export const VOCABULARY: ListingVocabulary = {
-  cities: ['Austin TX', 'Denver CO', 'Miami FL', 'Seattle WA', 'Portland OR', 'San Diego CA', 'Costa Mesa CA', 'Del Mar CA'].map((name, i) => ({
-    city: name.slice(0, -3), state: name.slice(-2), count: 10 - i
-  })),
-  zips: ['78701', '80202'],
-  propertyTypes: ['Single Family', 'Condo', 'Townhouse', 'Apartment'],
-  total: 60,
-  sampleMls: 'TX0240000'
 }
 
 const here = new URL('.', import.meta.url)
