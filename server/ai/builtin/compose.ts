@@ -3,6 +3,7 @@ import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { listingComparison, standOut } from './listing-comparison.ts'
+import { factAnswers } from './say/facts.ts'
 import { listingDetails, listingLine } from './listing-text.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { ParsedQuestion } from './parse-question.ts'
@@ -38,7 +39,7 @@ async function lookUp(input: ComposeInput): Promise<string> {
   const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address, includeSold: true }, { limit: 5 })
   const named = mlsNumber ? `MLS ${mlsNumber}` : `${address}`
   if (rows.length === 0) return PACKS[input.lang].phrases.notFound(named)
-  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + listingDetails(rows[0]!, input.lang)
+  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + factAnswers(rows[0]!, input.question.facts, input.lang) + listingDetails(rows[0]!, input.lang)
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
 

@@ -93,7 +93,6 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
     `- ${label(l.status)} ${listingStatus(row, lang)}`,
     `- ${label(l.type)} ${[row.property_type, l.countBedrooms(number(row.bedrooms), row.bedrooms), l.countBathrooms(number(row.bathrooms), row.bathrooms)].filter(Boolean).join(' · ')}`,
     row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit)}` : ''}` : '',
-    row.unit_area_price ? `- ${label(l.pricePerArea)} ${listingMoney(row, row.unit_area_price)}/${area(1, row.area_unit).slice(2)}` : '',
     row.year_built ? `- ${label(l.yearBuilt)} ${row.year_built}` : '',
     `- ${label(l.parking)} ${l.countSpots(row.parking_spots)} · ${label(l.daysOnMarket)} ${row.days_on_market}`,
     row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month)}${PACKS[lang].phrases.perMonth}` : '',

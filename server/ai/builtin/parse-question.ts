@@ -10,6 +10,15 @@ import { parseFeatures } from './parse-features.ts'
 import { closeCity } from './place-names.ts'
 import { priceRange } from './price-range.ts'
 
+/** A fact of one listing that a question may ask for by name. */
+export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
+const FACTS: [Fact, RegExp][] = [
+  ['hoa', /\bhoa\b|\b(?:homeowners?'?\s+)?association\s+(?:fees?|dues)\b/i],
+  ['deposit', /\bdeposit\b/i],
+  ['pricePerArea', /\bprice\s+per\s+(?:square|sq|m2|area)|\bper\s+(?:square\s+f(?:oo|ee)t|sq\.?\s*ft)\b/i],
+  ['yearBuilt', /\b(?:year\s+built|when\s+was\s+it\s+built|how\s+old)\b/i]
+]
+
 /** Things a visitor may say that are not a search. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
 
@@ -38,6 +47,8 @@ export interface ParsedQuestion {
   neighbours?: Neighbours
   /** what earlier turns asked that this one takes back: "forget the pool", "never mind the budget", "any price" */
   dropped?: Dropped
+  /** facts of one listing it asks for by name ("and what is the HOA?"): each is answered, or said to be missing */
+  facts: Fact[]
   /** asks which one listing stands out by the order ("which is the cheapest?"): that one is named first */
   superlative: boolean
   /** two or more street addresses named together ("542 Elm St or 1466 River Rd"): to be put side by side */
@@ -254,6 +265,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     aboutListings: (LISTING_WORDS.test(text) && (SEARCH_WORDS.test(text) || sort !== undefined)) || Object.keys(criteria).length > 0,
     standalone: LISTING_NOUNS.test(fair),
     superlative: sort !== undefined && SUPERLATIVE.test(text),
+    facts: FACTS.filter(([, re]) => re.test(text)).map(([fact]) => fact),
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
     ...(addresses.found.length > 1 && { addresses: addresses.found })
   }

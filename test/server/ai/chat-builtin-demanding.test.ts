@@ -90,6 +90,15 @@ describe('built-in assistant: what demanding visitors type', () => {
     expect(content).toContain('$400/sq ft')
   })
 
+  it('answers both parts of "does it have a gym? and what is the HOA?" about the listing shown', async () => {
+    const session = await workspaceSession(bot.server, bot.chatbotId)
+    await bot.answer(`Tell me about MLS ${added.perArea!.MLSNumber}`, session)
+    const { content } = await bot.answer('does it have a gym? and what is the HOA?', session)
+    expect(content).toMatch(/^Nothing in this listing mentions a gym\.|^\*\*Yes\*\*/)
+    expect(content).toContain(added.perArea!.HOAMonth ? `**HOA:** $${added.perArea!.HOAMonth}` : '**HOA:** not stated in this listing.')
+    expect(mlsIn(content)).toEqual([added.perArea!.MLSNumber])
+  })
+
   it('answers what it cannot know (schools, crime, mortgage rates, legal advice) with the talk-to-a-person offer and no listing', async () => {
     for (const question of ['What are the school ratings in Austin?', 'How much crime is there in Denver?', 'What are current mortgage rates?', 'Can you give me legal advice on a contract?']) {
       const { content, noAnswer } = await bot.answer(question)

@@ -77,6 +77,7 @@ export default {
     fallback: 'Dabei kann ich leider nicht helfen. Ich bin ein automatischer Assistent, der nur die hier angebotenen Immobilien kennt: Ich suche sie nach Stadt, Preis, Zimmern, Art, Ausstattung, zum Kauf oder zur Miete.',
     whichOne: (n) => `Welches der ${n} Angebote meinen Sie? Sagen Sie „das erste“, „das zweite“ … oder nennen Sie mir die MLS-Nummer.`,
     mentions: (n) => `**Ja**, diese Anzeige erwähnt: ${n.join(' und ')}.`, mentionsNone: (n) => `Diese Anzeige erwähnt nicht: ${n.join(' oder ')}.`,
+    notStated: (l) => `**${l}:** in dieser Anzeige nicht angegeben.`,
     sideBySide: (n) => `Hier sind die ${n} Angebote im Vergleich:`,
     hello: 'Hallo! ', thanks: 'Gern geschehen! Sagen Sie Bescheid, wenn Sie weitere Immobilien sehen möchten.', goodbye: 'Auf Wiedersehen und viel Erfolg bei der Suche!'
   },

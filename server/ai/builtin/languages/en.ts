@@ -67,6 +67,7 @@ export default {
     fallback: 'Sorry, I can\'t help with that.',
     whichOne: (n) => `Which of the ${n} homes do you mean? Say “the first one”, “number 2” and so on, or give me its MLS number.`,
     mentions: (n) => `**Yes** — this listing mentions ${n.join(' and ')}.`, mentionsNone: (n) => `Nothing in this listing mentions ${n.join(' or ')}.`,
+    notStated: (l) => `**${l}:** not stated in this listing.`,
     sideBySide: (n) => `Here are the ${n} homes side by side:`,
     hello: 'Hello! ', thanks: 'You\'re welcome! Let me know if you\'d like to look at more homes.', goodbye: 'Goodbye, and good luck with your search!'
   },

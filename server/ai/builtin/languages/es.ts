@@ -81,6 +81,7 @@ export default {
     fallback: 'Lo siento, no puedo ayudarte con eso. Soy un asistente automático que solo conoce las viviendas anunciadas aquí: puedo buscarlas por ciudad, precio, habitaciones, tipo, características, en venta o en alquiler.',
     whichOne: (n) => `¿A cuál de las ${n} viviendas te refieres? Di “la primera”, “la segunda”… o dame su número MLS.`,
     mentions: (n) => `**Sí**, este anuncio menciona: ${n.join(' y ')}.`, mentionsNone: (n) => `Este anuncio no menciona: ${n.join(' ni ')}.`,
+    notStated: (l) => `**${l}:** el anuncio no lo indica.`,
     sideBySide: (n) => `Aquí tienes las ${n} viviendas lado a lado:`,
     hello: '¡Hola! ', thanks: '¡De nada! Dime si quieres ver más viviendas.', goodbye: '¡Adiós, y suerte con tu búsqueda!'
   },

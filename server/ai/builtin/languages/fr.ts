@@ -77,6 +77,7 @@ export default {
     fallback: 'Désolé, je ne peux pas vous aider pour cela. Je suis un assistant automatique qui ne connaît que les logements proposés ici : je peux les chercher par ville, prix, chambres, type, équipements, à vendre ou à louer.',
     whichOne: (n) => `Duquel des ${n} logements parlez-vous ? Dites « le premier », « le deuxième »… ou donnez-moi son numéro MLS.`,
     mentions: (n) => `**Oui**, cette annonce mentionne : ${n.join(' et ')}.`, mentionsNone: (n) => `Cette annonce ne mentionne pas : ${n.join(' ni ')}.`,
+    notStated: (l) => `**${l} :** non indiqué dans cette annonce.`,
     sideBySide: (n) => `Voici les ${n} logements côte à côte :`,
     hello: 'Bonjour ! ', thanks: 'Avec plaisir ! Dites-moi si vous voulez voir d\'autres logements.', goodbye: 'Au revoir, et bonne recherche !'
   },

@@ -81,6 +81,7 @@ export default {
     fallback: 'Mi dispiace, non posso aiutarti con questo. Sono un assistente automatico che conosce solo gli immobili pubblicati qui: posso cercarli per città, prezzo, camere, tipo, caratteristiche, in vendita o in affitto.',
     whichOne: (n) => `Quale dei ${n} immobili intendi? Di' “il primo”, “il secondo”… oppure dammi il suo numero MLS.`,
     mentions: (n) => `**Sì**, questo annuncio menziona: ${n.join(' e ')}.`, mentionsNone: (n) => `Questo annuncio non menziona: ${n.join(' né ')}.`,
+    notStated: (l) => `**${l}:** non indicato in questo annuncio.`,
     sideBySide: (n) => `Ecco i ${n} immobili a confronto:`,
     hello: 'Ciao! ', thanks: 'Prego! Dimmi se vuoi vedere altri immobili.', goodbye: 'Arrivederci, e buona ricerca!'
   },

@@ -98,6 +98,8 @@ export interface Phrases {
   /** "does it have a pool?" about one listing: its text names the features, or none of them */
   mentions: (names: string[]) => string
   mentionsNone: (names: string[]) => string
+  /** a fact asked about one listing ("what is the HOA?") that the listing does not give */
+  notStated: (label: string) => string
   hello: string
   thanks: string
   goodbye: string

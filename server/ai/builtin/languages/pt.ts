@@ -76,6 +76,7 @@ export default {
     fallback: 'Desculpe, não posso ajudar com isso. Sou um assistente automático que só conhece os imóveis anunciados aqui: posso buscá-los por cidade, preço, quartos, tipo, características, à venda ou para alugar.',
     whichOne: (n) => `Qual dos ${n} imóveis você quer dizer? Diga “o primeiro”, “o segundo”… ou me informe o número MLS.`,
     mentions: (n) => `**Sim**, este anúncio menciona: ${n.join(' e ')}.`, mentionsNone: (n) => `Este anúncio não menciona: ${n.join(' nem ')}.`,
+    notStated: (l) => `**${l}:** não informado neste anúncio.`,
     sideBySide: (n) => `Aqui estão os ${n} imóveis lado a lado:`,
     hello: 'Olá! ', thanks: 'De nada! Diga-me se quiser ver mais imóveis.', goodbye: 'Tchau, e boa sorte na sua busca!'
   },
