@@ -4,7 +4,7 @@ const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z][a-z.'-]*\s+){0,3}?
 /** "at 4521 Oak": a number and a name after "at", when no street word follows. */
 const AT_NUMBER = /\bat\s+(\d{1,6})\s+([a-z][a-z'-]+)/i
 /** Words that never stand in a street's name: "$2,000 a month on Main St" names no "2000 A" street. */
-const NOT_STREET_NAME = /^(?:a|an|the|month|months|per|for|in|on|under|with|and|or|to|at|of|bed(?:room)?s?|bath(?:room)?s?|homes?|houses?|year|years|sq|square|feet|ft)$/i
+const NOT_STREET_NAME = /^(?:a|an|the|month|months|per|dollars?|usd|bucks|grand|thousand|million|for|in|on|under|with|and|or|to|at|of|bed(?:room)?s?|bath(?:room)?s?|homes?|houses?|year|years|sq|square|feet|ft)$/i
 
 /**
  * The street addresses `text` names, each as its number and the first word of its street
