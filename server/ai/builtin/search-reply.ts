@@ -2,11 +2,21 @@ import { searchListings, type ListingCriteria, type ListingVocabulary } from '..
 import type { Db } from '../../store/database.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import { standsOut } from './listing-comparison.ts'
-import { describeSearch, listingLine } from './listing-text.ts'
+import type { ListingRow } from '../../store/listings.ts'
+import { describeSearch, listingLine, listingPrice } from './listing-text.ts'
 import { placesSummary } from './replies.ts'
 import { PAGE_SIZE, type SearchContext } from './search-context.ts'
 
 const lines = (rows: Parameters<typeof listingLine>[0][], from: number, lang: Lang) => rows.map((row, i) => listingLine(row, from + i + 1, lang)).join('\n')
+/** " (from $300,000 to $450,000)": the prices of `rows`, all of one kind (sale or rent); '' otherwise. */
+function priceSpan(rows: ListingRow[], lang: Lang): string {
+  const prices = rows.map((row) => (row.sale_type === 'for_rent' ? row.rent_price : row.sale_price))
+  if (new Set(rows.map((row) => row.sale_type)).size > 1 || prices.some((price) => !price)) return ''
+  const low = rows[prices.indexOf(Math.min(...(prices as number[])))]!
+  const high = rows[prices.indexOf(Math.max(...(prices as number[])))]!
+  return low === high ? '' : PACKS[lang].phrases.priced(listingPrice(low, lang), listingPrice(high, lang))
+}
+
 /** How many closest matches the first "nothing found" answer shows. */
 const CLOSEST = 3
 
@@ -77,7 +87,7 @@ export async function searchReply(db: Db, chatbotId: string, context: SearchCont
     ? words.page(what, offset + 1, offset + rows.length, total, order)
     : counted === 1
       ? words.foundOne(what)
-      : `${words.found(total, what)}${counted > rows.length ? words.firstOf(rows.length, order) : `${order}:`}`
+      : `${words.found(total, what)}${counted > rows.length ? words.firstOf(rows.length, order) : `${priceSpan(rows, lang)}${order}:`}`
   const remaining = counted - offset - rows.length
   const footer = remaining > 0 ? words.showMore(Math.min(remaining, PAGE_SIZE)) : words.askByMls
   return `${heading}\n\n${lines(rows, offset, lang)}\n\n${footer}`

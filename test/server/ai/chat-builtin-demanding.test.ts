@@ -34,6 +34,14 @@ describe('built-in assistant: what demanding visitors type', () => {
     expectListing(content, expected)
   })
 
+  it('sums up a search it shows in full with its price range before the list', async () => {
+    const { content } = await bot.answer('Homes for sale in Miami')
+    const miami = bot.listings.filter((l) => l.City === 'Miami' && l.SaleType === 'for_sale' && l.Status !== 'Sold').map((l) => l.SalePrice!)
+    const money = (n: number) => `$${n.toLocaleString('en-US')}`
+    expect(content.split('\n')[0]).toBe(`I found **${miami.length} homes for sale in Miami** (from ${money(Math.min(...miami))} to ${money(Math.max(...miami))}):`)
+    expect(mlsIn(content)).toHaveLength(miami.length)
+  })
+
   it('reads "3 bedrooms or more" as at least 3', async () => {
     const { content } = await bot.answer('3 bedrooms or more in Denver')
     expectListing(content, bot.listings.filter((l) => l.City === 'Denver' && (l.Bedrooms ?? 0) >= 3))

@@ -55,6 +55,7 @@ export default {
     withBedrooms: (n) => `mit ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`, atLeastBedrooms: (n) => `mit mindestens ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`,
     upTo: (m) => `bis ${m}`, from: (m) => `ab ${m}`, between: (a, b) => `zwischen ${a} und ${b}`, perMonth: '/Monat', bd: 'SZ', ba: 'Bad',
     found: (total, what) => `Ich habe **${total} ${what}** gefunden`,
+    priced: (a, b) => ` (von ${a} bis ${b})`,
     foundOne: (what) => `Ich habe ein Angebot für **${what}** gefunden:`,
     firstOf: (shown, order) => `. Hier sind die ersten ${shown}${order}:`,
     page: (what, from, to, total, order) => `Hier sind ${what} ${from} bis ${to} von ${total}${order}:`,

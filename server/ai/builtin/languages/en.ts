@@ -43,6 +43,7 @@ export default {
     withBedrooms: (n) => `with ${plural(n, 'bedroom', 'bedrooms')}`, atLeastBedrooms: (n) => `with at least ${plural(n, 'bedroom', 'bedrooms')}`,
     upTo: (m) => `up to ${m}`, from: (m) => `from ${m}`, between: (a, b) => `between ${a} and ${b}`, perMonth: '/month', bd: 'bd', ba: 'ba',
     found: (total, what) => `I found **${total} ${what}**`,
+    priced: (a, b) => ` (from ${a} to ${b})`,
     foundOne: (what) => `I found one listing for **${what}**:`,
     firstOf: (shown, order) => `. Here are the first ${shown}${order}:`,
     page: (what, from, to, total, order) => from === to ? `Here is number ${from} of the ${total} ${what}${order}:` : `Here are numbers ${from} to ${to} of the ${total} ${what}${order}:`,

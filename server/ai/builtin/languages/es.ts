@@ -59,6 +59,7 @@ export default {
     withBedrooms: (n) => `con ${plural(n, 'habitación', 'habitaciones')}`, atLeastBedrooms: (n) => `con al menos ${plural(n, 'habitación', 'habitaciones')}`,
     upTo: (m) => `hasta ${m}`, from: (m) => `desde ${m}`, between: (a, b) => `entre ${a} y ${b}`, perMonth: '/mes', bd: 'hab.', ba: 'baños',
     found: (total, what) => `Encontré **${total} ${what}**`,
+    priced: (a, b) => ` (de ${a} a ${b})`,
     foundOne: (what) => `Encontré un anuncio de **${what}**:`,
     firstOf: (shown, order) => `. Aquí están los primeros ${shown}${order}:`,
     page: (what, from, to, total, order) => `Aquí están ${what} ${from} a ${to} de ${total}${order}:`,

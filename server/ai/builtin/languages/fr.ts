@@ -55,6 +55,7 @@ export default {
     withBedrooms: (n) => `avec ${plural(n, 'chambre', 'chambres')}`, atLeastBedrooms: (n) => `avec au moins ${plural(n, 'chambre', 'chambres')}`,
     upTo: (m) => `jusqu'à ${m}`, from: (m) => `à partir de ${m}`, between: (a, b) => `entre ${a} et ${b}`, perMonth: '/mois', bd: 'ch.', ba: 'sdb',
     found: (total, what) => `J'ai trouvé **${total} ${what}**`,
+    priced: (a, b) => ` (de ${a} à ${b})`,
     foundOne: (what) => `J'ai trouvé une annonce pour **${what}** :`,
     firstOf: (shown, order) => `. Voici les ${shown} premiers${order} :`,
     page: (what, from, to, total, order) => `Voici ${what} ${from} à ${to} sur ${total}${order} :`,

@@ -59,6 +59,7 @@ export default {
     withBedrooms: (n) => `con ${plural(n, 'camera', 'camere')}`, atLeastBedrooms: (n) => `con almeno ${plural(n, 'camera', 'camere')}`,
     upTo: (m) => `fino a ${m}`, from: (m) => `da ${m}`, between: (a, b) => `tra ${a} e ${b}`, perMonth: '/mese', bd: 'cam.', ba: 'bagni',
     found: (total, what) => `Ho trovato **${total} ${what}**`,
+    priced: (a, b) => ` (da ${a} a ${b})`,
     foundOne: (what) => `Ho trovato un annuncio di **${what}**:`,
     firstOf: (shown, order) => `. Ecco i primi ${shown}${order}:`,
     page: (what, from, to, total, order) => `Ecco ${what} da ${from} a ${to} di ${total}${order}:`,

@@ -69,6 +69,8 @@ export interface Phrases {
   /** `total` is a number, or "100+" past the count's cap */
   found: (total: number | string, what: string) => string
   foundOne: (what: string) => string
+  /** after `found` when every match is shown: the prices they run between */
+  priced: (low: string, high: string) => string
   firstOf: (shown: number, order: string) => string
   page: (what: string, from: number, to: number, total: number | string, order: string) => string
   order: Record<ListingSort, string>

@@ -54,6 +54,7 @@ export default {
     withBedrooms: (n) => `com ${plural(n, 'quarto', 'quartos')}`, atLeastBedrooms: (n) => `com pelo menos ${plural(n, 'quarto', 'quartos')}`,
     upTo: (m) => `até ${m}`, from: (m) => `a partir de ${m}`, between: (a, b) => `entre ${a} e ${b}`, perMonth: '/mês', bd: 'qts', ba: 'banh.',
     found: (total, what) => `Encontrei **${total} ${what}**`,
+    priced: (a, b) => ` (de ${a} a ${b})`,
     foundOne: (what) => `Encontrei um anúncio de **${what}**:`,
     firstOf: (shown, order) => `. Aqui estão os primeiros ${shown}${order}:`,
     page: (what, from, to, total, order) => `Aqui estão ${what} ${from} a ${to} de ${total}${order}:`,
