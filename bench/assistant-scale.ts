@@ -42,7 +42,8 @@ if (fresh) {
 } else ({ small, big } = JSON.parse(fs.readFileSync(path.join(dir, 'ids.json'), 'utf8')) as { small: string; big: string })
 const questions = ['Homes for sale in Austin under $600k', 'Rentals in Seattle with 2 bedrooms', 'What condos do you have in Miami?',
   'Homes with a pool', 'Pet friendly rentals in Portland', 'Rentals with no pets', 'cheapest rental', 'newest listings',
-  'Homes built after 2015', 'biggest home in Seattle', 'Casas en venta en Denver con 3 habitaciones', 'Homes for sale in Seattle under 100k']
+  'Homes built after 2015', 'biggest home in Seattle', 'Casas en venta en Denver con 3 habitaciones', 'Homes for sale in Seattle under 100k',
+  'Seattle or Portland, rentals under $3,000', 'Which rentals allow dogs?', 'Condos in Miami, half a million tops']
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 async function time(chatbotId: string, question: string, runs = 15) {
   const chatbot = (await findChatbot(db, chatbotId))!

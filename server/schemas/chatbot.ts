@@ -119,7 +119,7 @@ export const defaultSettings: ChatbotSettings = {
   CustomDomain: '',
   EmailForDailyChatLogs: '',
   EmailForDailyLeads: '',
-  AIResponseLanguage: 'English',
+  AIResponseLanguage: '',
   MessageLimit: -1
 }
 

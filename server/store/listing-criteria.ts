@@ -11,6 +11,8 @@ export interface Measure {
 /** What a chat question or the model's search tool asks of a chatbot's listings. Absent fields do not filter. */
 export interface ListingCriteria {
   city?: string
+  /** any of these cities ("Seattle or Portland"), instead of one `city` */
+  cities?: string[]
   /** a postal code or a full state name */
   state?: string
   zip?: string

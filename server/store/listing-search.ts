@@ -101,6 +101,7 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   let query = from.where('listings.chatbot_id', '=', chatbotId)
   const c = criteria
   if (c.city) query = query.where('city_key', '=', cityKey(c.city))
+  if (c.cities?.length) query = query.where('city_key', 'in', c.cities.map(cityKey))
   if (c.state) query = query.where((eb) => eb(eb.fn<string>('lower', ['state']), 'in', stateSpellings(c.state as string)))
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)

@@ -1,12 +1,12 @@
-import { searchListings, type ListingVocabulary } from '../../store/listing-search.ts'
+import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { Db } from '../../store/database.ts'
 import type { ListingRow } from '../../store/listings.ts'
-import { listingComparison } from './listing-comparison.ts'
+import { listingComparison, standOut } from './listing-comparison.ts'
+import { factAnswers } from './say/facts.ts'
 import { listingDetails, listingLine } from './listing-text.ts'
-import type { Lang } from './language.ts'
+import { PACKS, type Lang } from './languages/index.ts'
 import type { ParsedQuestion } from './parse-question.ts'
-import { PHRASES } from './phrases.ts'
 import { featureName } from './search-names.ts'
 import * as replies from './replies.ts'
 import type { SearchContext } from './search-context.ts'
@@ -38,16 +38,20 @@ async function lookUp(input: ComposeInput): Promise<string> {
   // A listing asked for by name is found whatever its status, Sold included.
   const { rows } = await searchListings(input.db, input.chatbot.id, mlsNumber ? { mlsNumber } : { address, includeSold: true }, { limit: 5 })
   const named = mlsNumber ? `MLS ${mlsNumber}` : `${address}`
-  if (rows.length === 0) return PHRASES[input.lang].notFound(named)
-  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + listingDetails(rows[0]!, input.lang)
+  if (rows.length === 0) return PACKS[input.lang].phrases.notFound(named)
+  if (rows.length === 1) return (await featureAnswer(input, rows[0]!)) + factAnswers(rows[0]!, input.question.facts, input.lang) + listingDetails(rows[0]!, input.lang)
   return `${named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, input.lang)).join('\n')}`
 }
 
-/** Listings shown before, side by side; those no longer listed are left out. */
-async function compare({ db, chatbot, lang }: ComposeInput, mlsNumbers: string[]): Promise<string> {
-  const rows = (await Promise.all(mlsNumbers.map((mlsNumber) => searchListings(db, chatbot.id, { mlsNumber }, { limit: 1 })))).flatMap((found) => found.rows)
-  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PHRASES[lang].notFound(`MLS ${mlsNumbers.join(', ')}`)
-  return listingComparison(rows, lang)
+/**
+ * Listings shown before or named by address, side by side, the one a comparative asks for
+ * ("which one is bigger?") named first; those not listed are left out.
+ */
+async function compare({ db, chatbot, lang, question }: ComposeInput, wanted: ListingCriteria[], named: string): Promise<string> {
+  const rows = (await Promise.all(wanted.map((one) => searchListings(db, chatbot.id, one, { limit: 1 })))).flatMap((found) => found.rows)
+  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PACKS[lang].phrases.notFound(named)
+  const first = standOut(rows, question.sort, lang)
+  return `${first ? `${first}\n\n` : ''}${listingComparison(rows, lang)}`
 }
 
 /** The search's first `count` listings in its order ("compare the two cheapest"), side by side; the search's answer when it has fewer than two. */
@@ -67,7 +71,7 @@ async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, list
   const names = keywords.map((group) => featureName(group, lang))
   const which = listing.mls_number ? { mlsNumber: listing.mls_number } : { address }
   const { rows } = await searchListings(db, chatbot.id, { ...which, keywords, includeSold: true }, { limit: 1 })
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   return `${rows.length > 0 ? words.mentions(names) : words.mentionsNone(names)}\n\n`
 }
 
@@ -83,7 +87,7 @@ async function featureAnswer({ db, chatbot, question, lang }: ComposeInput, list
  */
 export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   const { question, chatbot, vocabulary, context, lang } = input
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const english = lang === 'en'
   const c = question.criteria
   const answer = (text: string): BuiltinReply => ({ text, noAnswer: false })
@@ -93,18 +97,19 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
   if (question.intents.has('human')) return { text: english ? replies.humanRequest(chatbot) : `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('contact')) return { text: `${words.cannot} ${words.pointer(person)}`, noAnswer: true }
   if (c.mlsNumber || c.address) return shown(await lookUp(input))
-  if (question.compare) return shown(await compare(input, question.compare))
+  if (question.addresses) return shown(await compare(input, question.addresses.map((address) => ({ address, includeSold: true })), question.addresses.join(', ')))
+  if (question.compare) return shown(await compare(input, question.compare.map((mlsNumber) => ({ mlsNumber })), `MLS ${question.compare.join(', ')}`))
   if (question.compareTop && context) return shown(await compareTop(input, context, question.compareTop))
   if (question.intents.has('coverage')) return answer(english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary)))
   const fairNote = question.intents.has('fairHousing') ? `${words.fairHousing}\n\n` : ''
   const hello = question.intents.has('greeting') ? words.hello : ''
-  const searched = Object.keys(c).length > 0 || question.intents.has('more') || question.sort || question.aboutListings
+  const searched = Object.keys(c).length > 0 || question.intents.has('more') || question.sort || question.aboutListings || question.dropped
   if (question.intents.has('offTopic') && !question.standalone) return { text: fallback(input), noAnswer: true }
   if (question.unknownPlace && !c.city && !c.state && !c.zip) {
     return answer(`${hello}${words.noPlace(question.unknownPlace)} ${english ? replies.coverage(vocabulary) : words.placesAre(replies.placesSummary(vocabulary))}`)
   }
-  if (searched && context) return shown(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang)))
-  if (fairNote) return { text: fairNote.trim(), noAnswer: true }
+  if (searched && context) return shown(hello + fairNote + (await searchReply(input.db, chatbot.id, context, vocabulary, lang, question.superlative)))
+  if (fairNote) return { text: `${fairNote}${words.pointer(person)}`, noAnswer: true }
   if (question.intents.has('greeting')) return answer(english ? replies.greeting(chatbot, vocabulary) : `${words.hello}${words.placesAre(replies.placesSummary(vocabulary))}`)
   if (question.intents.has('thanks')) return answer(words.thanks)
   if (question.intents.has('goodbye')) return answer(words.goodbye)
@@ -115,5 +120,5 @@ export async function composeReply(input: ComposeInput): Promise<BuiltinReply> {
 /** The honest "can't help", in the answer's language, with a pointer to a person when there is one. */
 function fallback({ chatbot, vocabulary, lang }: ComposeInput): string {
   if (lang === 'en') return replies.fallback(chatbot, vocabulary)
-  return `${PHRASES[lang].fallback} ${PHRASES[lang].pointer(Boolean(chatbot.TalkToHumanEmail))}`
+  return `${PACKS[lang].phrases.fallback} ${PACKS[lang].phrases.pointer(Boolean(chatbot.TalkToHumanEmail))}`
 }

@@ -14,8 +14,8 @@ const ORDINAL_WORD = String.raw`\b(${Object.keys(ORDINALS).join('|')})`
 const THING = String.raw`(?:one|listing|home|house|property|place|option|result|condo|apartment|rental|unit|townhouse|townhome|lot)`
 /** Words that may follow "the second" without changing what it means. */
 const PLEASE = String.raw`(?:please|pls|bitte|por\s+favor|s'il\s+(?:vous|te)\s+pla[iî]t)`
-/** "the second one", "the last listing", "the third" at the end of a clause; not "the first floor" or "first-time buyers". */
-const ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}(?:\s+${THING}\b|\s+${PLEASE}\b|\s*(?=[.?!,;:]|$))`, 'i')
+/** "the second one", "the last listing", "the third" at the end of a clause; not "the first floor", "first-time buyers" or "cheapest first". */
+const ORDINAL = new RegExp(String.raw`(?<!(?:est|sort(?:ed)?|order(?:ed)?|expensive|affordable)\s+)${ORDINAL_WORD}(?:\s+${THING}\b|\s+${PLEASE}\b|\s*(?=[.?!,;:]|$))`, 'i')
 /** "number 2", "no. 2", "#2", "listing 2", "option 2" */
 const NUMBERED = new RegExp(String.raw`(?:\b(?:number|no\.?|nr\.?|${THING})\s*#?|#)\s*(\d{1,2})\b(?!\s*(?:bed|bath|br|ba|bd|sq|square|%|k\b))`, 'i')
 /** "it", "that one", "this home": the one listing an answer showed. */

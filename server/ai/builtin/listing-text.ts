@@ -2,10 +2,9 @@ import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { formatMoney } from './amounts.ts'
-import { featureName, featuresIn, ofType, typeName } from './search-names.ts'
-import type { Lang } from './language.ts'
-import { LISTING_LABELS, type ListingLabels } from './listing-labels.ts'
-import { PHRASES, plural } from './phrases.ts'
+import { featureName, featuresIn, ofType, statedWithout, typeName } from './search-names.ts'
+import { PACKS, type Lang } from './languages/index.ts'
+import { plural, type ListingLabels } from './languages/pack.ts'
 
 /** Markdown for listings and searches, with the stored values exactly as they are. */
 
@@ -24,7 +23,7 @@ export function listingPrice(row: ListingRow, lang: Lang = 'en'): string {
   const rent = row.sale_type === 'for_rent'
   const value = rent ? row.rent_price : row.sale_price
   if (value === null) return ''
-  return listingMoney(row, value) + (rent ? PHRASES[lang].perMonth : '')
+  return listingMoney(row, value) + (rent ? PACKS[lang].phrases.perMonth : '')
 }
 
 /** An amount in the listing's own currency: "$425,000". */
@@ -57,7 +56,7 @@ const linked = (text: string, url: string) => (url ? `[${text}](${url})` : text)
  * // '1. **[4521 Oak St, Austin, TX 78704](https://…)** — $425,000 · 3 bd · 2 ba · 1,480 sq ft · Condo · MLS TX0240000'
  */
 export function listingLine(row: ListingRow, position: number, lang: Lang = 'en'): string {
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const facts = [
     listingPrice(row, lang),
     `${number(row.bedrooms)} ${words.bd}`,
@@ -85,18 +84,18 @@ function extensionFacts(row: ListingRow): string[] {
  * listingDetails(row) // '**[4521 Oak St, …](…)** — MLS TX0240000\n\n- **Price:** $425,000 (for sale)\n…'
  */
 export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
-  const l = LISTING_LABELS[lang]
+  const l = PACKS[lang].labels
   const label = (name: string) => `**${name}${l.colon}**`
   const rent = row.sale_type === 'for_rent'
   const price = listingPrice(row, lang)
   const lines = [
-    price && `- ${label(l.price)} ${price} (${rent ? PHRASES[lang].forRent : PHRASES[lang].forSale})`,
+    price && `- ${label(l.price)} ${price} (${rent ? PACKS[lang].phrases.forRent : PACKS[lang].phrases.forSale})`,
     `- ${label(l.status)} ${listingStatus(row, lang)}`,
     `- ${label(l.type)} ${[row.property_type, l.countBedrooms(number(row.bedrooms), row.bedrooms), l.countBathrooms(number(row.bathrooms), row.bathrooms)].filter(Boolean).join(' · ')}`,
     row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit)}` : ''}` : '',
     row.year_built ? `- ${label(l.yearBuilt)} ${row.year_built}` : '',
     `- ${label(l.parking)} ${l.countSpots(row.parking_spots)} · ${label(l.daysOnMarket)} ${row.days_on_market}`,
-    row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month)}${PHRASES[lang].perMonth}` : '',
+    row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month)}${PACKS[lang].phrases.perMonth}` : '',
     row.deposit_fee && rent ? `- ${label(l.deposit)} ${listingMoney(row, row.deposit_fee)}` : '',
     row.tours ? `- ${label(l.tours)} ${row.tours === 'OpenHouse' ? l.openHouse : l.tour3d}` : '',
     ...extensionFacts(row)
@@ -108,7 +107,7 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
 
 /** The listing's status in `lang`: "Active", "Coming soon (pre-market)", "Sold". */
 export const listingStatus = (row: ListingRow, lang: Lang = 'en') =>
-  LISTING_LABELS[lang].statuses[row.status as keyof ListingLabels['statuses']] ?? row.status
+  PACKS[lang].labels.statuses[row.status as keyof ListingLabels['statuses']] ?? row.status
 
 const measure = (m: Measure) => area(m.value, m.unit)
 
@@ -116,7 +115,8 @@ const measure = (m: Measure) => area(m.value, m.unit)
 function featureWords(c: ListingCriteria): string[] {
   const words: string[] = []
   if (c.keywords?.length) words.push(`with ${c.keywords.map((group) => featureName(group)).join(' and ')}`)
-  if (c.withoutKeywords?.length) words.push(`without ${c.withoutKeywords.map((group) => featureName(group)).join(' or ')}`)
+  const without = statedWithout(c)
+  if (without.length) words.push(`without ${without.map((group) => featureName(group)).join(' or ')}`)
   if (c.minYearBuilt !== undefined && c.maxYearBuilt !== undefined) words.push(c.minYearBuilt === c.maxYearBuilt ? `built in ${c.minYearBuilt}` : `built ${c.minYearBuilt}–${c.maxYearBuilt}`)
   else if (c.minYearBuilt !== undefined) words.push(`built ${c.minYearBuilt} or later`)
   else if (c.maxYearBuilt !== undefined) words.push(`built ${c.maxYearBuilt} or earlier`)
@@ -152,6 +152,7 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? 'for rent' : 'for sale')
   const state = c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : ''
   if (c.city) parts.push(`in ${c.city}${state ? `, ${c.state}` : ''}`)
+  else if (c.cities) parts.push(`in ${c.cities.join(' or ')}`)
   else if (state) parts.push(`in ${state}`)
   if (c.zip) parts.push(`in ZIP code ${c.zip}`)
   const withs: string[] = []
@@ -170,12 +171,12 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
 
 /** The search in another language: type, sale or rent, place, bedrooms, price and features. */
 function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? words.perMonth : '')
   const parts = [words.homes]
   if (c.propertyType) parts.push(ofType(c.propertyType, lang))
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? words.forRent : words.forSale)
-  const place = c.city ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
+  const place = c.city ?? c.cities?.join(` ${words.or} `) ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
   if (place) parts.push(words.inPlace(place))
   if (c.bedrooms) parts.push(words.withBedrooms(c.bedrooms))
   if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))

@@ -1,4 +1,7 @@
 import { askedFeatures } from '../../listings/concepts.ts'
+import { streetAddresses } from './understand/addresses.ts'
+import { forgets, type Dropped } from './understand/forget.ts'
+import { spelledAmounts } from './understand/spelled-amounts.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
@@ -6,6 +9,15 @@ import { smallNumber } from './amounts.ts'
 import { parseFeatures } from './parse-features.ts'
 import { closeCity } from './place-names.ts'
 import { priceRange } from './price-range.ts'
+
+/** A fact of one listing that a question may ask for by name. */
+export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
+const FACTS: [Fact, RegExp][] = [
+  ['hoa', /\bhoa\b|\b(?:homeowners?'?\s+)?association\s+(?:fees?|dues)\b/i],
+  ['deposit', /\bdeposit\b/i],
+  ['pricePerArea', /\bprice\s+per\s+(?:square|sq|m2|area)|\bper\s+(?:square\s+f(?:oo|ee)t|sq\.?\s*ft)\b/i],
+  ['yearBuilt', /\b(?:year\s+built|when\s+was\s+it\s+built|how\s+old)\b/i]
+]
 
 /** Things a visitor may say that are not a search. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
@@ -33,14 +45,23 @@ export interface ParsedQuestion {
   compareTop?: number
   /** asks for listings like or near one shown before (set with the conversation; made a search by its facts) */
   neighbours?: Neighbours
+  /** what earlier turns asked that this one takes back: "forget the pool", "never mind the budget", "any price" */
+  dropped?: Dropped
+  /** facts of one listing it asks for by name ("and what is the HOA?"): each is answered, or said to be missing */
+  facts: Fact[]
+  /** asks which one listing stands out by the order ("which is the cheapest?"): that one is named first */
+  superlative: boolean
+  /** two or more street addresses named together ("542 Elm St or 1466 River Rd"): to be put side by side */
+  addresses?: string[]
 }
 
+
 const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`
-const BEDS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bed(?:room)?s?|br|bd|bdrm?s?)\b`, 'i')
-const BATHS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bath(?:room)?s?|ba)\b`, 'i')
+/** After the room's noun: "3 bedrooms or more", "2 baths minimum". */
+const OR_MORE = String.raw`(\s*(?:\+|or\s+more|or\s+bigger|or\s+larger|plus|min(?:imum)?|at\s+least)\b)?`
+const BEDS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bed(?:room)?s?|br|bd|bdrm?s?)\b${OR_MORE}`, 'i')
+const BATHS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bath(?:room)?s?|ba)\b${OR_MORE}`, 'i')
 const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
-const STREET = String.raw`(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|boulevard|way|ct|court|pl|place|ter|terrace|pkwy|parkway|cir|circle|hwy|highway|trl|trail|sq|square)`
-const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z][a-z.'-]*\s+){0,3}?)[a-z][a-z.'-]*\s+${STREET}\b|\bat\s+(\d{1,6})\s+([a-z][a-z'-]+)`, 'i')
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
 
 const TYPE_WORDS: [RegExp, string][] = [
@@ -73,12 +94,14 @@ const INTENTS: [Intent, RegExp][] = [
   ['identity', /\b(?:are\s+you\s+(?:a\s+|an\s+)?(?:bot|robot|human|real|person|ai|machine|computer)|who\s+are\s+you|what\s+are\s+you|is\s+this\s+(?:a\s+)?(?:bot|human|real\s+person|ai))\b/i],
   ['human', /\b(?:talk|speak|chat|connect\s+me)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody)?\s*(?:human|person|agent|realtor|someone|somebody|representative|broker)|\breal\s+person\b|\bhuman\s+agent\b/i],
   ['coverage', /\b(?:which|what)\s+(?:cities|areas|neighbou?rhoods|places|locations|states|towns)\b|\bwhere\s+(?:do|are)\s+you(?:r)?\b|\bareas?\s+(?:do\s+)?you\s+(?:cover|serve)\b/i],
-  ['contact', /\b(?:schedule|book|arrange|set\s+up|make|request|plan)\s+(?:a\s+|an\s+)?(?:showing|viewing|visit|tour|appointment|walk[-\s]?through)|\bshowings?\b|\bcan\s+i\s+(?:see|visit|view|tour)\s+(?:it|this|the)\b|\bcontact\b|\bcall\s+(?:me|you)\b|\bphone\s+number\b|\be-?mail\s+address\b|\bopening\s+hours\b|\bpolic(?:y|ies)\b|\bapplication\s+fee|\bapply\b|\bcredit\s+(?:check|score)|\bbackground\s+check|\blease\s+terms\b|\bcan\s+i\s+(?:bring|have|keep|smoke|sublet|paint)\b|\b(?:is|are)\s+(?:smoking|subletting|pets|dogs|cats)\s+(?:allowed|ok|permitted)\b|\bmake\s+an?\s+offer\b|\bnegotiat|\bmortgage\b|\bpre-?approv/i],
+  ['contact', /\b(?:schedule|book|arrange|set\s+up|make|request|plan)\s+(?:a\s+|an\s+)?(?:showing|viewing|visit|tour|appointment|walk[-\s]?through)|\bshowings?\b|\bcan\s+i\s+(?:see|visit|view|tour)\s+(?:it|this|the)\b|\bcontact\b|\bcall\s+(?:me|you)\b|\bphone\s+number\b|\be-?mail\s+address\b|\bopening\s+hours\b|\bpolic(?:y|ies)\b|\bapplication\s+fee|\bapply\b|\bcredit\s+(?:check|score)|\bbackground\s+check|\blease\s+terms\b|\bcan\s+i\s+(?:bring|have|keep|smoke|sublet|paint)\b|\b(?:is|are)\s+(?:smoking|subletting|pets|dogs|cats)\s+(?:allowed|ok|permitted)\b|\bmake\s+an?\s+offer\b|\bnegotiat|\bmortgage\b|\bpre-?approv|\binterest\s+rates?\b|\blegal\b|\blawyers?\b|\battorneys?\b|\b(?:tax|financial|investment)\s+advice\b/i],
   ['offTopic', /\b(?:weather|jokes?|poems?|recipes?|pizza|restaurants?|bars?|sports?|football|news|stocks?|bitcoin|crypto|movies?|songs?|translate|homework|programming|math|election|president|hotels?|flights?)\b/i],
   ['fairHousing', FAIR_HOUSING],
   ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
 ]
 
+/** "Which is the cheapest?", "what's the biggest one": one listing asked for, not a list ("which homes…"). */
+const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 
@@ -108,23 +131,38 @@ function rooms(re: RegExp, text: string): { exact?: number; min?: number } {
   const value = smallNumber(match[2] as string)
   if (value === undefined) return {}
   if (match[1]) return { min: /more than|over/i.test(match[1]) ? Math.floor(value) + 1 : value }
-  return match[3] ? { min: value } : { exact: value }
+  return match[3] || match[4] ? { min: value } : { exact: value }
 }
 
 function sortOf(text: string): ListingSort | undefined {
   if (/\b(?:cheapest|lowest\s+price|least\s+expensive|most\s+affordable|cheaper|lowest\s+rent)\b/i.test(text)) return 'price_asc'
   if (/\b(?:most\s+expensive|priciest|highest\s+price|luxury|luxurious|fanciest)\b/i.test(text)) return 'price_desc'
-  if (/\b(?:biggest|largest|most\s+space|most\s+spacious|most\s+square\s+f(?:ee|oo)t)\b/i.test(text)) return 'largest'
-  if (/\b(?:smallest|tiniest|least\s+space)\b/i.test(text)) return 'smallest'
+  if (/\b(?:biggest|largest|most\s+space|most\s+spacious|most\s+square\s+f(?:ee|oo)t|bigger|larger|roomier|more\s+space)\b/i.test(text)) return 'largest'
+  if (/\b(?:smallest|tiniest|least\s+space|smaller)\b/i.test(text)) return 'smallest'
   if (/\b(?:newest|most\s+recently)\s+(?:built|constructed|construction)\b|\bnewest\s+homes\s+built\b/i.test(text)) return 'built'
   if (/\b(?:newest|latest|most\s+recent|just\s+listed|new\s+listings|recently\s+listed|newly\s+listed)\b/i.test(text)) return 'newest'
   return undefined
 }
 
+/** The cities of `names` (longest first) that `text` names, in the order it names them: "Seattle or Portland". */
+function namedCities(text: string, names: string[]): string[] {
+  let rest = text
+  const found: { city: string; at: number }[] = []
+  for (const city of names) {
+    const match = wordRe(city).exec(rest)
+    if (!match) continue
+    found.push({ city, at: match.index })
+    rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length)
+  }
+  return found.sort((a, b) => a.at - b.at).map((entry) => entry.city)
+}
+
 function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCriteria): string | undefined {
   const cities = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length)
-  const city = cities.find((entry) => wordRe(entry.city).test(text))
-  if (city) criteria.city = city.city
+  const named = namedCities(text, cities.map((entry) => entry.city))
+  const city = named[0] === undefined ? undefined : cities.find((entry) => entry.city === named[0])
+  if (named.length > 1) criteria.cities = named
+  else if (city) criteria.city = city.city
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   for (const { code, upper, afterIn } of STATE_CODES) {
     const name = US_STATES[code] as string
@@ -135,14 +173,24 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
       break
     }
   }
-  if (criteria.city || criteria.state) return undefined
+  if (criteria.city || criteria.cities || criteria.state) return undefined
   const close = closeCity(text, vocabulary.cities.map((entry) => entry.city))
   if (close) {
     criteria.city = close
     return undefined
   }
-  const named = /\b(?:in|near|around)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)/.exec(text)?.[1]
-  return named && !NOT_PLACES.has(named.toLowerCase()) ? named : undefined
+  const other = /\b(?:in|near|around)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)/.exec(text)?.[1]
+  return other && !NOT_PLACES.has(other.toLowerCase()) ? other : undefined
+}
+
+/** Where `re` last matches in `text`; -1 when nowhere. */
+const lastIndex = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'gi'))].map((match) => match.index))
+
+/** `text` with the chatbot's city names blanked: "Costa Mesa" and "Del Mar" ask for no beach. */
+function maskPlaces(text: string, vocabulary: ListingVocabulary): string {
+  let masked = text
+  for (const { city } of vocabulary.cities) masked = masked.replace(new RegExp(wordRe(city).source, 'gi'), (name) => ' '.repeat(name.length))
+  return masked
 }
 
 /**
@@ -154,8 +202,10 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
  * // { city: 'Austin', saleType: 'for_sale', propertyType: 'condo', bedrooms: 3, maxPrice: 500000 }
  */
 export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
-  const text = question.replace(/\s+/g, ' ').trim()
-  const fair = text.replace(FAIR_HOUSING, ' ')
+  const text = spelledAmounts(question.replace(/\s+/g, ' ').trim())
+  const forgotten = forgets(text)
+  const addresses = streetAddresses(forgotten.rest)
+  const fair = maskPlaces(addresses.rest, vocabulary).replace(FAIR_HOUSING, ' ')
   const features = parseFeatures(fair)
   const criteria: ListingCriteria = { ...features.criteria }
   const price = priceRange(features.rest)
@@ -168,14 +218,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     criteria.mlsNumber = (mls[1] ?? mls[2]) as string
     rest = rest.replace(mls[0], ' ')
   }
-  const address = ADDRESS.exec(rest)
-  if (address && !criteria.mlsNumber) {
-    // The number and the first word of the street name: "4521 Oak Street" finds "4521 Oak St".
-    criteria.address = address[1]
-      ? `${address[1]} ${address[0].slice(address[1].length).trim().split(/\s+/)[0]}`
-      : `${address[3]} ${address[4]}`
-    rest = rest.replace(address[0], ' ')
-  }
+  if (addresses.found.length === 1 && !criteria.mlsNumber) criteria.address = addresses.found[0]
   const zip = ZIP.exec(rest)
   if (zip) criteria.zip = zip[1]
 
@@ -190,6 +233,8 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   const rent = RENT.test(text) || price.monthly || criteria.spaceType !== undefined || criteria.maxDeposit !== undefined
   const buy = BUY.test(text) || criteria.maxHoa !== undefined
   if (rent !== buy) criteria.saleType = rent ? 'for_rent' : 'for_sale'
+  // "I rent now but want to buy: homes for sale…": the last word for it is what is asked.
+  else if (rent) criteria.saleType = lastIndex(RENT, text) > lastIndex(BUY, text) ? 'for_rent' : 'for_sale'
   else if (!rent && (criteria.maxPrice ?? criteria.minPrice) !== undefined) {
     // Without a word for it, the size of the price tells a monthly rent from a sale price.
     criteria.saleType = ((criteria.maxPrice ?? criteria.minPrice) as number) <= 20_000 ? 'for_rent' : 'for_sale'
@@ -203,11 +248,13 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   const sort = sortOf(text)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
   if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
-  const unknownPlace = place(text, vocabulary, criteria)
+  const unknownPlace = place(forgotten.rest, vocabulary, criteria)
   const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '))
   if (asked.keywords.length) criteria.keywords = asked.keywords
   if (asked.withoutKeywords.length) criteria.withoutKeywords = asked.withoutKeywords
   const intents = new Set(INTENTS.filter(([, re]) => new RegExp(re.source, 'i').test(text)).map(([intent]) => intent))
+  // "How much crime is there in Denver?", "school ratings in Austin": a question about the area, not a search of its homes.
+  if (intents.has('fairHousing') && !LISTING_NOUNS.test(fair)) for (const key of Object.keys(criteria)) delete criteria[key as keyof ListingCriteria]
   return {
     criteria,
     ...(sort && { sort }),
@@ -216,6 +263,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     anyPlace: ANY_PLACE.test(text),
     ...(unknownPlace && { unknownPlace }),
     aboutListings: (LISTING_WORDS.test(text) && (SEARCH_WORDS.test(text) || sort !== undefined)) || Object.keys(criteria).length > 0,
-    standalone: LISTING_NOUNS.test(fair)
+    standalone: LISTING_NOUNS.test(fair),
+    superlative: sort !== undefined && SUPERLATIVE.test(text),
+    facts: FACTS.filter(([, re]) => re.test(text)).map(([fact]) => fact),
+    ...(forgotten.dropped && { dropped: forgotten.dropped }),
+    ...(addresses.found.length > 1 && { addresses: addresses.found })
   }
 }

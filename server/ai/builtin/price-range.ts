@@ -18,6 +18,9 @@ const PATTERNS: { re: RegExp; read: (a: number, b?: number) => Partial<PriceRang
   { re: new RegExp(String.raw`\bbetween\s+${A}\s+and\s+${A}`, 'i'), read: (a, b) => ({ minPrice: a, maxPrice: b }) },
   { re: new RegExp(String.raw`\bfrom\s+${A}\s+(?:to|-|–)\s+${A}`, 'i'), read: (a, b) => ({ minPrice: a, maxPrice: b }) },
   { re: new RegExp(String.raw`${A}\s*(?:-|–|to)\s*${A}`, 'i'), read: (a, b) => ({ minPrice: a, maxPrice: b }) },
+  // After the amount: "500k or less", "half a million tops", "$600k or more", "2,000 and up".
+  { re: new RegExp(String.raw`${A}\s*(?:or\s+(?:less|under|below|cheaper)|tops|max(?:imum)?|at\s+(?:the\s+)?most)\b`, 'i'), read: (a) => ({ maxPrice: a }) },
+  { re: new RegExp(String.raw`${A}\s*(?:or\s+(?:more|above|higher|up)|and\s+(?:up|above)|plus\b|\+|min(?:imum)?\b|at\s+least\b)`, 'i'), read: (a) => ({ minPrice: a }) },
   {
     re: new RegExp(String.raw`\b(?:under|below|less than|up to|upto|at most|max(?:imum)?|no more than|not more than|cheaper than|within|budget(?:\s+(?:of|is))?|<)\s*${A}`, 'i'),
     read: (a) => ({ maxPrice: a })

@@ -12,7 +12,7 @@ export interface SearchContext {
   offset: number
 }
 
-const PLACE_KEYS = ['city', 'state', 'zip', 'address'] as const
+const PLACE_KEYS = ['city', 'cities', 'state', 'zip', 'address'] as const
 const hasPlace = (c: ListingCriteria) => PLACE_KEYS.some((key) => c[key] !== undefined)
 const hasFilters = (c: ListingCriteria) => Object.keys(c).length > 0
 
@@ -52,7 +52,10 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
   const keywords = [...without(earlier.keywords, c.withoutKeywords), ...(c.keywords ?? [])]
   const withoutKeywords = [...without(earlier.withoutKeywords, c.keywords), ...(c.withoutKeywords ?? [])]
   const merged: ListingCriteria = { ...next, ...c, keywords, withoutKeywords }
-  if (keywords.length === 0) delete merged.keywords
+  // "Forget the pool", "never mind the budget": taken back from what came before.
+  for (const key of later.dropped?.keys ?? []) if (c[key] === undefined) delete merged[key]
+  merged.keywords = without(merged.keywords, later.dropped?.keywords)
+  if (merged.keywords.length === 0) delete merged.keywords
   if (withoutKeywords.length === 0) delete merged.withoutKeywords
   return merged
 }
@@ -77,10 +80,10 @@ export function searchContext(questions: ParsedQuestion[]): SearchContext | unde
       if (context) context = { ...context, offset: context.offset + PAGE_SIZE }
       continue
     }
-    if (hasFilters(c) || question.unknownPlace || question.anyPlace) {
+    if (hasFilters(c) || question.unknownPlace || question.anyPlace || question.dropped) {
       // A follow-up narrows the search before; a whole new question ("cheapest rental") starts afresh.
       const continues = context && !question.unknownPlace &&
-        (question.continues || question.anyPlace || (!hasPlace(c) && !question.standalone))
+        (question.continues || question.anyPlace || question.dropped !== undefined || (!hasPlace(c) && !question.standalone))
       context = {
         criteria: continues && context ? merge(context.criteria, question) : { ...c },
         ...((question.sort ?? (continues ? context?.sort : undefined)) && { sort: question.sort ?? context?.sort }),
@@ -90,6 +93,10 @@ export function searchContext(questions: ParsedQuestion[]): SearchContext | unde
     }
     if (question.sort && context && !question.standalone) context = { ...context, sort: question.sort, offset: 0 }
     else if (question.aboutListings && !question.continues) context = { criteria: {}, ...(question.sort && { sort: question.sort }), offset: 0 }
+  }
+  // "Which is the cheapest?" compares like with like: a monthly rent is no cheaper house.
+  if (context && (context.sort === 'price_asc' || context.sort === 'price_desc') && !context.criteria.saleType) {
+    context = { ...context, criteria: { ...context.criteria, saleType: 'for_sale' } }
   }
   return context
 }

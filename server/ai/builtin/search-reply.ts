@@ -1,12 +1,22 @@
 import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
-import type { Lang } from './language.ts'
-import { describeSearch, listingLine } from './listing-text.ts'
-import { PHRASES } from './phrases.ts'
+import { PACKS, type Lang } from './languages/index.ts'
+import { standsOut } from './listing-comparison.ts'
+import type { ListingRow } from '../../store/listings.ts'
+import { describeSearch, listingLine, listingPrice } from './listing-text.ts'
 import { placesSummary } from './replies.ts'
 import { PAGE_SIZE, type SearchContext } from './search-context.ts'
 
 const lines = (rows: Parameters<typeof listingLine>[0][], from: number, lang: Lang) => rows.map((row, i) => listingLine(row, from + i + 1, lang)).join('\n')
+/** " (from $300,000 to $450,000)": the prices of `rows`, all of one kind (sale or rent); '' otherwise. */
+function priceSpan(rows: ListingRow[], lang: Lang): string {
+  const prices = rows.map((row) => (row.sale_type === 'for_rent' ? row.rent_price : row.sale_price))
+  if (new Set(rows.map((row) => row.sale_type)).size > 1 || prices.some((price) => !price)) return ''
+  const low = rows[prices.indexOf(Math.min(...(prices as number[])))]!
+  const high = rows[prices.indexOf(Math.max(...(prices as number[])))]!
+  return low === high ? '' : PACKS[lang].phrases.priced(listingPrice(low, lang), listingPrice(high, lang))
+}
+
 /** How many closest matches the first "nothing found" answer shows. */
 const CLOSEST = 3
 
@@ -37,7 +47,7 @@ function widenings(c: ListingCriteria): ListingCriteria[] {
  * more" the next of those, so paging moves on from the closest matches too.
  */
 async function nothingFound(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang): Promise<string> {
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const none = words.none(describeSearch(context.criteria, lang))
   for (const wider of widenings(context.criteria)) {
     const from = context.offset === 0 ? 0 : CLOSEST + context.offset - PAGE_SIZE
@@ -54,15 +64,20 @@ async function nothingFound(db: Db, chatbotId: string, context: SearchContext, v
 /**
  * The answer to a listing search: how many match, then one page of them as a markdown list
  * with links, or the closest alternatives when nothing matches; in the answer's language.
+ * `superlative` ("which is the cheapest?"): the one listing first in the search's order alone.
  *
  * @example
  * await searchReply(db, chatbotId, { criteria: { city: 'Austin' }, offset: 0 }, vocabulary)
  * // 'I found **9 homes in Austin**. Here are the first 5:\n\n1. **[…](…)** — $425,000 · …'
  */
-export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en'): Promise<string> {
+export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en', superlative = false): Promise<string> {
   const { criteria, offset } = context
-  const words = PHRASES[lang]
+  const words = PACKS[lang].phrases
   const { rows, total: counted, totalIsAtLeast } = await searchListings(db, chatbotId, criteria, { limit: PAGE_SIZE, offset, ...(context.sort && { sort: context.sort }) })
+  // "Which is the cheapest?": that one home, named first, rather than the list again.
+  if (superlative && context.sort && offset === 0 && rows[0]) {
+    return `${standsOut(rows[0], context.sort, lang)}\n\n${words.askByMls}`
+  }
   const total = totalIsAtLeast ? `${counted.toLocaleString('en-US')}+` : counted
   const what = describeSearch(criteria, lang)
   if (counted === 0) return nothingFound(db, chatbotId, context, vocabulary, lang)
@@ -72,7 +87,7 @@ export async function searchReply(db: Db, chatbotId: string, context: SearchCont
     ? words.page(what, offset + 1, offset + rows.length, total, order)
     : counted === 1
       ? words.foundOne(what)
-      : `${words.found(total, what)}${counted > rows.length ? words.firstOf(rows.length, order) : `${order}:`}`
+      : `${words.found(total, what)}${counted > rows.length ? words.firstOf(rows.length, order) : `${priceSpan(rows, lang)}${order}:`}`
   const remaining = counted - offset - rows.length
   const footer = remaining > 0 ? words.showMore(Math.min(remaining, PAGE_SIZE)) : words.askByMls
   return `${heading}\n\n${lines(rows, offset, lang)}\n\n${footer}`

@@ -48,16 +48,16 @@ describe('built-in assistant: conversation', () => {
     expectListing(houses.content, bot.listings.filter((l) => l.SaleType === 'for_sale' && l.Bedrooms === 3))
   })
 
-  it('"which one is cheapest?" over homes to buy and to rent lists those to buy first, each kind in its own price order', async () => {
+  it('"which one is cheapest?" over homes to buy and to rent names the cheapest to buy (like with like), not a list', async () => {
     const session = await workspaceSession(bot.server, bot.chatbotId)
     const city = ['Portland', 'Seattle', 'Denver', 'Austin', 'Miami'].find((name) => new Set(bot.listings.filter((l) => l.City === name).map((l) => l.SaleType)).size === 2)!
     const homes = bot.listings.filter((l) => l.City === city && l.Status !== 'Sold')
     const ofKind = (kind: string, price: (l: ListingFields) => number) => homes.filter((l) => l.SaleType === kind).sort((a, b) => price(a) - price(b))
     const inOrder = [...ofKind('for_sale', (l) => l.SalePrice!), ...ofKind('for_rent', (l) => l.RentPrice!)].map((l) => l.MLSNumber)
     await bot.answer(`Homes in ${city}`, session)
-    const shown = mlsIn((await bot.answer('Which one is cheapest?', session)).content)
-    expect(shown.length).toBeGreaterThan(1)
-    expect(shown).toEqual(inOrder.slice(0, shown.length))
+    const { content } = await bot.answer('Which one is cheapest?', session)
+    expect(content).toMatch(/^The cheapest is/)
+    expect(mlsIn(content)).toEqual(inOrder.slice(0, 1))
   })
 
   it('"show more" after the closest matches moves on to the next of them', async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FEATURE_NAMES } from '../../../server/ai/builtin/search-names.ts'
+import { LANGS, PACKS } from '../../../server/ai/builtin/languages/index.ts'
+import type { FeatureName } from '../../../server/ai/builtin/languages/pack.ts'
 import { CONCEPTS } from '../../../server/listings/concepts.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
@@ -97,7 +98,7 @@ describe('built-in assistant: languages', () => {
   })
 
   it('has a name in each of its other languages for every feature it understands', () => {
-    for (const concept of CONCEPTS) expect(FEATURE_NAMES[concept.name], concept.name).toHaveLength(4)
+    for (const lang of LANGS) for (const concept of CONCEPTS) expect(PACKS[lang].features[concept.name as FeatureName], `${lang}: ${concept.name}`).toBeTruthy()
   })
 
   it('answers in AIResponseLanguage when it is set, whatever the visitor writes in', async () => {

@@ -73,9 +73,12 @@ describe('built-in listing assistant: one question at a time', () => {
     expectListing((await bot.answer('Townhouses for sale')).content, bot.listings.filter((l) => l.PropertyType === 'Townhouse' && l.SaleType === 'for_sale'))
   })
 
-  it('puts the cheapest first when asked for the cheapest', async () => {
+  it('names the cheapest when asked for the cheapest, and lists cheapest first when asked for the cheapest homes', async () => {
     const denver = bot.listings.filter((l) => l.City === 'Denver' && l.SaleType === 'for_sale').sort((a, b) => a.SalePrice! - b.SalePrice!)
-    const { content } = await bot.answer('What is the cheapest home for sale in Denver?')
+    const one = await bot.answer('What is the cheapest home for sale in Denver?')
+    expect(one.content).toMatch(/^The cheapest is/)
+    expect(mlsIn(one.content)).toEqual([denver[0]!.MLSNumber])
+    const { content } = await bot.answer('Show me the cheapest homes for sale in Denver')
     expect(mlsIn(content)[0]).toBe(denver[0]!.MLSNumber)
     expect(content).toContain('cheapest first')
   })

@@ -1,0 +1,83 @@
+import { plural, type LanguagePack } from './pack.ts'
+
+/** English: everything the built-in assistant reads and writes in it. */
+export default {
+  locale: 'en-US',
+  names: ['English', 'inglés', 'anglais', 'Englisch', 'inglês', 'inglese', 'en'],
+  markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to'],
+  numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  lexicon: [],
+  ordinals: [],
+  features: {
+    waterfront: 'waterfront',
+    'dogs allowed': 'dogs allowed',
+    'a walk to downtown': 'a walk to downtown',
+    'a pool': 'a pool',
+    'the beach or water nearby': 'the beach or water nearby',
+    'a view': 'a view',
+    'a yard or garden': 'a yard or garden',
+    'a garage': 'a garage',
+    'pets allowed': 'pets allowed',
+    'a fireplace': 'a fireplace',
+    'a balcony, deck or patio': 'a balcony, deck or patio',
+    'a rooftop': 'a rooftop',
+    'an updated home': 'an updated home',
+    'furnished': 'furnished',
+    'a home office': 'a home office',
+    'hardwood floors': 'hardwood floors',
+    'laundry': 'laundry',
+    'air conditioning': 'air conditioning',
+    'a gym': 'a gym',
+    'an elevator': 'an elevator',
+    'step-free access': 'step-free access',
+    'solar panels': 'solar panels',
+    'a basement': 'a basement',
+    'walk-in closets': 'walk-in closets',
+    'mountain views': 'mountain views'
+  },
+  types: { condo: 'condos', town: 'townhouses', single: 'single-family homes', apartment: 'apartments', multi: 'multi-family homes', land: 'land listings' },
+  ofType: (t) => t,
+  join: { with: (n) => `with ${n.join(' and ')}`, without: (n) => `without ${n.join(' or ')}`, rest: 'with the other conditions you asked for' },
+  phrases: {
+    homes: 'homes', forSale: 'for sale', forRent: 'for rent', inPlace: (p) => `in ${p}`, or: 'or',
+    withBedrooms: (n) => `with ${plural(n, 'bedroom', 'bedrooms')}`, atLeastBedrooms: (n) => `with at least ${plural(n, 'bedroom', 'bedrooms')}`,
+    upTo: (m) => `up to ${m}`, from: (m) => `from ${m}`, between: (a, b) => `between ${a} and ${b}`, perMonth: '/month', bd: 'bd', ba: 'ba',
+    found: (total, what) => `I found **${total} ${what}**`,
+    priced: (a, b) => ` (from ${a} to ${b})`,
+    foundOne: (what) => `I found one listing for **${what}**:`,
+    firstOf: (shown, order) => `. Here are the first ${shown}${order}:`,
+    page: (what, from, to, total, order) => from === to ? `Here is number ${from} of the ${total} ${what}${order}:` : `Here are numbers ${from} to ${to} of the ${total} ${what}${order}:`,
+    order: { price_asc: ', cheapest first', price_desc: ', most expensive first', largest: ', largest first', smallest: ', smallest first', newest: ', newest on the market first', built: ', newest built first' },
+    standsOut: { price_asc: (h) => `The cheapest is ${h}.`, price_desc: (h) => `The most expensive is ${h}.`, largest: (h) => `The biggest is ${h}.`, smallest: (h) => `The smallest is ${h}.`, newest: (h) => `The newest on the market is ${h}.`, built: (h) => `The most recently built is ${h}.` },
+    showMore: (next) => `Say **“show more”** to see the next ${next}, or narrow it down by price, bedrooms or property type.`,
+    askByMls: 'Ask me about any of them by MLS number for the full details.',
+    allShown: (total, what) => total === 1
+      ? `That's the only one: I have shown the one listing for ${what}.`
+      : `That's all of them: I have shown all ${total} ${what}. Ask me about any of them by MLS number for the full details.`,
+    none: (what) => `I couldn't find any ${what} right now.`,
+    closest: (what, total) => `The closest matches are ${what} (${total} in all); the most affordable:`,
+    closestMore: (from, to, total) => `More of the closest matches, ${from} to ${to} of ${total}:`,
+    placesAre: (places) => `The homes listed here are in ${places}.`,
+    noPlace: (place) => `I don't have any listings in ${place}.`,
+    notFound: (named) => `I couldn't find a listing with ${named}. Please check it, or ask me to search by city, price or bedrooms instead.`,
+    fairHousing: 'I can only tell you what each listing itself says about the home — not who lives in an area, its schools or its safety. For those, official sources such as the school district and local authorities can help.',
+    cannot: 'I\'m an automated assistant, so I can\'t arrange showings, answer for the office or speak to policies that the listings don\'t state.',
+    pointer: (person) => person
+      ? 'Use the **Talk to a person** button in this chat and a member of our team will get back to you by e-mail.'
+      : 'Please contact the office through this website — its contact page has the details.',
+    fallback: 'Sorry, I can\'t help with that.',
+    whichOne: (n) => `Which of the ${n} homes do you mean? Say “the first one”, “number 2” and so on, or give me its MLS number.`,
+    mentions: (n) => `**Yes** — this listing mentions ${n.join(' and ')}.`, mentionsNone: (n) => `Nothing in this listing mentions ${n.join(' or ')}.`,
+    notStated: (l) => `**${l}:** not stated in this listing.`,
+    sideBySide: (n) => `Here are the ${n} homes side by side:`,
+    hello: 'Hello! ', thanks: 'You\'re welcome! Let me know if you\'d like to look at more homes.', goodbye: 'Goodbye, and good luck with your search!'
+  },
+  labels: {
+    colon: ':', price: 'Price', listed: 'Listed', status: 'Status', statuses: { Active: 'Active', PreOnMarket: 'Coming soon (pre-market)', Sold: 'Sold' },
+    type: 'Type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms',
+    countBedrooms: (count, n) => `${count} ${n === 1 ? 'bedroom' : 'bedrooms'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'bathroom' : 'bathrooms'}`,
+    size: 'Size', pricePerArea: 'Price per area', lot: 'lot', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
+    daysOnMarket: 'Days on market', hoa: 'HOA', deposit: 'Deposit', tours: 'Tours', openHouse: 'open house', tour3d: '3D tour',
+    seeAll: 'See photos and full details'
+  }
+} satisfies LanguagePack

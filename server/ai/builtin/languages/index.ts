@@ -1,0 +1,52 @@
+import de from './de.ts'
+import en from './en.ts'
+import es from './es.ts'
+import fr from './fr.ts'
+import it from './it.ts'
+import type { LanguagePack } from './pack.ts'
+import pt from './pt.ts'
+
+/** Every language the built-in assistant reads and answers in: one line each. */
+const REGISTRY = { en, es, fr, de, pt, it } satisfies Record<string, LanguagePack>
+
+/** A language the built-in assistant speaks, by its code. */
+export type Lang = keyof typeof REGISTRY
+
+/** The pack of each language. */
+export const PACKS: Record<Lang, LanguagePack> = REGISTRY
+
+/** The codes of PACKS, English first. */
+export const LANGS = Object.keys(PACKS) as Lang[]
+
+/** Accents removed and "ß" written "ss", case kept: "Größte" reads as "Grosste", as visitors type it on a keyboard without them. */
+export const unaccent = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss')
+
+/** Lower case and unaccented: "Español" and "espanol" read alike. */
+export const fold = (text: string) => unaccent(text).toLowerCase()
+
+/** Every name AIResponseLanguage may hold, folded, with the language it names. */
+export const LANGUAGE_NAMES: ReadonlyMap<string, Lang> = new Map(LANGS.flatMap((lang) => PACKS[lang].names.map((name) => [fold(name), lang] as const)))
+
+/**
+ * The language a chatbot's AIResponseLanguage forces, or undefined when it is empty or names
+ * a language the assistant does not speak: the answer then follows the visitor. Its first word
+ * is what counts ("Spanish (Mexico)", "allemand", "Espanol").
+ *
+ * @example
+ * settingLanguage('Allemand') // 'de'
+ * settingLanguage('')         // undefined
+ */
+export function settingLanguage(setting: string): Lang | undefined {
+  const word = fold(setting.trim()).split(/[\s(,]/)[0] ?? ''
+  return LANGUAGE_NAMES.get(word)
+}
+
+/**
+ * The language to answer in: the chatbot's AIResponseLanguage when it is one the assistant
+ * speaks, otherwise the visitor's.
+ *
+ * @example
+ * answerLanguage('Spanish', 'en') // 'es'
+ * answerLanguage('', 'fr')        // 'fr'
+ */
+export const answerLanguage = (setting: string, visitor: Lang): Lang => settingLanguage(setting) ?? visitor

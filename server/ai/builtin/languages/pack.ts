@@ -1,0 +1,138 @@
+import type { ListingSort } from '../../../store/listing-search.ts'
+
+/**
+ * One language of the built-in assistant: every word it reads and writes in that language.
+ * A language is one file `languages/<code>.ts` that `satisfies LanguagePack`, and one line in
+ * `languages/index.ts`; the compiler refuses a pack with a field missing.
+ */
+export interface LanguagePack {
+  /** BCP 47 locale whose Intl.NumberFormat and Intl.PluralRules write numbers and money */
+  locale: string
+  /** what AIResponseLanguage may say for this language: its English name, its own name, others' names, its code */
+  names: string[]
+  /** words common in this language's questions and rare in the others' (detection) */
+  markers: string[]
+  /** "zero", "one", … by value, as they are read in a count ("dos habitaciones") */
+  numberWords: string[]
+  /** this language's phrases → the English words the reader understands; empty for English */
+  lexicon: [string, string][]
+  /** "segundo" → "second": a listing's place in an answer */
+  ordinals: [string, string][]
+  /** "¿tiene piscina?": the language's way of saying "does it have", when it drops the pronoun */
+  aboutIt?: RegExp
+  /** each feature concept's name as it reads after "with" and "without" */
+  features: Record<FeatureName, string>
+  /** property types by a word of the stored type, as they read after `ofType` */
+  types: Record<TypePart, string>
+  /** a property type after the word for homes: "de tipo casa adosada" */
+  ofType: (type: string) => string
+  /** the features asked for, against, and the rest of what was asked, joined */
+  join: { with: (names: string[]) => string; without: (names: string[]) => string; rest: string }
+  phrases: Phrases
+  labels: ListingLabels
+}
+
+/** The features of server/listings/concepts.ts by their English names. */
+export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' | 'dogs allowed' | 'a walk to downtown' | 'a view' | 'a yard or garden' | 'a garage' | 'pets allowed' |
+  'a fireplace' | 'a balcony, deck or patio' | 'a rooftop' | 'an updated home' | 'furnished' | 'a home office' | 'hardwood floors' |
+  'laundry' | 'air conditioning' | 'a gym' | 'an elevator' | 'step-free access' | 'solar panels' | 'a basement' | 'walk-in closets' |
+  'mountain views'
+
+/** A word that a stored property type contains, naming its kind. */
+export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'
+
+/**
+ * "1 bedroom", "3 bedrooms": a count with its noun.
+ *
+ * @example
+ * plural(2, 'bedroom') // '2 bedrooms'
+ */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** Everything the built-in assistant says in words, in each language it answers in. */
+export interface Phrases {
+  /** the search nouns and links: "homes", "for sale", "in Austin", "with 3 bedrooms" */
+  homes: string
+  forSale: string
+  forRent: string
+  inPlace: (place: string) => string
+  /** between two places asked together: "Seattle or Portland" */
+  or: string
+  withBedrooms: (n: number) => string
+  atLeastBedrooms: (n: number) => string
+  upTo: (money: string) => string
+  from: (money: string) => string
+  between: (low: string, high: string) => string
+  perMonth: string
+  bd: string
+  ba: string
+  /** `total` is a number, or "100+" past the count's cap */
+  found: (total: number | string, what: string) => string
+  foundOne: (what: string) => string
+  /** after `found` when every match is shown: the prices they run between */
+  priced: (low: string, high: string) => string
+  firstOf: (shown: number, order: string) => string
+  page: (what: string, from: number, to: number, total: number | string, order: string) => string
+  order: Record<ListingSort, string>
+  /** the one home a superlative or comparison asks for, named first: "The cheapest is …" */
+  standsOut: Record<ListingSort, (home: string) => string>
+  showMore: (next: number) => string
+  askByMls: string
+  allShown: (total: number, what: string) => string
+  none: (what: string) => string
+  closest: (what: string, total: number) => string
+  closestMore: (from: number, to: number, total: number) => string
+  placesAre: (places: string) => string
+  noPlace: (place: string) => string
+  notFound: (named: string) => string
+  /** "I can only read what each listing says…": for neighbourhood, school and safety questions */
+  fairHousing: string
+  /** showings, contact, policies: what it cannot do */
+  cannot: string
+  /** where to go instead: the talk-to-a-person form when the chatbot has one, else the site */
+  pointer: (hasPerson: boolean) => string
+  /** the honest "can't help" for anything else */
+  fallback: string
+  /** "it" while several listings were shown: which one? */
+  whichOne: (shown: number) => string
+  /** before a comparison table */
+  sideBySide: (count: number) => string
+  /** "does it have a pool?" about one listing: its text names the features, or none of them */
+  mentions: (names: string[]) => string
+  mentionsNone: (names: string[]) => string
+  /** a fact asked about one listing ("what is the HOA?") that the listing does not give */
+  notStated: (label: string) => string
+  hello: string
+  thanks: string
+  goodbye: string
+}
+
+/** The words of one listing's details and of a comparison table, in one language. */
+export interface ListingLabels {
+  /** after a label: ":" (" :" in French) */
+  colon: string
+  price: string
+  /** the row that says for sale or for rent */
+  listed: string
+  status: string
+  statuses: Record<'Active' | 'PreOnMarket' | 'Sold', string>
+  type: string
+  bedrooms: string
+  bathrooms: string
+  countBedrooms: (count: string, n: number) => string
+  countBathrooms: (count: string, n: number) => string
+  size: string
+  /** the listing's price per square foot or meter (UnitAreaPrice) */
+  pricePerArea: string
+  lot: string
+  yearBuilt: string
+  parking: string
+  countSpots: (n: number) => string
+  daysOnMarket: string
+  hoa: string
+  deposit: string
+  tours: string
+  openHouse: string
+  tour3d: string
+  seeAll: string
+}

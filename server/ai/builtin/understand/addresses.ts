@@ -1,0 +1,33 @@
+const STREET = String.raw`(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|boulevard|way|ct|court|pl|place|ter|terrace|pkwy|parkway|cir|circle|hwy|highway|trl|trail|sq|square)`
+/** A house number, up to three words of street name and a street word: "3901 Sunset Cliffs Blvd". */
+const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z][a-z.'-]*\s+){0,3}?)([a-z][a-z.'-]*)\s+${STREET}\b`, 'gi')
+/** "at 4521 Oak": a number and a name after "at", when no street word follows. */
+const AT_NUMBER = /\bat\s+(\d{1,6})\s+([a-z][a-z'-]+)/i
+/** Words that never stand in a street's name: "$2,000 a month on Main St" names no "2000 A" street. */
+const NOT_STREET_NAME = /^(?:a|an|the|month|months|per|dollars?|usd|bucks|grand|thousand|million|for|in|on|under|with|and|or|to|at|of|bed(?:room)?s?|bath(?:room)?s?|homes?|houses?|year|years|sq|square|feet|ft)$/i
+
+/**
+ * The street addresses `text` names, each as its number and the first word of its street
+ * name ("4521 Oak Street" finds "4521 Oak St"), and `text` with them blanked so their numbers
+ * are not read again as a price. Read before prices: "about 3901 Sunset Cliffs Blvd" is a house.
+ *
+ * @example
+ * streetAddresses('Which is bigger, 542 Elm St or 1466 River Rd?').found // ['542 Elm', '1466 River']
+ */
+export function streetAddresses(text: string): { found: string[]; rest: string } {
+  const found: string[] = []
+  let rest = text.replace(ADDRESS, (match, number: string, middle: string, last: string, offset: number) => {
+    const words = [...middle.trim().split(/\s+/).filter(Boolean), last]
+    if (words.some((word) => NOT_STREET_NAME.test(word)) || /(?:\$|\d[,.])\s?$/.test(text.slice(0, offset))) return match
+    found.push(`${number} ${words[0]}`)
+    return ' '.repeat(match.length)
+  })
+  if (found.length === 0) {
+    const at = AT_NUMBER.exec(rest)
+    if (at && !NOT_STREET_NAME.test(at[2]!)) {
+      found.push(`${at[1]} ${at[2]}`)
+      rest = rest.replace(at[0], ' '.repeat(at[0].length))
+    }
+  }
+  return { found, rest }
+}

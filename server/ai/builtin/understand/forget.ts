@@ -1,0 +1,55 @@
+import { askedFeatures } from '../../../listings/concepts.ts'
+import type { KeywordGroup } from '../../../store/full-text.ts'
+import type { ListingCriteria } from '../../../store/listing-search.ts'
+
+/** Conditions of earlier turns a question takes back. */
+export interface Dropped {
+  keys: (keyof ListingCriteria)[]
+  keywords: KeywordGroup[]
+}
+
+const PRICE: (keyof ListingCriteria)[] = ['minPrice', 'maxPrice', 'maxPricePerArea']
+
+/** What a taken-back word names, by the criteria it set; features are read by the concept vocabulary. */
+const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
+  [/\b(?:price|prices|budget|cost|costs|price\s+range|max(?:imum)?|limit|money)\b/i, PRICE],
+  [/\b(?:bed(?:room)?s?|rooms?)\b/i, ['bedrooms', 'minBedrooms']],
+  [/\bbath(?:room)?s?\b/i, ['bathrooms', 'minBathrooms']],
+  [/\b(?:city|cities|location|area|place|neighbou?rhood|town|zip(?:\s+code)?|state)\b/i, ['city', 'cities', 'state', 'zip']],
+  [/\b(?:type|kind|condos?|houses?|apartments?|townhouses?|townhomes?)\b/i, ['propertyType', 'spaceType']],
+  [/\b(?:size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft)\b/i, ['minArea', 'maxArea']],
+  [/\b(?:year|age|new\s+construction)\b/i, ['minYearBuilt', 'maxYearBuilt']],
+  [/\b(?:parking|garage)\b/i, ['minParking']],
+  [/\bhoa\b/i, ['maxHoa']]
+]
+
+/** "forget the pool", "never mind the budget", "drop the garage", "I don't need a yard"; what is named runs to a clause's end. */
+const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|drop|remove|ignore|skip|scratch|no\s+need\s+for|(?:i\s+)?don'?t\s+(?:need|care\s+about)|(?:i\s+)?do\s+not\s+(?:need|care\s+about))\s+(?:the\s+|a\s+|an\s+|my\s+|that\s+)?([^,.;!?]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:but|which|what|show|then|just|instead)\b)/gi
+/** "any price", "price doesn't matter", "no budget": the price taken back. */
+const ANY_PRICE = /\b(?:any|whatever)\s+(?:price|budget)\b|\b(?:price|budget)\s+(?:doesn'?t|does\s+not|is\s+no)\s+(?:matter|object)\b|\bno\s+budget\b/gi
+
+/**
+ * The conditions `text` takes back, and `text` with those words blanked so they are not read
+ * again as wishes ("forget the pool" asks for no pool search). Undefined `dropped` when none.
+ *
+ * @example
+ * forgets('actually, forget the pool').dropped // { keys: [], keywords: [['pool', 'swimming pool']] }
+ * forgets('never mind the budget, the biggest?').dropped // { keys: ['minPrice', 'maxPrice', 'maxPricePerArea'], keywords: [] }
+ */
+export function forgets(text: string): { dropped?: Dropped; rest: string } {
+  const dropped: Dropped = { keys: [], keywords: [] }
+  const blank = (match: string) => ' '.repeat(match.length)
+  let rest = text.replace(ANY_PRICE, (match) => {
+    dropped.keys.push(...PRICE)
+    return blank(match)
+  })
+  rest = rest.replace(FORGET, (match, target: string) => {
+    const keys = TARGETS.filter(([re]) => re.test(target)).flatMap(([, named]) => named)
+    const { keywords } = askedFeatures(target)
+    if (keys.length === 0 && keywords.length === 0) return match
+    dropped.keys.push(...keys)
+    dropped.keywords.push(...keywords)
+    return blank(match)
+  })
+  return dropped.keys.length || dropped.keywords.length ? { dropped, rest } : { rest }
+}
