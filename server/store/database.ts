@@ -31,8 +31,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return db
 }
 
+/** The file of each SQLite database opened here, for a second connection to it. */
+const sqliteFiles = new WeakMap<Db, string>()
+
 function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true })
+  const db = openSqliteConnection(file)
+  sqliteFiles.set(db, file)
+  return db
+}
+
+function openSqliteConnection(file: string): Db {
   const sqlite = new SQLite(file)
   // WAL lets the CLI and the server use the file at once; the busy timeout makes a writer
   // wait for the other instead of failing; foreign keys make Remove cascade.
@@ -41,6 +50,26 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/**
+ * Runs `work` with a connection of its own for a long write such as an import. On SQLite it
+ * is a second connection to the same file, closed afterwards: the server's one connection
+ * keeps answering reads (WAL) while the import's transactions run, and other writers wait
+ * for each of them (busy_timeout). On PostgreSQL the pool already gives each transaction its own.
+ *
+ * @example
+ * await withOwnConnection(db, (writer) => writeTransaction(writer, async (trx) => { … }))
+ */
+export async function withOwnConnection<T>(db: Db, work: (writer: Db) => Promise<T>): Promise<T> {
+  const file = sqliteFiles.get(db)
+  if (!file) return work(db)
+  const writer = openSqliteConnection(file)
+  try {
+    return await work(writer)
+  } finally {
+    await writer.destroy()
+  }
 }
 
 /** Prepared statements kept, at most this many (the oldest goes first). */
