@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts'
 import { listChatbots } from '../store/chatbots.ts'
 import { openDatabase, type Db } from '../store/database.ts'
 import { createWorkspace, listWorkspaces, rotateWorkspaceKeys } from '../store/workspaces.ts'
+import { importListingsCommand, UsageError, type ImportArguments } from './import-listings.ts'
 
 const USAGE = `Usage: npm run -s cli -- <command> [options]
 
@@ -11,13 +12,14 @@ Commands:
   rotate-keys --workspace ID [--json]     replace a workspace's keys; the old ones stop working
   list-chatbots [--workspace ID] [--json] list chatbots, of one workspace or of all
   list-workspaces [--json]                list workspaces
+  import-listings --chatbot ID --file FILE [--format csv|ndjson|json] [--mapping JSON|FILE]
+                  [--all-or-nothing] [--preview] [--json]
+                                          store a file's listings (columns mapped from their names,
+                                          --mapping overrides); --preview shows the mapping and first rows
 
 Uses the same DATA_DIR / DATABASE_URL as the server, also while the server runs.`
 
-/** Thrown for a usage mistake: printed without a stack, exit code 2. */
-class UsageError extends Error {}
-
-async function run(db: Db, command: string | undefined, values: { name?: string; workspace?: string; json?: boolean }) {
+async function run(db: Db, command: string | undefined, values: { name?: string; workspace?: string; json?: boolean } & ImportArguments) {
   const print = (json: unknown, text: string) => console.log(values.json ? JSON.stringify(json) : text)
   switch (command) {
     case 'create-workspace': {
@@ -40,6 +42,8 @@ async function run(db: Db, command: string | undefined, values: { name?: string;
       const rows = (await listWorkspaces(db)).map((w) => ({ workspaceId: w.id, name: w.name, createdAt: w.created_at }))
       return print(rows, rows.map((r) => `${r.workspaceId}  ${r.name}`).join('\n') || 'No workspaces')
     }
+    case 'import-listings':
+      return console.log(await importListingsCommand(db, values, (line) => console.error(line)))
     default:
       throw new UsageError(command ? `Unknown command ${command}\n\n${USAGE}` : USAGE)
   }
@@ -50,7 +54,11 @@ async function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { name: { type: 'string' }, workspace: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } }
+      options: {
+        name: { type: 'string' }, workspace: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' },
+        chatbot: { type: 'string' }, file: { type: 'string' }, format: { type: 'string' }, mapping: { type: 'string' },
+        'all-or-nothing': { type: 'boolean' }, preview: { type: 'boolean' }
+      }
     })
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countListings, listingsVersion } from '../../../server/store/listing-counts.ts'
 import { searchListings } from '../../../server/store/listing-search.ts'
+import { csvLine, HEADER } from '../../support/listing-files.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 type Report = { Added: number; Rejected: number; Errors: { Row: number; Field: string; Rule: string }[]; Mapping: Record<string, string>; Stopped?: string }
@@ -15,19 +16,6 @@ afterAll(() => server.close())
 
 const importFile = <T = Report>(chatbot: string, type: string, file: string, query: Record<string, string> = {}, route = 'RealEstateImport') =>
   server.post<T>(`/chat/Chatbot/${route}?${new URLSearchParams({ SerialNumber: chatbot, ...query })}`, undefined, { key, raw: file, headers: { 'content-type': type } })
-
-const HEADER = 'ListingId,StandardStatus,Transaction Type,PropertySubType,Beds,Baths,List Price,Living Area,Lot Size,Year Built,DOM,Parking,City,State,Zip,Public Remarks,Photos,Pool'
-const CITIES = ['Austin', 'Denver', 'Miami', 'Seattle']
-
-/** Row `index` of the generated spreadsheet export (its line is index + 2: the header is line 1). */
-function csvLine(index: number): string {
-  const city = CITIES[index % CITIES.length]!
-  const rent = index % 5 === 0
-  const remarks = index % 100 === 1 ? `"Corner lot, ""quiet"" street with a saltwater lagoon"` : 'Bright home near the park'
-  return [`MLS${index}`, index % 50 === 0 ? 'Closed' : 'Active', rent ? 'For Rent' : 'For Sale', 'Single Family Residence', 3, 2.5,
-    rent ? '"$2,400"' : '"$450,000"', '"1,850"', 6000, 1998, 12, 2, city, 'TX', '78704', remarks,
-    `https://img.example/${index}-1.jpg|https://img.example/${index}-2.jpg`, index % 3 === 0 ? 'Yes' : ''].join(',')
-}
 
 /** Bad rows by line: what is wrong with each, and the field and rule the import names. */
 const BAD: Record<number, [string, string, string]> = {
