@@ -5,6 +5,7 @@ import * as leadsAndDailyDeliveries from './migrations/003-leads-and-daily-deliv
 import * as listingCounts from './migrations/004-listing-counts.ts'
 import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
+import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -16,7 +17,8 @@ const migrations: Record<string, Migration> = {
   '003-leads-and-daily-deliveries': leadsAndDailyDeliveries,
   '004-listing-counts': listingCounts,
   '005-listing-search': listingSearch,
-  '006-rich-answers': richAnswers
+  '006-rich-answers': richAnswers,
+  '011-bulk-listing-writes': bulkListingWrites
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
