@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { mappingProblem, type ColumnMapping } from '../listings/import/column-mapping.ts'
+import { parseMapping, type ColumnMapping } from '../listings/import/column-mapping.ts'
 import { fileRows, FILE_FORMATS, type FileFormat } from '../listings/import/file-rows.ts'
 import { importListings, previewImport, type ImportReport } from '../listings/import/import-listings.ts'
 import { findChatbot } from '../store/chatbots.ts'
@@ -23,16 +23,11 @@ const EXTENSIONS: Record<string, FileFormat> = { '.csv': 'csv', '.ndjson': 'ndjs
 
 /** The mapping given as JSON text or as the name of a JSON file. */
 function mappingOf(text: string | undefined): ColumnMapping | undefined {
-  if (text === undefined) return undefined
-  let mapping: unknown
   try {
-    mapping = JSON.parse(fs.existsSync(text) ? fs.readFileSync(text, 'utf8') : text)
-  } catch {
-    throw new UsageError('--mapping must be a JSON object of column: field, or a file holding one')
+    return text === undefined ? undefined : parseMapping(fs.existsSync(text) ? fs.readFileSync(text, 'utf8') : text)
+  } catch (error) {
+    throw new UsageError(`--mapping: ${(error as Error).message}`, { cause: error })
   }
-  const problem = mappingProblem(mapping)
-  if (problem) throw new UsageError(`--mapping: ${problem}`)
-  return mapping as ColumnMapping
 }
 
 const summary = (report: ImportReport) => [

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { BadRequestError, UnsupportedMediaTypeError } from '../errors.ts'
-import { mappingProblem, type ColumnMapping } from '../listings/import/column-mapping.ts'
+import { parseMapping, type ColumnMapping } from '../listings/import/column-mapping.ts'
 import { fileRows, FileFormatError, type FileFormat } from '../listings/import/file-rows.ts'
 import { importListings, previewImport } from '../listings/import/import-listings.ts'
 import { workspaceIdOf } from '../plugins/app/auth.ts'
@@ -27,16 +27,11 @@ function formatOf(request: FastifyRequest): FileFormat {
 
 /** The owner's mapping from the query, checked. */
 function mappingOf(text: string | undefined): ColumnMapping | undefined {
-  if (text === undefined) return undefined
-  let mapping: unknown
   try {
-    mapping = JSON.parse(text)
+    return text === undefined ? undefined : parseMapping(text)
   } catch (error) {
-    throw new BadRequestError('Mapping must be a JSON object of column: field', { cause: error })
+    throw new BadRequestError(`Mapping: ${(error as Error).message}`, { cause: error })
   }
-  const problem = mappingProblem(mapping)
-  if (problem) throw new BadRequestError(`Mapping: ${problem}`)
-  return mapping as ColumnMapping
 }
 
 /** A file that is not its format at all is the caller's mistake: 400 with what is wrong. */

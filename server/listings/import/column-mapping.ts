@@ -80,13 +80,27 @@ export function proposeMapping(columns: string[], chosen: ColumnMapping = {}): C
   return mapping
 }
 
-/** The problem with a mapping the owner gave, or undefined: every value must be a listing field or ''. */
-export function mappingProblem(mapping: unknown): string | undefined {
-  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) return 'The mapping must be a JSON object of column: field'
+/** A mapping the owner gave that is not one: its message says what to fix. */
+export class MappingError extends Error {}
+
+/**
+ * The owner's mapping from its JSON text; every value must be a listing field or ''.
+ *
+ * @example
+ * parseMapping('{"Sq Ft": "BuildingArea", "Notes": ""}')
+ */
+export function parseMapping(text: string): ColumnMapping {
+  let mapping: unknown
+  try {
+    mapping = JSON.parse(text)
+  } catch (error) {
+    throw new MappingError('The mapping must be a JSON object of column: field', { cause: error })
+  }
+  if (typeof mapping !== 'object' || mapping === null || Array.isArray(mapping)) throw new MappingError('The mapping must be a JSON object of column: field')
   for (const [column, field] of Object.entries(mapping)) {
     if (field !== '' && !LISTING_FIELDS.includes(field as ListingField)) {
-      return `The mapping of column "${column}" must be one of: ${LISTING_FIELDS.join(', ')}, or "" to leave it out`
+      throw new MappingError(`The mapping of column "${column}" must be one of: ${LISTING_FIELDS.join(', ')}, or "" to leave it out`)
     }
   }
-  return undefined
+  return mapping as ColumnMapping
 }

@@ -38,6 +38,8 @@ export interface ImportReport {
 
 /** Errors a report lists; the rest are only counted in Rejected. */
 export const MAX_ERRORS = 1000
+/** Column names an import maps at most. */
+const MAX_COLUMNS = 1000
 /** Rows a transaction stores: big enough for the full-text index to write few segments, short enough for other writers to wait. */
 const BATCH = 2000
 
@@ -60,7 +62,8 @@ class RowReader {
   read({ row, columns, problem }: FileRow): ImportedListing | undefined {
     if (columns) {
       const fresh = Object.keys(columns).filter((column) => !this.#seen.has(column))
-      if (fresh.length > 0) this.#learn(fresh)
+      // Columns past MAX_COLUMNS (a JSON file whose rows each bring new names) are not mapped: they go into ExtensionColumn.
+      if (fresh.length > 0 && this.#seen.size < MAX_COLUMNS) this.#learn(fresh)
       const candidate = rowToCandidate(columns, this.mapping)
       const broken = checkListing(candidate)
       if (!broken) return candidate as ImportedListing
