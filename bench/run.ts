@@ -13,6 +13,7 @@ import { DIST } from '../test/support/bundle-files.ts'
 import { CHROMIUM } from '../test/support/chromium-path.ts'
 import { ms } from './harness.ts'
 import { measureConsoleLoad } from './console-load.ts'
+import { importRows, importSettings, measureListingsImport } from './listings-import.ts'
 import { measureListingsScale, scaleRows, scaleSettings } from './listings-scale.ts'
 import { lighthouseTable, measureLighthouse, porchlightVersusDeepChat } from './lighthouse.ts'
 import { measureOpenTiming } from './open-timing.ts'
@@ -128,6 +129,11 @@ rows.push(...scaleRows(scaled))
 if (scale.sizes.length > 0 && scale.databases.includes('postgres') && !scaled.some((result) => result.database === 'postgres')) {
   rows.push(['PostgreSQL', 'skipped', 'no server programs and no DATABASE_URL'])
 }
+
+const bulk = importSettings()
+const imported = await measureListingsImport(bulk.listings, bulk.databases, SECONDS, progress)
+section(`Bulk import (BENCH_IMPORT_LISTINGS, default 200,000): RealEstateImport of NDJSON against RealEstateCreate (autocannon 10 connections × ${SECONDS} s) in the same run; List and ClientAsk loaded during a second import`, 'npx tsx bench/listings-import.ts')
+rows.push(...importRows(imported))
 
 progress('streaming overhead')
 const stream = await measureStreamOverhead(10, 50)

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts'
 import { listChatbots } from '../store/chatbots.ts'
 import { openDatabase, type Db } from '../store/database.ts'
 import { createWorkspace, listWorkspaces, rotateWorkspaceKeys } from '../store/workspaces.ts'
+import { importListingsCommand, UsageError, type ImportArguments } from './import-listings.ts'
 
 const USAGE = `Usage: npm run -s cli -- <command> [options]
 
@@ -19,13 +20,14 @@ Commands:
   reset-password --email E [--password P] [--json]
                                           set a new password (generated when not given) and sign
                                           the account out everywhere
+  import-listings --chatbot ID --file FILE [--format csv|ndjson|json] [--mapping JSON|FILE]
+                  [--all-or-nothing] [--preview] [--json]
+                                          store a file's listings (columns mapped from their names,
+                                          --mapping overrides); --preview shows the mapping and first rows
 
 Uses the same DATA_DIR / DATABASE_URL as the server, also while the server runs.`
 
-/** Thrown for a usage mistake: printed without a stack, exit code 2. */
-class UsageError extends Error {}
-
-interface Options {
+type Options = ImportArguments & {
   name?: string
   workspace?: string
   email?: string
@@ -78,6 +80,8 @@ async function run(db: Db, command: string | undefined, values: Options) {
       const shown = generated ? `\n  Password  ${password}    (shown only now)` : ''
       return print({ userId: user.id, email: user.email, ...(generated && { password }) }, `New password for ${user.email}; every session of the account has ended${shown}`)
     }
+    case 'import-listings':
+      return console.log(await importListingsCommand(db, values, (line) => console.error(line)))
     default:
       throw new UsageError(command ? `Unknown command ${command}\n\n${USAGE}` : USAGE)
   }
@@ -94,7 +98,9 @@ async function main() {
         email: { type: 'string' },
         password: { type: 'string' },
         json: { type: 'boolean' },
-        help: { type: 'boolean' }
+        help: { type: 'boolean' },
+        chatbot: { type: 'string' }, file: { type: 'string' }, format: { type: 'string' }, mapping: { type: 'string' },
+        'all-or-nothing': { type: 'boolean' }, preview: { type: 'boolean' }
       }
     })
   } catch (error) {

@@ -10,6 +10,7 @@ import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
 import leadRoutes from './leads.ts'
+import listingImportRoutes from './listing-import.ts'
 import listingRoutes from './listings.ts'
 import talkToHumanRoutes from './talk-to-human.ts'
 import widgetConfigRoutes from './widget-config.ts'
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(chatbotRoutes)
   await app.register(widgetConfigRoutes)
   await app.register(listingRoutes)
+  await app.register(listingImportRoutes)
   await app.register(historyRoutes)
   await app.register(conversationRoutes)
   await app.register(chatRoutes)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { Kysely, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely'
 import type { Database } from './schema.ts'
 import { migrateToLatest } from './migrate.ts'
 import { openPostgresPool, type DatabaseLog } from './postgres-pool.ts'
@@ -34,8 +34,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return db
 }
 
+/** The file of each SQLite database opened here, for a second connection to it. */
+const sqliteFiles = new WeakMap<Db, string>()
+
 function openSqlite(file: string): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true })
+  const db = openSqliteConnection(file)
+  sqliteFiles.set(db, file)
+  return db
+}
+
+function openSqliteConnection(file: string): Db {
   const sqlite = new SQLite(file)
   // WAL lets the CLI and the server use the file at once; the busy timeout makes a writer
   // wait for the other instead of failing; foreign keys make Remove cascade.
@@ -47,6 +56,28 @@ function openSqlite(file: string): Db {
   // advises when a connection opens; kept fresh afterwards by planner-statistics.ts.
   sqlite.pragma('optimize = 0x10002')
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+}
+
+/**
+ * Runs `work` with a connection of its own for a long write such as an import. On SQLite it
+ * is a second connection to the same file, closed afterwards: the server's one connection
+ * keeps answering reads (WAL) while the import's transactions run, and other writers wait
+ * for each of them (busy_timeout). On PostgreSQL the pool already gives each transaction its own.
+ *
+ * @example
+ * await withOwnConnection(db, (writer) => writeTransaction(writer, async (trx) => { … }))
+ */
+export async function withOwnConnection<T>(db: Db, work: (writer: Db) => Promise<T>): Promise<T> {
+  const file = sqliteFiles.get(db)
+  if (!file) return work(db)
+  const writer = openSqliteConnection(file)
+  // A bigger page cache than the server's own (2 MiB): an import touches every listing index and the full-text index.
+  await sql`pragma cache_size = -65536`.execute(writer)
+  try {
+    return await work(writer)
+  } finally {
+    await writer.destroy()
+  }
 }
 
 /** Prepared statements kept, at most this many (the oldest goes first). */

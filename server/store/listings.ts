@@ -72,24 +72,36 @@ export async function createListing(db: Db, chatbotId: string, fields: ListingFi
 }
 
 /**
- * Stores many listings in one transaction, in batches small enough for both databases'
- * parameter limits (about 37 parameters a row), and counts them in. Returns their keys in order.
+ * Stores many listings in one transaction and counts them in. Returns their keys in order.
  */
 export async function createListings(db: Db, chatbotId: string, listings: ListingFields[]): Promise<string[]> {
-  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: now(), ...toColumns(fields) }))
+  const keys = await writeTransaction(db, (trx) => insertListings(trx, chatbotId, listings))
+  await noteRowsWritten(db, keys.length)
+  return keys
+}
+
+/**
+ * Stores listings inside the write transaction `trx`, in statements small enough for both
+ * databases' parameter limits (about 37 parameters a row), and counts them in (the counts and
+ * the listings version change once for all of them). Returns their keys in order. A chatbot
+ * removed meanwhile is a NotFoundError, and the transaction stores nothing.
+ *
+ * @example
+ * await writeTransaction(db, (trx) => insertListings(trx, chatbotId, listings))
+ */
+export async function insertListings(trx: Kysely<Database>, chatbotId: string, listings: readonly Omit<ListingFields, 'SerialNumber'>[]): Promise<string[]> {
+  const created = now()
+  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, ...toColumns(fields) }))
   try {
-    await writeTransaction(db, async (trx) => {
-      for (let start = 0; start < rows.length; start += 500) {
-        await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
-      }
-      await applyCountChanges(trx, chatbotId, new CountChanges().add(rows, 1))
-    })
+    for (let start = 0; start < rows.length; start += 500) {
+      await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
+    }
   } catch (error) {
     // The chatbot was removed between its lookup and this write: nothing was stored.
     if (isForeignKeyViolation(error)) throw Object.assign(new NotFoundError(`Chatbot ${chatbotId} was not found`), { cause: error })
     throw error
   }
-  await noteRowsWritten(db, rows.length)
+  await applyCountChanges(trx, chatbotId, new CountChanges().add(rows, 1))
   return rows.map((row) => row.key)
 }
 

@@ -291,6 +291,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/Chatbot/RealEstateImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store many listings from a file, in batched transactions; Data says how many, and why each rejected row was
+         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing. Good rows are stored and bad ones reported, or with AllOrNothing=true nothing is stored unless every row is good.
+         */
+        post: operations["RealEstateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/RealEstateImportPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mapping proposed for a file and its first five rows as listings (or the rule each breaks); stores nothing
+         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing. Only the start of the file is read.
+         */
+        post: operations["RealEstateImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/Chatbot/RealEstateList": {
         parameters: {
             query?: never;
@@ -831,7 +871,7 @@ export interface components {
             ChatbotPrivacyPolicyUrl?: string;
             /** @description 0 (right) or 1 (left) */
             ChatBubbleAlign?: number;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             ChatBubbleColor?: string;
             /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon?: string;
@@ -878,7 +918,7 @@ export interface components {
              */
             TimeZone?: string;
             UserInputPlaceholder?: string;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             UserMessageColor?: string;
             VerifyDomain?: boolean;
             WelcomeMessage?: string;
@@ -905,7 +945,7 @@ export interface components {
             ChatbotPrivacyPolicyUrl: string;
             /** @description 0 (right) or 1 (left) */
             ChatBubbleAlign: number;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             ChatBubbleColor: string;
             /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon: string;
@@ -950,7 +990,7 @@ export interface components {
              */
             TimeZone: string;
             UserInputPlaceholder: string;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             UserMessageColor: string;
             VerifyDomain: boolean;
             WelcomeMessage: string;
@@ -986,7 +1026,7 @@ export interface components {
             ChatbotPrivacyPolicyUrl?: string;
             /** @description 0 (right) or 1 (left) */
             ChatBubbleAlign?: number;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             ChatBubbleColor?: string;
             /** @description a FileStoreId (0 to 2147483647) or empty */
             ChatIcon?: string;
@@ -1031,7 +1071,7 @@ export interface components {
              */
             TimeZone?: string;
             UserInputPlaceholder?: string;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             UserMessageColor?: string;
             VerifyDomain?: boolean;
             WelcomeMessage?: string;
@@ -1064,7 +1104,7 @@ export interface components {
         ClientAskReply: {
             /** @description the answer, markdown, with AnswerSuffix appended */
             content: string;
-            /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none */
+            /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none. The widget draws them in place of a markdown list of the answer in which every item names one of them (by Url or MLS number), and under the text otherwise; the answer text itself is unchanged */
             listings: components["schemas"]["ListingCard"][];
             /** @description the id of the answer message */
             messageid: number;
@@ -1787,6 +1827,132 @@ export interface components {
             /** @description a chatbot ID (32 hex characters) */
             SerialNumber: string;
         };
+        /** ListingImportPreview */
+        ListingImportPreview: {
+            /** @description column: field; "" left out; columns not named went into ExtensionColumn */
+            Mapping: {
+                [key: string]: string;
+            };
+            Rows: {
+                Error?: {
+                    Field: string;
+                    Rule: string;
+                };
+                Listing?: {
+                    Address?: string;
+                    /** @enum {unknown} */
+                    AreaUnit: "Square Feet" | "Square Meters";
+                    /** @description a number of bathrooms, 0 or more (fractions allowed) */
+                    Bathrooms: number;
+                    /** @description a number of bedrooms, 0 or more */
+                    Bedrooms: number;
+                    /** @description an area, 0 or more */
+                    BuildingArea: number;
+                    City?: string;
+                    /** @description a currency symbol such as $ */
+                    CurrencySymbol: string;
+                    /** @description a number of days, 0 or more */
+                    DaysOnMarket: number;
+                    /** @description a fee, 0 or more */
+                    DepositFee?: number;
+                    Description?: string;
+                    /** @description up to 100 {Key, value} pairs */
+                    ExtensionColumn?: {
+                        Key: string;
+                        value: string;
+                    }[];
+                    /** @description a monthly fee, 0 or more */
+                    HOAMonth?: number;
+                    /** @description up to 100 image URLs */
+                    Images?: string[];
+                    /** @description a latitude from -90 to 90 */
+                    Latitude?: number;
+                    Location?: string;
+                    /** @description a longitude from -180 to 180 */
+                    Longitude?: number;
+                    /** @description an area, 0 or more */
+                    LotArea: number;
+                    MLSNumber: string;
+                    /** @description a number of parking spots, 0 or more */
+                    ParkingSpots: number;
+                    /** @description a property type such as Single Family */
+                    PropertyType: string;
+                    /** @description a monthly rent, 0 or more */
+                    RentPrice?: number;
+                    /** @description a price, 0 or more */
+                    SalePrice?: number;
+                    /** @enum {unknown} */
+                    SaleType: "for_sale" | "for_rent";
+                    /** @enum {unknown} */
+                    SpaceType?: "Entire place" | "Room" | "";
+                    State?: string;
+                    /** @enum {unknown} */
+                    Status: "Active" | "PreOnMarket" | "Sold";
+                    /** @enum {unknown} */
+                    Tours?: "OpenHouse" | "3D" | "";
+                    /** @description a price, 0 or more */
+                    UnitAreaPrice?: number;
+                    /** @description an http:// or https:// URL */
+                    Url: string;
+                    /** @description a year from 0 to 3000 */
+                    YearBuilt: number;
+                    /** @description a price, 0 or more */
+                    ZestimatePrice?: number;
+                    ZIP?: string;
+                };
+                Row: number;
+            }[];
+        };
+        /** ListingImportPreviewEnvelope */
+        ListingImportPreviewEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingImportPreview"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ListingImportReport */
+        ListingImportReport: {
+            /** @description listings stored */
+            Added: number;
+            /** @description the first 1000 rows not stored, with the rule each breaks */
+            Errors: {
+                /** @description the field that breaks a rule, or "" for the row as a whole */
+                Field: string;
+                /** @description CSV and NDJSON: the line of the file (a CSV header is line 1); JSON: the place in the array, from 1 */
+                Row: number;
+                /** @description the rule, worded as RealEstateCreate words it */
+                Rule: string;
+            }[];
+            /** @description column: field; "" left out; columns not named went into ExtensionColumn */
+            Mapping: {
+                [key: string]: string;
+            };
+            /** @description rows not stored (all-or-nothing with a bad row: every row) */
+            Rejected: number;
+            /** @description why the file could not be read to its end; the rows before it were stored */
+            Stopped?: string;
+        };
+        /** ListingImportReportEnvelope */
+        ListingImportReportEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingImportReport"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
         /** ListingInput */
         ListingInput: {
             Address?: string;
@@ -2079,7 +2245,7 @@ export interface components {
             Answer: string;
             /** @description the id of the answer message */
             AnswerID: number;
-            /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none */
+            /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none. The widget draws them in place of a markdown list of the answer in which every item names one of them (by Url or MLS number), and under the text otherwise; the answer text itself is unchanged */
             Listings: components["schemas"]["ListingCard"][];
             /** @description the id of the question message */
             QuestionID: number;
@@ -2125,7 +2291,7 @@ export interface components {
         Transcript: {
             /** @description oldest first; each answer with the listing cards the widget showed */
             Messages: (components["schemas"]["HistoryMessage"] & {
-                /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none */
+                /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none. The widget draws them in place of a markdown list of the answer in which every item names one of them (by Url or MLS number), and under the text otherwise; the answer text itself is unchanged */
                 Listings: components["schemas"]["ListingCard"][];
             })[];
             SessionID: number;
@@ -2180,7 +2346,7 @@ export interface components {
             ChatbotPrivacyPolicyUrl: string;
             /** @description 0 (right) or 1 (left) */
             ChatBubbleAlign: number;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             ChatBubbleColor: string;
             /** @description URL of the bubble icon, or empty */
             ChatIcon: string;
@@ -2206,7 +2372,7 @@ export interface components {
             TalkToHuman: boolean;
             TalkToHumanResponseMessage: string;
             UserInputPlaceholder: string;
-            /** @description a color written rgb(r,g,b) with each value 0 to 255 */
+            /** @description a color written rgb(r,g,b) with each value 0 to 255, #rgb or #rrggbb; stored and returned as rgb(r,g,b) */
             UserMessageColor: string;
             WelcomeMessage: string;
             /** @description an http:// or https:// URL */
@@ -4070,6 +4236,236 @@ export interface operations {
             };
             /** @description The request body is larger than this route accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    RealEstateImport: {
+        parameters: {
+            query: {
+                /** @description true: store nothing unless every row is a listing */
+                AllOrNothing?: "true" | "false";
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                Mapping?: string;
+                /** @description a chatbot ID (32 hex characters) */
+                SerialNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportReportEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    RealEstateImportPreview: {
+        parameters: {
+            query: {
+                /** @description true: store nothing unless every row is a listing */
+                AllOrNothing?: "true" | "false";
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                Mapping?: string;
+                /** @description a chatbot ID (32 hex characters) */
+                SerialNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportPreviewEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,184 @@
+import type { Db } from '../../store/database.ts'
+import { withOwnConnection } from '../../store/database.ts'
+import { insertListings } from '../../store/listings.ts'
+import { noteRowsWritten } from '../../store/planner-statistics.ts'
+import { writeTransaction } from '../../store/write-transaction.ts'
+import { proposeMapping, type ColumnMapping } from './column-mapping.ts'
+import { FileFormatError, type FileRow } from './file-rows.ts'
+import { checkListing, type ImportedListing, type RowProblem } from './listing-check.ts'
+import { rowToCandidate } from './row-values.ts'
+
+/** A row that was not stored: where it is in the file, and the field and rule it breaks. */
+export interface RowError extends RowProblem {
+  Row: number
+}
+
+export interface ImportOptions {
+  /** store nothing unless every row is a listing (one transaction); otherwise good rows are stored, bad ones reported */
+  allOrNothing?: boolean
+  /** the owner's own column choices, over the proposal from the column names */
+  mapping?: ColumnMapping
+  /** rows a transaction stores when not all-or-nothing */
+  batchSize?: number
+  /** hears how far the import is after each batch */
+  onProgress?: (progress: { rows: number; added: number; rejected: number }) => void
+}
+
+export interface ImportReport {
+  /** listings stored */
+  Added: number
+  /** rows not stored because they are not listings (every row, all-or-nothing, when one was bad) */
+  Rejected: number
+  /** the first errors, up to MAX_ERRORS */
+  Errors: RowError[]
+  /** the mapping used, column: field ('' left out; columns not named went into ExtensionColumn) */
+  Mapping: ColumnMapping
+  /** why the file stopped being readable part way (not all-or-nothing: the batches before it are stored) */
+  Stopped?: string
+}
+
+/** Errors a report lists; the rest are only counted in Rejected. */
+export const MAX_ERRORS = 1000
+/** Column names an import maps at most. */
+const MAX_COLUMNS = 1000
+/** Rows a transaction stores: big enough for the full-text index to write few segments, short enough for other writers to wait. */
+const BATCH = 2000
+
+/** All-or-nothing found a bad row: the transaction is rolled back. */
+class RolledBack extends Error {}
+
+/** Maps and checks rows one at a time, proposing a field for each column the first time it is seen. */
+class RowReader {
+  readonly mapping: ColumnMapping = {}
+  readonly errors: RowError[] = []
+  rejected = 0
+  readonly #chosen: ColumnMapping
+  readonly #seen = new Set<string>()
+
+  constructor(chosen: ColumnMapping = {}) {
+    this.#chosen = chosen
+  }
+
+  /** The listing of `row`, or undefined after recording why it is not one. */
+  read({ row, columns, problem }: FileRow): ImportedListing | undefined {
+    if (columns) {
+      const fresh = Object.keys(columns).filter((column) => !this.#seen.has(column))
+      // Columns past MAX_COLUMNS (a JSON file whose rows each bring new names) are not mapped: they go into ExtensionColumn.
+      if (fresh.length > 0 && this.#seen.size < MAX_COLUMNS) this.#learn(fresh)
+      const candidate = rowToCandidate(columns, this.mapping)
+      const broken = checkListing(candidate)
+      if (!broken) return candidate as ImportedListing
+      this.reject({ Row: row, ...broken })
+    } else {
+      this.reject({ Row: row, Field: '', Rule: problem ?? 'The row is empty' })
+    }
+    return undefined
+  }
+
+  reject(error: RowError) {
+    this.rejected++
+    if (this.errors.length < MAX_ERRORS) this.errors.push(error)
+  }
+
+  #learn(columns: string[]) {
+    for (const column of columns) this.#seen.add(column)
+    const known = Object.fromEntries(Object.entries(this.mapping).filter(([, field]) => field !== ''))
+    Object.assign(this.mapping, proposeMapping(columns, { ...known, ...this.#chosen }))
+  }
+}
+
+/**
+ * Stores the listings of a file's rows for a chatbot, in batched transactions that each keep
+ * the listing counts, the full-text index and the listings version exact. The rows are read
+ * as they arrive; each batch is written on a connection of the import's own, so the server
+ * keeps answering meanwhile. All-or-nothing runs as one transaction rolled back at the first
+ * bad row (the rest are still checked, for the report). A FileFormatError from the rows ends
+ * the import: all-or-nothing throws it and stores nothing; otherwise the batches before it
+ * stay stored and the report says where it stopped.
+ *
+ * @example
+ * const report = await importListings(db, chatbotId, fileRows(stream, 'csv'), { allOrNothing: true })
+ */
+export async function importListings(db: Db, chatbotId: string, rows: AsyncIterable<FileRow>, options: ImportOptions = {}): Promise<ImportReport> {
+  const reader = new RowReader(options.mapping)
+  const size = options.batchSize ?? BATCH
+  let added = 0
+  let read = 0
+  const report = (): ImportReport => ({ Added: added, Rejected: reader.rejected, Errors: reader.errors, Mapping: reader.mapping })
+
+  /** Reads every row, handing `store` each full batch (and the last) of listings. */
+  const readAll = async (store: (batch: ImportedListing[]) => Promise<void>) => {
+    let batch: ImportedListing[] = []
+    const flush = async () => {
+      if (batch.length > 0) await store(batch)
+      batch = []
+      options.onProgress?.({ rows: read, added, rejected: reader.rejected })
+    }
+    for await (const row of rows) {
+      read++
+      const listing = reader.read(row)
+      if (listing) batch.push(listing)
+      if (batch.length >= size) await flush()
+    }
+    await flush()
+  }
+
+  const result = await withOwnConnection(db, async (writer) => {
+    if (!options.allOrNothing) {
+      try {
+        await readAll(async (batch) => {
+          await writeTransaction(writer, (trx) => insertListings(trx, chatbotId, batch))
+          added += batch.length
+        })
+      } catch (error) {
+        if (!(error instanceof FileFormatError) || added === 0) throw error
+        return { ...report(), Stopped: error.message }
+      }
+      return report()
+    }
+    try {
+      await writeTransaction(writer, async (trx) => {
+        await readAll(async (batch) => {
+          if (reader.rejected > 0) return
+          await insertListings(trx, chatbotId, batch)
+          added += batch.length
+        })
+        if (reader.rejected > 0) throw new RolledBack()
+      })
+      return report()
+    } catch (error) {
+      if (!(error instanceof RolledBack)) throw error
+      const rejected = { ...report(), Added: 0, Rejected: read }
+      added = 0
+      return rejected
+    }
+  })
+  // A bulk load is what leaves SQLite's planner statistics behind: refresh them as the server would.
+  await noteRowsWritten(db, result.Added)
+  return result
+}
+
+/** What a file's first rows become, for the owner to check the mapping before importing. */
+export interface ImportPreview {
+  Mapping: ColumnMapping
+  Rows: { Row: number; Listing?: ImportedListing; Error?: RowProblem }[]
+}
+
+/**
+ * The proposed (or given) mapping and the first `count` rows as listings or errors; reads no
+ * further into the file.
+ *
+ * @example
+ * const { Mapping, Rows } = await previewImport(fileRows(stream, 'csv'), {}, 5)
+ */
+export async function previewImport(rows: AsyncIterable<FileRow>, mapping: ColumnMapping = {}, count = 5): Promise<ImportPreview> {
+  const reader = new RowReader(mapping)
+  const preview: ImportPreview['Rows'] = []
+  for await (const row of rows) {
+    const listing = reader.read(row)
+    const error = reader.errors.at(-1)
+    preview.push(listing ? { Row: row.row, Listing: listing } : { Row: row.row, Error: { Field: error?.Field ?? '', Rule: error?.Rule ?? '' } })
+    if (preview.length >= count) break
+  }
+  return { Mapping: reader.mapping, Rows: preview }
+}

@@ -1,0 +1,40 @@
+import { Type } from 'typebox'
+import { ChatbotId } from './common.ts'
+import { ListingFields } from './listing.ts'
+
+/** The query of RealEstateImport and RealEstateImportPreview: the file itself is the body. */
+export const ImportQuery = Type.Object({
+  SerialNumber: ChatbotId,
+  AllOrNothing: Type.Optional(Type.Enum(['true', 'false'], { description: 'true: store nothing unless every row is a listing' })),
+  Mapping: Type.Optional(Type.String({
+    maxLength: 16000,
+    description: 'a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out)'
+  }))
+}, { title: 'ListingImportQuery' })
+
+const RowError = Type.Object({
+  Row: Type.Integer({ description: 'CSV and NDJSON: the line of the file (a CSV header is line 1); JSON: the place in the array, from 1' }),
+  Field: Type.String({ description: 'the field that breaks a rule, or "" for the row as a whole' }),
+  Rule: Type.String({ description: 'the rule, worded as RealEstateCreate words it' })
+})
+
+const Mapping = Type.Record(Type.String(), Type.String(), { description: 'column: field; "" left out; columns not named went into ExtensionColumn' })
+
+/** RealEstateImport's Data. */
+export const ImportReply = Type.Object({
+  Added: Type.Integer({ description: 'listings stored' }),
+  Rejected: Type.Integer({ description: 'rows not stored (all-or-nothing with a bad row: every row)' }),
+  Errors: Type.Array(RowError, { description: 'the first 1000 rows not stored, with the rule each breaks' }),
+  Mapping,
+  Stopped: Type.Optional(Type.String({ description: 'why the file could not be read to its end; the rows before it were stored' }))
+}, { title: 'ListingImportReport' })
+
+/** RealEstateImportPreview's Data: the mapping and the first rows as listings or errors. */
+export const ImportPreviewReply = Type.Object({
+  Mapping,
+  Rows: Type.Array(Type.Object({
+    Row: Type.Integer(),
+    Listing: Type.Optional(Type.Omit(ListingFields, ['SerialNumber'])),
+    Error: Type.Optional(Type.Object({ Field: Type.String(), Rule: Type.String() }))
+  }))
+}, { title: 'ListingImportPreview' })
