@@ -55,7 +55,9 @@ describeInChromium('the widget on hostile pages', () => {
     expect(response!.headers()['content-security-policy']).toMatch(/^default-src 'self';/)
     const widget = widgetOf(page)
     await startChat(page)
-    expect(await ask(page, 'Homes for sale in Seattle')).toContain('Seattle, WA')
+    expect(await ask(page, 'Homes for sale in Seattle')).toContain('homes for sale in Seattle')
+    // The homes are on the cards, which take the list's place.
+    await expect.poll(() => widget.dialog.locator('.card .addr').first().innerText()).toContain('Seattle, WA')
 
     await widget.dialog.locator('input[type=file]').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: await housePhoto(browser, server.url) })
     await widget.dialog.getByRole('img', { name: 'house.png' }).waitFor()
