@@ -28,6 +28,8 @@ const routes: Array<[string, () => Record<string, unknown>]> = [
   ['/chat/Chatbot/ChatContentHistory', () => ({ SerialNumber: serial, StartTime: '2026-01-01', EndTime: '2026-01-02' })],
   ['/chat/User/GetPreUploadUrl', () => ({ fileName: 'a.png' })],
   ['/chat/Chatbot/LeadList', () => ({ serialNumber: serial, startTime: '2026-01-01', endTime: '2026-01-02', sessionID: sessionId })],
+  ['/chat/Chatbot/LeadPushList', () => ({ serialNumber: serial, pageNumber: 1, pageSize: 10 })],
+  ['/chat/Chatbot/ConversationList', () => ({ serialNumber: serial, text: 'homes austin', ratedDown: false, startTime: '2026-01-01', endTime: '2026-12-31' })],
   ['/chat/Chat/TalkToHuman', () => ({ sessionID: sessionId, name: 'Fuzz', email: 'fuzz@example.com', message: 'Call me' })],
   ['/chat/Chatbot/Remove', () => ({ serialNumber: '0'.repeat(32) })],
   ['/chat/Chat/ClientAsk', () => ({ sessionID: sessionId, content: 'Homes in Austin under 500k', chatAskType: 'Text', stream: false })],
