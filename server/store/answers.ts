@@ -37,8 +37,18 @@ export async function findAnswer(db: Db, id: number): Promise<StoredAnswer | und
     interrupted: row.interrupted === 1,
     noAnswer: row.no_answer === 1,
     totalToken: row.total_token,
-    listingKeys: row.listing_keys ? (JSON.parse(row.listing_keys) as string[]) : []
+    listingKeys: listingKeysOf(row.listing_keys)
   }
+}
+
+/**
+ * The listing keys an answer's `listing_keys` column holds (a JSON array, '' for none).
+ *
+ * @example
+ * listingKeysOf('["a1…","b2…"]') // ['a1…', 'b2…']
+ */
+export function listingKeysOf(stored: string): string[] {
+  return stored ? (JSON.parse(stored) as string[]) : []
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely'
+import { listingKeysOf } from './answers.ts'
 import type { Db } from './database.ts'
 import { isPostgres } from './dialect.ts'
 import type { ListingRow } from './listings.ts'
@@ -105,9 +106,8 @@ export async function transcriptOf(db: Db, chatbotId: string, sessionId: number)
   if (!session) return undefined
   const messages = (await db.selectFrom('messages').selectAll().where('session_id', '=', sessionId)
     .orderBy('id', 'desc').limit(TRANSCRIPT_LIMIT).execute()).reverse()
-  const keysOf = (message: MessageRow) => (message.listing_keys ? JSON.parse(message.listing_keys) as string[] : [])
-  const keys = [...new Set(messages.flatMap(keysOf))]
+  const keys = [...new Set(messages.flatMap((message) => listingKeysOf(message.listing_keys)))]
   const rows = keys.length === 0 ? [] : await db.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('key', 'in', keys).execute()
   const byKey = new Map(rows.map((row) => [row.key, row]))
-  return messages.map((message) => ({ message, listings: keysOf(message).flatMap((key) => byKey.get(key) ?? []) }))
+  return messages.map((message) => ({ message, listings: listingKeysOf(message.listing_keys).flatMap((key) => byKey.get(key) ?? []) }))
 }

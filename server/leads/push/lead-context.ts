@@ -1,3 +1,4 @@
+import { listingKeysOf } from '../../store/answers.ts'
 import type { Db } from '../../store/database.ts'
 import { findChatbot, type Chatbot } from '../../store/chatbots.ts'
 import type { LeadRow } from '../../store/leads.ts'
@@ -43,7 +44,7 @@ async function listingAskedAbout(db: Db, lead: LeadRow): Promise<ListingRow | un
   const answer = await db.selectFrom('messages').select('listing_keys')
     .where('session_id', '=', lead.session_id).where('role', '=', 'assistant').where('listing_keys', '!=', '')
     .orderBy('id', 'desc').limit(1).executeTakeFirst()
-  const keys = answer ? (JSON.parse(answer.listing_keys) as string[]) : []
+  const keys = answer ? listingKeysOf(answer.listing_keys) : []
   if (keys.length !== 1) return undefined
   return db.selectFrom('listings').selectAll().where('chatbot_id', '=', lead.chatbot_id).where('key', '=', keys[0]!).executeTakeFirst()
 }
