@@ -3,7 +3,6 @@ import { Type } from 'typebox'
 import { BadRequestError, NotFoundError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { conversationQuery, conversationSummary } from '../../replies/conversation.ts'
-import { csvLine } from '../../replies/csv.ts'
 import { listingCard } from '../../replies/listing-card.ts'
 import { messageOutput } from '../../replies/message.ts'
 import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
@@ -11,6 +10,7 @@ import { ChatbotIdParams } from '../../schemas/console.ts'
 import { ConversationFilters, ConversationListReply, TranscriptParams, TranscriptReply } from '../../schemas/conversations.ts'
 import { listConversations, transcriptOf } from '../../store/conversations.ts'
 import { requireChatbot } from '../lookups.ts'
+import { sendExport } from './export-file.ts'
 
 const tags = ['Console']
 /** Conversations one export holds at most. */
@@ -46,12 +46,8 @@ const consoleConversationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listConversations(db, queryOf(chatbot.id, request.query, 1, EXPORT_LIMIT))
     const summaries = rows.map((row) => conversationSummary(row, app.clock()))
-    const json = request.query.format === 'json'
-    reply.header('content-disposition', `attachment; filename="conversations-${chatbot.id}.${json ? 'json' : 'csv'}"`)
-    if (json) return reply.type('application/json; charset=utf-8').send(JSON.stringify(summaries, null, 2))
-    const header = ['SessionID', 'StartedAt', 'LastAt', 'Messages', 'RatedUp', 'RatedDown', 'Unanswered', 'Handoff', 'FirstQuestion'] as const
-    const lines = [csvLine([...header]), ...summaries.map((summary) => csvLine(header.map((column) => summary[column])))]
-    return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`)
+    return sendExport(reply, `conversations-${chatbot.id}`, request.query.format, summaries,
+      ['SessionID', 'StartedAt', 'LastAt', 'Messages', 'RatedUp', 'RatedDown', 'Unanswered', 'Handoff', 'FirstQuestion'])
   })
 
   app.get('/chatbots/:id/conversations/:sessionId', {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { BadRequestError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
-import { csvLine } from '../../replies/csv.ts'
 import { leadOutput, leadPushOutput } from '../../replies/lead.ts'
 import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams } from '../../schemas/console.ts'
@@ -11,6 +10,7 @@ import { listLeadPushes } from '../../store/lead-pushes.ts'
 import { listLeads } from '../../store/leads.ts'
 import { utcDayRange } from '../../time/zoned.ts'
 import { requireChatbot } from '../lookups.ts'
+import { sendExport } from './export-file.ts'
 
 const tags = ['Console']
 const EXPORT_LIMIT = 10_000
@@ -41,13 +41,8 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
-    const leads = rows.map(leadOutput)
-    const json = request.query.format === 'json'
-    reply.header('content-disposition', `attachment; filename="leads-${chatbot.id}.${json ? 'json' : 'csv'}"`)
-    if (json) return reply.type('application/json; charset=utf-8').send(JSON.stringify(leads, null, 2))
-    const header = ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'CreatedAt'] as const
-    const lines = [csvLine([...header]), ...leads.map((lead) => csvLine(header.map((column) => lead[column])))]
-    return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`)
+    return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadOutput),
+      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'CreatedAt'])
   })
 
   app.get('/chatbots/:id/lead-pushes', {
