@@ -101,6 +101,13 @@ export function UtcDay(which: 'first' | 'last') {
   return Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', description: `a UTC date written YYYY-MM-DD (the ${which} day included)` })
 }
 
+/** The console's paging and export choice in a query string (GET), where every value is text. */
+export const QueryPaging = {
+  pageNumber: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a page number, 1 or more' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|1\\d\\d|200)$', description: 'an integer from 1 to 200' })),
+  format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'export only: csv (the default) or json' }))
+}
+
 /** A 1-based page number, 1 when absent. */
 export const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: 'a page number, 1 or more' })
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId, PageNumber, UtcDay } from './common.ts'
+import { ChatbotId, PageNumber, QueryPaging, UtcDay } from './common.ts'
 import { HistoryMessage } from './history.ts'
 import { ListingCards } from './listing-card.ts'
 
@@ -45,9 +45,7 @@ export const ConversationFilters = Type.Object({
   handoff: Type.Optional(Type.Literal('1', { description: '1: only conversations whose visitor asked for a person' })),
   live: Type.Optional(Type.Literal('1', { description: '1: only conversations with a message in the last 5 minutes' })),
   text: Type.Optional(Type.String({ maxLength: 200, description: 'words every matching conversation has in one of its messages (up to 200 characters)' })),
-  pageNumber: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a page number, 1 or more' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|1\\d\\d|200)$', description: 'an integer from 1 to 200' })),
-  format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'export only: csv (the default) or json' }))
+  ...QueryPaging
 }, { title: 'ConversationFilters', additionalProperties: false })
 export type ConversationFilters = Static<typeof ConversationFilters>
 

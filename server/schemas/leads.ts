@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId, PageNumber, RowId, UtcDay } from './common.ts'
+import { ChatbotId, PageNumber, QueryPaging, RowId, UtcDay } from './common.ts'
 
 export const LeadListBody = Type.Object({
   serialNumber: ChatbotId,
@@ -54,8 +54,6 @@ export const LeadPushListReply = Type.Object({
 export const LeadFilters = Type.Object({
   startTime: Type.Optional(UtcDay('first')),
   endTime: Type.Optional(UtcDay('last')),
-  pageNumber: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a page number, 1 or more' })),
-  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|1\\d\\d|200)$', description: 'an integer from 1 to 200' })),
-  format: Type.Optional(Type.Enum(['csv', 'json'], { description: 'export only: csv (the default) or json' }))
+  ...QueryPaging
 }, { title: 'LeadFilters', additionalProperties: false })
 export type LeadFilters = Static<typeof LeadFilters>
