@@ -34,16 +34,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   else await sqliteUp(db)
 }
 
+/** Summary rows from messages and handoffs, one per session that `where` keeps (all when empty). */
+const summaries = (where: string) => `
+  select m.session_id, min(m.chatbot_id), min(m.created_at), max(m.created_at),
+    coalesce((select substr(f.content, 1, 300) from messages f where f.session_id = m.session_id and f.role = 'user' order by f.id limit 1), ''),
+    count(*), max(case when m.feedback = 1 then 1 else 0 end), max(case when m.feedback = -1 then 1 else 0 end),
+    max(case when m.role = 'assistant' and m.no_answer = 1 then 1 else 0 end),
+    case when exists (select 1 from handoffs h where h.session_id = m.session_id) then 1 else 0 end
+  from messages m ${where} group by m.session_id`
+
+const insertSummaries = 'insert into conversations (session_id, chatbot_id, started_at, last_at, first_question, messages, rated_up, rated_down, unanswered, handoff)'
+
 /** The summary of session `id` (an SQL expression) from its own messages and handoffs, upserted; none when it has no messages. */
 const refresh = (id: string) => `
   delete from conversations where session_id = ${id} and not exists (select 1 from messages where session_id = ${id});
-  insert into conversations (session_id, chatbot_id, started_at, last_at, first_question, messages, rated_up, rated_down, unanswered, handoff)
-  select m.session_id, min(m.chatbot_id), min(m.created_at), max(m.created_at),
-    coalesce((select substr(f.content, 1, 300) from messages f where f.session_id = ${id} and f.role = 'user' order by f.id limit 1), ''),
-    count(*), max(case when m.feedback = 1 then 1 else 0 end), max(case when m.feedback = -1 then 1 else 0 end),
-    max(case when m.role = 'assistant' and m.no_answer = 1 then 1 else 0 end),
-    case when exists (select 1 from handoffs h where h.session_id = ${id}) then 1 else 0 end
-  from messages m where m.session_id = ${id} group by m.session_id
+  ${insertSummaries} ${summaries(`where m.session_id = ${id}`)}
   on conflict (session_id) do update set started_at = excluded.started_at, last_at = excluded.last_at,
     first_question = excluded.first_question, messages = excluded.messages, rated_up = excluded.rated_up,
     rated_down = excluded.rated_down, unanswered = excluded.unanswered, handoff = excluded.handoff;`
@@ -69,8 +74,7 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   await sql.raw(`create trigger message_search_delete after delete on messages begin
     delete from message_search where rowid = old.id; end`).execute(db)
   await sql`insert into message_search(rowid, chatbot, content) select id, chatbot_id, content from messages where answer_state <> 'writing'`.execute(db)
-  await sql.raw(`insert into conversations (session_id, chatbot_id, started_at, last_at, first_question, messages, rated_up, rated_down, unanswered, handoff)
-    ${backfill}`).execute(db)
+  await sql.raw(`${insertSummaries} ${summaries('')}`).execute(db)
 }
 
 async function postgresUp(db: Kysely<unknown>): Promise<void> {
@@ -85,18 +89,8 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger conversations_message_update after update of feedback, no_answer, answer_state on messages for each row execute function conversations_sync()`.execute(db)
   await sql`create trigger conversations_handoff_insert after insert on handoffs for each row execute function conversations_sync()`.execute(db)
   await sql`create index messages_search on messages using gin (to_tsvector('simple', content)) where answer_state <> 'writing'`.execute(db)
-  await sql.raw(`insert into conversations (session_id, chatbot_id, started_at, last_at, first_question, messages, rated_up, rated_down, unanswered, handoff)
-    ${backfill}`).execute(db)
+  await sql.raw(`${insertSummaries} ${summaries('')}`).execute(db)
 }
-
-/** Every existing session's summary, in one pass over messages. */
-const backfill = `
-  select m.session_id, min(m.chatbot_id), min(m.created_at), max(m.created_at),
-    coalesce((select substr(f.content, 1, 300) from messages f where f.session_id = m.session_id and f.role = 'user' order by f.id limit 1), ''),
-    count(*), max(case when m.feedback = 1 then 1 else 0 end), max(case when m.feedback = -1 then 1 else 0 end),
-    max(case when m.role = 'assistant' and m.no_answer = 1 then 1 else 0 end),
-    case when exists (select 1 from handoffs h where h.session_id = m.session_id) then 1 else 0 end
-  from messages m group by m.session_id`
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
