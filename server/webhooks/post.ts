@@ -60,26 +60,31 @@ export async function postWebhook(target: WebhookTarget, delivery: WebhookDelive
 export async function sendSigned(target: Pick<WebhookTarget, 'url' | 'secret'>, delivery: WebhookDelivery, attempt: number): Promise<string | undefined> {
   const body = JSON.stringify(delivery.payload)
   try {
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-    const response = await fetch(target.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: delivery.signal ? AbortSignal.any([delivery.signal, timeout]) : timeout,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Porchlight-Webhook',
-        'x-webhook-id': delivery.id,
-        'x-webhook-attempt': String(attempt),
-        'x-webhook-signature': signatureHeader(target.secret, body, Math.floor(Date.now() / 1000))
-      },
-      body
-    })
+    const response = await postOnce(target.url, {
+      'content-type': 'application/json',
+      'user-agent': 'Porchlight-Webhook',
+      'x-webhook-id': delivery.id,
+      'x-webhook-attempt': String(attempt),
+      'x-webhook-signature': signatureHeader(target.secret, body, Math.floor(Date.now() / 1000))
+    }, body, delivery.signal)
     await response.body?.cancel()
     return response.status >= 200 && response.status < 300 ? undefined : `the receiver answered HTTP ${response.status}`
   } catch (error) {
     delivery.signal?.throwIfAborted()
     return `the request failed (${problemOf(error)})`
   }
+}
+
+/**
+ * One POST to a receiver outside: no redirects followed, given up after REQUEST_TIMEOUT_MS, or
+ * when `signal` aborts.
+ *
+ * @example
+ * const response = await postOnce('https://hooks.example/in', { 'content-type': 'application/json' }, '{}')
+ */
+export function postOnce(url: string, headers: Record<string, string>, body: string, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  return fetch(url, { method: 'POST', redirect: 'manual', signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers, body })
 }
 
 /** The innermost message of a fetch failure ("connect ECONNREFUSED 127.0.0.1:9"), not fetch's bare "fetch failed". */

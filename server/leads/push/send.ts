@@ -1,6 +1,6 @@
 import type { FollowUpBossConfig } from '../../config.ts'
 import type { LeadPushEvent, LeadPushTarget } from '../../store/lead-pushes.ts'
-import { problemOf, sendSigned } from '../../webhooks/post.ts'
+import { postOnce, problemOf, sendSigned } from '../../webhooks/post.ts'
 import type { LeadContext } from './lead-context.ts'
 import { followUpBossEvent, leadWebhookPayload, siteHost } from './payloads.ts'
 
@@ -17,8 +17,6 @@ export interface PushProblem {
   message: string
   permanent: boolean
 }
-
-const REQUEST_TIMEOUT_MS = 10_000
 
 /**
  * One try of one push: undefined when delivered, otherwise what went wrong.
@@ -46,19 +44,12 @@ export async function sendLeadPush(
  */
 async function postFollowUpBoss(config: FollowUpBossConfig, event: ReturnType<typeof followUpBossEvent>, signal?: AbortSignal): Promise<PushProblem | undefined> {
   try {
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
-    const response = await fetch(`${config.url}/events`, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${config.apiKey}:`).toString('base64')}`,
-        'x-system': 'Porchlight',
-        ...(config.systemKey && { 'x-system-key': config.systemKey })
-      },
-      body: JSON.stringify(event)
-    })
+    const response = await postOnce(`${config.url}/events`, {
+      'content-type': 'application/json',
+      authorization: `Basic ${Buffer.from(`${config.apiKey}:`).toString('base64')}`,
+      'x-system': 'Porchlight',
+      ...(config.systemKey && { 'x-system-key': config.systemKey })
+    }, JSON.stringify(event), signal)
     const text = (await response.text()).slice(0, 300)
     if (response.status >= 200 && response.status < 300) return undefined
     const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
