@@ -27,8 +27,11 @@ export const richStrings = {
 }
 export type RichStrings = typeof richStrings
 
-/** The same words in the panel's other languages (the cards chunk is loaded anyway; they are small). */
-const TRANSLATIONS: Record<string, RichStrings> = {
+/**
+ * The same words in the panel's other languages (the cards chunk is loaded anyway; they are
+ * small). A language without the area unit or the property types shows them in English.
+ */
+const TRANSLATIONS: Record<string, Omit<RichStrings, 'sqft' | 'types'> & Partial<RichStrings>> = {
   es: {
     homes: 'Viviendas en esta respuesta', photoOf: 'Foto de', noPhoto: 'Aún sin foto', comingSoon: 'Próximamente', sold: 'Vendida',
     perMonth: '/mes', beds: 'hab.', baths: 'baños',
@@ -104,5 +107,5 @@ export function propertyTypeName(type: string, s: RichStrings): string {
  * richStringsFor('Spanish').ask // 'Preguntar por esta vivienda'
  */
 export function richStringsFor(language: string): RichStrings {
-  return TRANSLATIONS[languageCode(language)] ?? richStrings
+  return { ...richStrings, ...TRANSLATIONS[languageCode(language)] }
 }
