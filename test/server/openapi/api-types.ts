@@ -1099,7 +1099,7 @@ export interface components {
         };
         /**
          * ClientAskReply
-         * @description listings is an extension beyond interface.md (for cards)
+         * @description listings is an extension beyond the original contract (for cards; docs/api.md)
          */
         ClientAskReply: {
             /** @description the answer, markdown, with AnswerSuffix appended */
