@@ -83,7 +83,7 @@ async function listingAskedAbout(db: Db, sessionId: number): Promise<string> {
   return keys.length === 1 ? keys[0]! : ''
 }
 
-/** Leads with their listings, read in one query. */
+/** Leads of one chatbot with their listings, read in one query. */
 async function withListings(db: Db, leads: LeadRow[]): Promise<LeadWithListing[]> {
   const keyed = leads.filter((lead) => lead.listing_key)
   const listings = keyed.length === 0 ? [] : await db.selectFrom('listings').selectAll()
