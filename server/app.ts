@@ -94,7 +94,6 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
     optimizeStatistics(db).catch((error: unknown) => app.log.warn({ err: error }, 'refreshing the database statistics failed'))
   }, OPTIMIZE_EVERY_MS).unref()
   app.addHook('onReady', async () => {
-    if (!config.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${config.dataDir}/outbox as .eml files`)
     dailyJobs.start()
     leadPusher.start()
   })

@@ -59,10 +59,7 @@ export async function talkToHuman(context: HandoffContext, body: TalkToHumanBody
 
   const { name, email, message } = body
   const { phones } = extractContacts(message, context.config.leadPhoneRegion)
-  const added = await addLeads(db, [
-    { chatbotId, sessionId, name, email: email.toLowerCase(), source: 'talk_to_human' },
-    ...phones.map((phone) => ({ chatbotId, sessionId, name, phone, source: 'talk_to_human' as const }))
-  ])
+  const added = await addLeads(db, { chatbotId, sessionId, name, emails: [email.toLowerCase()], phones, source: 'talk_to_human', message })
   await addHandoff(db, { chatbotId, sessionId, name, email, message })
   await context.leadPusher.push(added, 'lead.created')
 

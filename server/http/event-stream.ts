@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 
 /**
- * A text/event-stream reply in DESIGN.md's framing: each event one `data: <json>` line (after
+ * A text/event-stream reply in the framing docs/api.md states: each event one `data: <json>` line (after
  * an optional `id:` line) and a blank line, and a `: ping` comment after `pingMs` without output so proxies and
  * browsers keep an idle stream open. The reply is hijacked from fastify, so the headers
  * its hooks would add (CORS included) are copied here.

@@ -1,13 +1,27 @@
 import type { LeadPushRow } from '../store/lead-pushes.ts'
-import type { LeadRow } from '../store/leads.ts'
+import type { LeadWithListing } from '../store/leads.ts'
+import type { ListingRow } from '../store/listings.ts'
+
+/** The listing a lead was about, as LeadList and the lead push show it. */
+function listingSummary(listing: ListingRow) {
+  return {
+    Key: listing.key,
+    MLSNumber: listing.mls_number,
+    Url: listing.url,
+    Address: listing.address,
+    City: listing.city,
+    SaleType: listing.sale_type,
+    Price: listing.sale_type === 'for_rent' ? listing.rent_price : listing.sale_price
+  }
+}
 
 /**
  * The lead as LeadList shows it.
  *
  * @example
- * leadOutput(row) // { LeadID: 1, SessionID: 7, Name: '', Email: 'jo@example.com', Phone: '', Source: 'chat', MessageID: 12, CreatedAt: '…' }
+ * leadOutput(row) // { LeadID: 1, SessionID: 7, Name: '', Email: 'jo@example.com', Phone: '+14155552671', Source: 'chat', MessageID: 12, Message: 'Call me', Listing: null, CreatedAt: '…' }
  */
-export function leadOutput(row: LeadRow) {
+export function leadOutput(row: LeadWithListing) {
   return {
     LeadID: row.id,
     SessionID: row.session_id,
@@ -16,6 +30,8 @@ export function leadOutput(row: LeadRow) {
     Phone: row.phone,
     Source: row.source === 'talk_to_human' ? ('talk_to_human' as const) : ('chat' as const),
     MessageID: row.source_message_id,
+    Message: row.message,
+    Listing: row.listing ? listingSummary(row.listing) : null,
     CreatedAt: row.created_at
   }
 }

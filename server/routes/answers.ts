@@ -10,7 +10,7 @@ import { StreamEvent } from '../schemas/chat.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 
 /**
- * An answer belongs to the server, not to one connection (DESIGN.md "Extensions"):
+ * An answer belongs to the server, not to one connection (docs/design.md, "Visitors and the owner's site"):
  * ResumeAnswer follows it again, StopAnswer ends it. Both work on any instance that shares
  * the database.
  */

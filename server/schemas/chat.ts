@@ -10,14 +10,14 @@ export const MAX_CONTENT_LENGTH = 4000
 /** The most images one question can carry. */
 export const MAX_IMAGES = 10
 
-/** ClientAsk's body, as interface.md describes it; the rules between fields are in chat/ask-rules.ts. */
+/** ClientAsk's body, as docs/api.md describes it; the rules between fields are in chat/ask-rules.ts. */
 export const ClientAskBody = Type.Object({
   sessionID: RowId('a session id from GetSession or GetConfig'),
   content: Type.String({
     maxLength: MAX_CONTENT_LENGTH,
     description: `a message of at most ${MAX_CONTENT_LENGTH} characters (it may be empty when chatAskType is Image, Audio or Video)`
   }),
-  // null is allowed as interface.md says; written as a plain enum so a wrong value gets one clear message.
+  // null is allowed as the contract says (docs/api.md); written as a plain enum so a wrong value gets one clear message.
   chatAskType: Type.Optional(Type.Unsafe<AskType | null>({
     enum: ['Text', 'Image', 'Audio', 'Video', null],
     description: 'Text, Image, Audio or Video (null or absent means Text)'
@@ -47,7 +47,7 @@ export const ClientAskReply = Type.Object({
   totalToken: TotalToken,
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' }),
   listings: ListingCards
-}, { title: 'ClientAskReply', description: 'listings is an extension beyond interface.md (for cards)' })
+}, { title: 'ClientAskReply', description: 'listings is an extension beyond the original contract (for cards; docs/api.md)' })
 
 /** A part of the answer, in order; the client appends `content` to what it shows. */
 export const StreamChunk = Type.Object({ content: Type.String() }, { title: 'StreamChunk' })

@@ -28,21 +28,24 @@ async function answerWith(language: string, listings: ListingCard[]) {
 }
 
 describe('cards and feedback under an answer', () => {
-  test('cards speak the panel\'s language: price per month, rooms, a placeholder without photo, a sold badge', async () => {
+  test('cards speak the panel\'s language: price per month, property type, rooms and area, a placeholder without photo, a sold badge', async () => {
     const { panel } = await answerWith('Spanish', [
       card({}),
-      card({ Key: 'b'.repeat(32), MLSNumber: 'TX0240001', SaleType: 'for_rent', Price: 2150.4, Image: '', Status: 'Sold', AreaUnit: 'Square Meters', BuildingArea: 90 })
+      card({ Key: 'b'.repeat(32), MLSNumber: 'TX0240001', SaleType: 'for_rent', Price: 2150.4, Image: '', Status: 'Sold', AreaUnit: 'Square Meters', BuildingArea: 90, PropertyType: 'Single-Family' }),
+      card({ Key: 'c'.repeat(32), MLSNumber: 'TX0240002', PropertyType: 'Farm & Ranch' })
     ])
     const list = await waitFor(() => panel.ui.getByRole('list', { name: 'Viviendas en esta respuesta' }))
-    const [sale, rent] = [...list.querySelectorAll('li')]
+    const [sale, rent, farm] = [...list.querySelectorAll('li')]
     expect(sale!.querySelector('.price')!.textContent).toBe('$425,000')
-    expect(sale!.querySelector('.facts')!.textContent).toBe('3 hab. · 2 baños · 1,480 sq ft')
+    expect(sale!.querySelector('.facts')!.textContent).toBe('Condominio · 3 hab. · 2 baños · 1,480 pies²')
     expect(sale!.querySelector('img')!.getAttribute('alt')).toBe('Foto de 4521 Oak St, Austin, TX 78704')
     // The photo's host never learns the page's address; the address, listing data, is isolated text.
     expect(sale!.querySelector('img')!.getAttribute('referrerpolicy')).toBe('no-referrer')
     expect(sale!.querySelector('.addr')!.getAttribute('dir')).toBe('auto')
     expect(rent!.querySelector('.price')!.textContent).toBe('$2,150/mes')
-    expect(rent!.querySelector('.facts')!.textContent).toBe('3 hab. · 2 baños · 90 m²')
+    expect(rent!.querySelector('.facts')!.textContent).toBe('Casa · 3 hab. · 2 baños · 90 m²')
+    // A type of the listing's own, not one the panel knows, is shown as the listing writes it.
+    expect(farm!.querySelector('.facts')!.textContent).toBe('Farm & Ranch · 3 hab. · 2 baños · 1,480 pies²')
     expect(rent!.querySelector('img')).toBeNull()
     expect(rent!.querySelector('[role=img]')!.getAttribute('aria-label')).toBe('Aún sin foto')
     expect(rent!.querySelector('.badge')!.textContent).toBe('Vendida')

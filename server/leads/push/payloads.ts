@@ -1,5 +1,4 @@
 import { leadOutput } from '../../replies/lead.ts'
-import type { ListingRow } from '../../store/listings.ts'
 import type { LeadPushEvent } from '../../store/lead-pushes.ts'
 import type { LeadContext } from './lead-context.ts'
 
@@ -16,18 +15,6 @@ export function siteHost(settings: { CustomDomain: string; Domains: string }, pu
   return host.toLowerCase().replace(/^www\./, '')
 }
 
-function listingSummary(listing: ListingRow) {
-  return {
-    Key: listing.key,
-    MLSNumber: listing.mls_number,
-    Url: listing.url,
-    Address: listing.address,
-    City: listing.city,
-    SaleType: listing.sale_type,
-    Price: listing.sale_type === 'for_rent' ? listing.rent_price : listing.sale_price
-  }
-}
-
 /**
  * The body of the real-time lead webhook: the lead as LeadList shows it, with the visitor's
  * message and the listing the conversation was about.
@@ -36,15 +23,16 @@ function listingSummary(listing: ListingRow) {
  * leadWebhookPayload('lead.created', context) // { Event: 'lead.created', SerialNumber, …, Lead: { LeadID, … }, Message, Listing }
  */
 export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
-  const { chatbot, lead, message, listing } = context
+  const { chatbot, lead } = context
+  const output = leadOutput(lead)
   return {
     Event: event,
     SerialNumber: chatbot.id,
     WorkspaceID: chatbot.workspaceId,
     ChatbotName: chatbot.Name,
-    Lead: leadOutput(lead),
-    Message: message,
-    Listing: listing ? listingSummary(listing) : null
+    Lead: output,
+    Message: output.Message,
+    Listing: output.Listing
   }
 }
 
@@ -57,7 +45,8 @@ export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
  * followUpBossEvent(context, 'harbor.example') // { source: 'harbor.example', system: 'Porchlight', type: 'Registration', person: {…} }
  */
 export function followUpBossEvent(context: LeadContext, source: string) {
-  const { lead, message, listing } = context
+  const { lead } = context
+  const { message, listing } = lead
   const [firstName = '', ...rest] = lead.name.trim().split(/\s+/)
   const type = listing ? 'Property Inquiry' : lead.source === 'talk_to_human' ? 'General Inquiry' : 'Registration'
   return {

@@ -7,12 +7,18 @@ import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams } from '../../schemas/console.ts'
 import { LeadFilters, LeadListReply, LeadPushListReply } from '../../schemas/leads.ts'
 import { listLeadPushes } from '../../store/lead-pushes.ts'
-import { listLeads } from '../../store/leads.ts'
+import { listLeads, type LeadWithListing } from '../../store/leads.ts'
 import { utcDayRange } from '../../time/zoned.ts'
 import { requireChatbot } from '../lookups.ts'
 import { sendExport } from './export-file.ts'
 
 const tags = ['Console']
+
+/** A lead as one flat row of the export file: its listing as three columns. */
+function leadExportRow(row: LeadWithListing) {
+  const { Listing, ...lead } = leadOutput(row)
+  return { ...lead, ListingAddress: Listing ? [Listing.Address, Listing.City].filter(Boolean).join(', ') : '', ListingMLSNumber: Listing?.MLSNumber ?? '', ListingUrl: Listing?.Url ?? '' }
+}
 const EXPORT_LIMIT = 10_000
 
 /** Leads in the console, for owners and agents: the list, the export, and the real-time delivery log. */
@@ -41,8 +47,8 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
-    return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadOutput),
-      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'CreatedAt'])
+    return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadExportRow),
+      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'Message', 'ListingAddress', 'ListingMLSNumber', 'ListingUrl', 'CreatedAt'])
   })
 
   app.get('/chatbots/:id/lead-pushes', {

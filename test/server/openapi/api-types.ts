@@ -1099,7 +1099,7 @@ export interface components {
         };
         /**
          * ClientAskReply
-         * @description listings is an extension beyond interface.md (for cards)
+         * @description listings is an extension beyond the original contract (for cards; docs/api.md)
          */
         ClientAskReply: {
             /** @description the answer, markdown, with AnswerSuffix appended */
@@ -1663,18 +1663,25 @@ export interface components {
              */
             StartTime: string;
         };
-        /** Lead */
+        /**
+         * Lead
+         * @description the contact a visitor gave in one request: an e-mail address and a phone number given together are one lead
+         */
         Lead: {
             /** @description ISO 8601, UTC */
             CreatedAt: string;
-            /** @description lower-cased; empty when this lead is a phone number */
+            /** @description lower-cased; empty when the visitor gave only a phone number */
             Email: string;
             LeadID: number;
+            /** @description the listing the conversation was about; null when it was about none or several, or the listing is gone */
+            Listing: components["schemas"]["LeadListing"] | null;
+            /** @description what the visitor wrote with the contact: the chat message, or the handoff form's message */
+            Message: string;
             /** @description the message the value was found in; null for the handoff form */
             MessageID: number | null;
             /** @description the name the visitor gave in Talk to a human; empty otherwise */
             Name: string;
-            /** @description E.164, such as +14155552671; empty when this lead is an e-mail address */
+            /** @description E.164, such as +14155552671; empty when the visitor gave only an e-mail address */
             Phone: string;
             SessionID: number;
             /**
@@ -1682,6 +1689,22 @@ export interface components {
              * @enum {unknown}
              */
             Source: "chat" | "talk_to_human";
+        };
+        /**
+         * LeadListing
+         * @description the one listing the conversation was about when the visitor left the contact
+         */
+        LeadListing: {
+            Address: string;
+            City: string;
+            /** @description the listing's key, as ListingGet takes it */
+            Key: string;
+            MLSNumber: string;
+            /** @description the sale price, or the monthly rent of a rental */
+            Price: number | null;
+            /** @description for_sale or for_rent */
+            SaleType: string;
+            Url: string;
         };
         /** LeadPage */
         LeadPage: {
