@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { startAnswer } from '../chat/answer.ts'
 import { prepareAsk } from '../chat/client-ask.ts'
+import { answerEnd, followerOf } from '../chat/follow-stored.ts'
 import { abortOnDisconnect, answerAsJson, streamAnswer } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
 import { ClientAskBody, ClientAskReply, StreamEvent } from '../schemas/chat.ts'
@@ -32,6 +33,12 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const caller = callerOf(request)
     const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log, leadPusher: app.leadPusher }, request.body)
+    // Sent before with the same clientMessageId: the first one's answer, from its start.
+    if ('repeatOf' in ask) {
+      if (!request.body.stream) return ok(answerAsJson(await answerEnd(db, answers, ask.answerId)))
+      await streamAnswer(reply, config.ssePingMs, ask.answerId, 0, followerOf(db, answers, ask.answerId))
+      return reply
+    }
     const asked = performance.now()
     // A visitor's answer belongs to the server: leaving does not stop it (StopAnswer does) and
     // ResumeAnswer follows it again. A workspace call's answer stops when its client leaves.

@@ -1088,6 +1088,8 @@ export interface components {
              * @enum {unknown}
              */
             chatAskType?: "Text" | "Image" | "Audio" | "Video" | null;
+            /** @description an id the client gives this message (8 to 64 letters, digits, - or _, random enough to be unique in the session): the message sent again with the same id in the same session is not stored, answered or counted again; the answer to the first one comes back */
+            clientMessageId?: string;
             /** @description a message of at most 4000 characters (it may be empty when chatAskType is Image, Audio or Video) */
             content: string;
             /** @description a list of at most 10 FileStoreIds, or null */
