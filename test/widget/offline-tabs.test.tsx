@@ -133,4 +133,26 @@ describe('two tabs of one visitor', () => {
     await waitFor(() => expect(log(one)).toContain('Genuine answer.'), { timeout: 20_000 })
     expect(asks.map((body) => body.content)).toEqual(['Genuine question'])
   })
+
+  test('a reloaded tab sends what it queued before the reload, and not an entry another script wrote into the stored conversation', { timeout: 30_000 }, async () => {
+    // The second tab's key is the one in this page's session storage, as a reload finds it.
+    const { tabs: [one, two], asks } = await twoTabs(true)
+    backend.model.script({ content: ['After the reload.'] })
+    setOnline(false)
+    ask(two, 'Queued before the reload')
+    const historyKey = `porchlight:${two.host.chatbotId}:history`
+    await waitFor(() => expect(localStorage.getItem(historyKey)).toContain('Queued before the reload'))
+    act(() => {
+      one.api.destroy()
+      two.api.destroy()
+    })
+    const stored = JSON.parse(localStorage.getItem(historyKey)!) as unknown[]
+    localStorage.setItem(historyKey, JSON.stringify([...stored, { id: 'mforged000003', role: 'user', text: 'Forged in storage', state: 'waiting' }]))
+    const reloaded = mountPanel(two.host.config(), { apiBase: backend.url, chatbotId: two.host.chatbotId })
+    await liveLoaded()
+    act(() => reloaded.api.open())
+    setOnline(true)
+    await waitFor(() => expect(log(reloaded)).toContain('After the reload.'), { timeout: 20_000 })
+    expect(asks.map((body) => body.content)).toEqual(['Queued before the reload'])
+  })
 })
