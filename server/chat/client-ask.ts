@@ -8,7 +8,8 @@ import { admitQuestion } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { deleteMessage, recentTurns } from '../store/messages.ts'
+import { answerOfQuestion, deleteMessage, questionByClientId, recentTurns } from '../store/messages.ts'
+import { ConflictError } from '../errors.ts'
 import { askFiles } from './ask-files.ts'
 import { askRules } from './ask-rules.ts'
 
@@ -48,9 +49,33 @@ export interface PreparedAsk {
   run: RunAnswer
 }
 
+/** A question its session had already sent with the same clientMessageId: the answer to follow. */
+export interface RepeatedAsk {
+  repeatOf: number
+  answerId: number
+}
+
+/** How long a repeated question waits for the first one's answer to be stored. */
+const REPEAT_WAIT_MS = 30_000
+const REPEAT_POLL_MS = 100
+
+/**
+ * The answer of an earlier question, once stored (the first sending may still be preparing
+ * it); undefined when that question is gone (refused meanwhile), so this one is asked anew.
+ */
+async function answerOfEarlier(db: Db, sessionId: number, questionId: number): Promise<number | undefined> {
+  for (const deadline = Date.now() + REPEAT_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS))) {
+    const answerId = await answerOfQuestion(db, sessionId, questionId)
+    if (answerId !== undefined) return answerId ?? undefined
+  }
+  throw new ConflictError('This message is still being sent from another window; try again in a moment')
+}
+
 /**
  * ClientAsk's steps up to the answer, everything that can be refused first: the session
- * must be the caller's, the body must follow the rules between its fields, the files must
+ * must be the caller's, the body must follow the rules between its fields (a message its
+ * session already sent with the same `clientMessageId` goes no further: its answer is
+ * followed instead, nothing stored or counted again), the files must
  * be the caller's and of the kind asked, the chatbot's model must take them. Then the
  * question is stored and held to the chatbot's limits (stored first, so concurrent
  * questions, also on other instances sharing the database, see each other when they
@@ -62,17 +87,24 @@ export interface PreparedAsk {
  * const ask = await prepareAsk({ db, config, caller, clientIp: '203.0.113.9', log, leadPusher }, { sessionID: 42, content: 'Homes in Austin' })
  * const running = await startAnswer({ db, answers, ...ask })
  */
-export async function prepareAsk(context: AskContext, body: ClientAskBody): Promise<PreparedAsk> {
+export async function prepareAsk(context: AskContext, body: ClientAskBody): Promise<PreparedAsk | RepeatedAsk> {
   const { db, config, caller } = context
   const { sessionId, chatbot } = await sessionOfCaller(db, caller, body.sessionID)
   const ask = askRules(body)
+  const clientMessageId = body.clientMessageId ?? null
+  const repeat = async (questionId: number) => {
+    const answerId = await answerOfEarlier(db, sessionId, questionId)
+    return answerId === undefined ? prepareAsk(context, body) : { repeatOf: questionId, answerId }
+  }
+  const earlier = clientMessageId && (await questionByClientId(db, sessionId, clientMessageId))
+  if (earlier) return repeat(earlier)
   const files = await askFiles(db, config, caller, chatbot.id, ask.askType, ask.fileIds)
   const model = modelFor(chatbot, config)
   model.check(ask.askType)
   const history = await earlierTurns(db, sessionId)
   const fromVisitor = caller.kind === 'visitor'
   // Stored and checked against the limits together: a refused question is not kept.
-  const questionId = await admitQuestion(db, chatbot, {
+  const { questionId, repeated } = await admitQuestion(db, chatbot, {
     session_id: sessionId,
     chatbot_id: chatbot.id,
     role: 'user',
@@ -83,8 +115,11 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
     no_answer: 0,
     interrupted: 0,
     client_ip: context.clientIp,
-    from_visitor: Number(fromVisitor)
+    from_visitor: Number(fromVisitor),
+    client_message_id: clientMessageId
   })
+  // Sent from another window at the same moment, and stored there first.
+  if (repeated) return repeat(questionId)
   let run: RunAnswer
   try {
     run = await model.prepare({

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { startAnswer } from '../chat/answer.ts'
 import { prepareAsk } from '../chat/client-ask.ts'
+import { answerEnd, followerOf } from '../chat/follow-stored.ts'
 import { abortOnDisconnect, answerAsJson, streamAnswer } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
+import { ConcurrencyLimit, REQUEST_LIMITS } from '../policy/request-limits.ts'
 import { ClientAskBody, ClientAskReply, StreamEvent } from '../schemas/chat.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../schemas/common.ts'
 
 /** ClientAsk: a question to a chatbot, answered as JSON or as a text/event-stream. */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, answers } = app
+  // A repeat costs nothing to send again: its streams are limited as ResumeAnswer's are.
+  const repeats = new ConcurrencyLimit(REQUEST_LIMITS.streamsPerAnswer, 'This message is already being answered in too many windows; close one and try again')
 
   app.post('/chat/Chat/ClientAsk', {
     config: { access: 'caller' },
@@ -32,6 +36,17 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const caller = callerOf(request)
     const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log, leadPusher: app.leadPusher }, request.body)
+    // Sent before with the same clientMessageId: the first one's answer, from its start.
+    if ('repeatOf' in ask) {
+      const close = repeats.open(String(ask.answerId))
+      try {
+        if (!request.body.stream) return ok(answerAsJson(await answerEnd(db, answers, ask.answerId)))
+        await streamAnswer(reply, config.ssePingMs, ask.answerId, 0, followerOf(db, answers, ask.answerId))
+        return reply
+      } finally {
+        close()
+      }
+    }
     const asked = performance.now()
     // A visitor's answer belongs to the server: leaving does not stop it (StopAnswer does) and
     // ResumeAnswer follows it again. A workspace call's answer stops when its client leaves.

@@ -28,6 +28,13 @@ export const ClientAskBody = Type.Object({
     items: RowId('a FileStoreId'),
     maxItems: MAX_IMAGES,
     description: `a list of at most ${MAX_IMAGES} FileStoreIds, or null`
+  })),
+  clientMessageId: Type.Optional(Type.String({
+    minLength: 8,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'an id the client gives this message (8 to 64 letters, digits, - or _, random enough to be unique in the session): '
+      + 'the message sent again with the same id in the same session is not stored, answered or counted again; the answer to the first one comes back'
   }))
 }, {
   additionalProperties: false,

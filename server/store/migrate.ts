@@ -7,6 +7,7 @@ import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
 import * as mlsLookupNewest from './migrations/007-mls-lookup-newest.ts'
 import * as consoleUsers from './migrations/008-console-users.ts'
+import * as clientMessageIds from './migrations/009-client-message-ids.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
 import * as conversations from './migrations/015-conversations.ts'
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '006-rich-answers': richAnswers,
   '007-mls-lookup-newest': mlsLookupNewest,
   '008-console-users': consoleUsers,
+  '009-client-message-ids': clientMessageIds,
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
   '015-conversations': conversations,

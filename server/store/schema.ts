@@ -161,6 +161,8 @@ export interface MessageTable {
   feedback: Generated<number>
   feedback_comment: Generated<string>
   feedback_at: Generated<string | null>
+  /** the id the client gave a visitor message, unique in its session (migration 009); null for answers and older clients */
+  client_message_id: Generated<string | null>
 }
 
 /** Where an answer stands: see migration 006. */

@@ -75,7 +75,7 @@ describe('sending images', () => {
     fireEvent.change(picker)
 
     await waitFor(() => expect(FakeUpload.last?.url).toBe('https://chat.example.test/chat/User/Upload/41?token=t'))
-    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ fileName: 'house.png' })
+    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ fileName: 'house.png', fileSize: PNG.length, contentType: 'image/png' })
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('chatrobot-sessionkey')).toBe('pv_visitor_key')
     expect(FakeUpload.last!.method).toBe('PUT')
     expect(panel.ui.getByRole('img', { name: 'house.png' })).toBeTruthy()

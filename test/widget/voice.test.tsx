@@ -51,7 +51,7 @@ describe('push-to-talk', () => {
 
     fireEvent.pointerUp(mic, { pointerId: 1 })
     await waitFor(() => expect(FakeUpload.last?.url).toBe('https://chat.example.test/chat/User/Upload/77?token=t'))
-    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ fileName: 'voice-message.wav' })
+    expect(bodyOf(fetchMock.mock.calls[0])).toMatchObject({ fileName: 'voice-message.wav', contentType: 'audio/wav' })
     const uploaded = FakeUpload.last!.body as Blob
     expect(uploaded.type).toBe('audio/wav')
     expect(new TextDecoder().decode(new Uint8Array(await uploaded.arrayBuffer()).slice(0, 4))).toBe('RIFF')

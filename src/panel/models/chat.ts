@@ -17,6 +17,8 @@ export interface Outgoing {
   type: 'Text' | 'Image' | 'Audio'
   fileIds: number[]
   attachments?: Attachment[]
+  /** The visitor message's id, sent as clientMessageId: the server answers one id once, whichever tab sends it. */
+  id?: string
 }
 
 /** What the chat needs from around it. */
@@ -98,7 +100,7 @@ export function createChat(deps: ChatDeps) {
     try {
       const result = await (outgoing
         ? streamAnswer(target, '/chat/Chat/ClientAsk', {
-          sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds.length ? outgoing.fileIds : null, stream: true
+          sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds.length ? outgoing.fileIds : null, stream: true, clientMessageId: outgoing.id
         }, onPiece, mine.signal, (answerId) => hooks.id?.(answerId))
         : Promise.reject()
       ).catch((error: unknown) => {
@@ -151,20 +153,25 @@ export function createChat(deps: ChatDeps) {
     send(outgoing: Outgoing): Promise<void> {
       const text = outgoing.text.trim()
       if ((!text && !outgoing.fileIds.length) || streaming.value) return Promise.resolve()
-      append({ id: newMessageId(), role: 'user', text, attachments: outgoing.attachments })
+      const id = newMessageId()
+      append({ id, role: 'user', text, attachments: outgoing.attachments })
       deps.emit('message', { role: 'user', text })
-      return ask({ ...outgoing, text })
+      return ask({ ...outgoing, text, id })
     },
     /** Stops the answer being streamed (and, with live/resume.ts, at the server); what arrived so far stays, marked as stopped. */
     stop(): void {
       controller?.abort()
     },
-    /** Sends the last message again, dropping the broken answer it got. */
+    /**
+     * Sends the last message again, dropping the broken answer it got: as the same message
+     * after the connection was lost (the server answers it once, whether it got it or not),
+     * as a new one otherwise (the same id would bring back the broken answer).
+     */
     retry(): Promise<void> {
       if (!last || streaming.value) return Promise.resolve()
       const tail = messages.value.at(-1)
       if (tail?.role === 'assistant' && tail.state === 'failed') messages.value = messages.value.slice(0, -1)
-      return ask(last)
+      return ask(trouble.value?.kind === 'offline' ? last : { ...last, id: newMessageId() })
     },
     /** Forgets the conversation on screen; the caller starts a new session. */
     reset(): void {

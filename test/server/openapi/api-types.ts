@@ -1088,6 +1088,8 @@ export interface components {
              * @enum {unknown}
              */
             chatAskType?: "Text" | "Image" | "Audio" | "Video" | null;
+            /** @description an id the client gives this message (8 to 64 letters, digits, - or _, random enough to be unique in the session): the message sent again with the same id in the same session is not stored, answered or counted again; the answer to the first one comes back */
+            clientMessageId?: string;
             /** @description a message of at most 4000 characters (it may be empty when chatAskType is Image, Audio or Video) */
             content: string;
             /** @description a list of at most 10 FileStoreIds, or null */
@@ -2183,13 +2185,17 @@ export interface components {
             ExpiresAt: string;
             /** @description the file id, decimal; use it in ClientAsk fileIds, ChatIcon or ChatProfilePicture */
             FileStoreId: string;
-            /** @description PUT the raw bytes here within 5 minutes: this server, or a presigned URL of the S3-compatible store when one is configured */
+            /** @description PUT the raw bytes here within 5 minutes: this server, or, when an S3-compatible store is configured and the request gave fileSize and contentType, a presigned URL of the store that takes exactly that many bytes with that Content-Type */
             PreUploadUrl: string;
         };
         /** PreUploadBody */
         PreUploadBody: {
+            /** @description the Content-Type the bytes will be PUT with, type/subtype without parameters; with fileSize, an upload URL of the S3-compatible store takes this type only */
+            contentType?: string;
             /** @description a file name of 1 to 255 characters */
             fileName: string;
+            /** @description the file's size in bytes (1 to 104857600); with contentType, an upload URL of the S3-compatible store takes exactly this many bytes */
+            fileSize?: number;
             /** @description a chatbot ID (32 hex characters) */
             serialNumber?: string;
         };
