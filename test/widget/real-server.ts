@@ -25,10 +25,10 @@ export interface WidgetServer {
  * the one thing stood in for.
  *
  * @example
- * const backend = await startWidgetServer()
+ * const backend = await startWidgetServer() // `env`: more of the server's environment
  * backend.model.script({ content: ['Two ', 'homes.'] })
  */
-export async function startWidgetServer(): Promise<WidgetServer> {
+export async function startWidgetServer(env: Record<string, string> = {}): Promise<WidgetServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-widget-'))
   const db = await openDatabase({ dataDir, databaseUrl: '' })
   const { secretKey } = await createWorkspace(db, 'Widget tests')
@@ -36,7 +36,7 @@ export async function startWidgetServer(): Promise<WidgetServer> {
   const model = await startFakeOpenAI()
   let server: ChildServer
   try {
-    server = await startChildServer({ dataDir, env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODELS: 'fake-model' } })
+    server = await startChildServer({ dataDir, env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODELS: 'fake-model', ...env } })
   } catch (error) {
     await model.close()
     throw error
@@ -54,8 +54,14 @@ export async function startWidgetServer(): Promise<WidgetServer> {
   }
 }
 
-/** A POST to the server with node's own HTTP client: happy-dom's fetch would hold these set-up calls to CORS. */
-function call<T>(backend: WidgetServer, route: string, body: unknown, key?: string): Promise<T> {
+/**
+ * A POST to the server with node's own HTTP client, as the chatbot's owner (with `key`) or
+ * anyone: happy-dom's fetch would hold these set-up calls to CORS. Resolves with the Data.
+ *
+ * @example
+ * await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber, Name: 'Ada' }, backend.key)
+ */
+export function serverCall<T>(backend: WidgetServer, route: string, body: unknown, key?: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = http.request(backend.url + route, { method: 'POST', headers: { 'content-type': 'application/json', ...(key && { authorization: key }) } }, (response) => {
       let text = ''
@@ -70,6 +76,25 @@ function call<T>(backend: WidgetServer, route: string, body: unknown, key?: stri
   })
 }
 
+/** A chatbot the server just made, and its GetConfig as a new visitor gets it. */
+export interface RealChatbot {
+  chatbotId: string
+  getConfig(): Promise<WidgetConfig>
+}
+
+/**
+ * Adds a chatbot to the server's workspace with `settings` (as Edit takes them; its model the
+ * fake one unless they name another).
+ *
+ * @example
+ * const { chatbotId } = await addChatbot(backend, { Name: 'Ada' })
+ */
+export async function addChatbot(backend: WidgetServer, settings: Record<string, unknown> = {}): Promise<RealChatbot> {
+  const chatbotId = await serverCall<string>(backend, '/chat/Chatbot/Add', { timeZone: 'UTC', type: 0 }, backend.key)
+  await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber: chatbotId, Model: 'fake-model', ...settings }, backend.key)
+  return { chatbotId, getConfig: () => serverCall<WidgetConfig>(backend, '/chat/Chatbot/GetConfig', { serialNumber: chatbotId }) }
+}
+
 /**
  * The real panel on a new chatbot of the real server (its model the fake one), mounted with the
  * config GetConfig gave, as the loader does; when the panel asks for the config again,
@@ -80,12 +105,40 @@ function call<T>(backend: WidgetServer, route: string, body: unknown, key?: stri
  * const panel = await realPanel(backend, { config: { SessionKey: 'pv_expired' } })
  */
 export async function realPanel(backend: WidgetServer, { settings = {}, config = {} }: { settings?: Record<string, unknown>; config?: Partial<WidgetConfig> } = {}): Promise<MountedPanel> {
-  const chatbotId = await call<string>(backend, '/chat/Chatbot/Add', { timeZone: 'UTC', type: 0 }, backend.key)
-  await call(backend, '/chat/Chatbot/Edit', { serialNumber: chatbotId, Model: 'fake-model', ...settings }, backend.key)
-  const getConfig = () => call<WidgetConfig>(backend, '/chat/Chatbot/GetConfig', { serialNumber: chatbotId })
+  const { chatbotId, getConfig } = await addChatbot(backend, settings)
   return mountPanel({ ...(await getConfig()), ...config }, {
     apiBase: backend.url,
     chatbotId,
     reloadConfig: async (panel) => panel.setConfig({ status: 'ready', config: await getConfig() })
   })
+}
+
+/**
+ * Pieces of a model's answer that the test lets out one at a time: `pieces` go into a
+ * FakeTurn's content, `send` lets the next one out with its text, `end` lets out the rest empty.
+ *
+ * @example
+ * const held = heldPieces(3)
+ * backend.model.script({ content: held.pieces })
+ * held.send('First part. ')
+ */
+export function heldPieces(count: number) {
+  const ready: string[] = []
+  let waiting: ((text: string) => void) | undefined
+  let sent = 0
+  const next = () => new Promise<string>((resolve) => (ready.length ? resolve(ready.shift()!) : (waiting = resolve)))
+  const send = (text: string) => {
+    sent++
+    if (!waiting) return void ready.push(text)
+    const resolve = waiting
+    waiting = undefined
+    resolve(text)
+  }
+  return {
+    pieces: Array.from({ length: count }, () => next),
+    send,
+    end: () => {
+      while (sent < count) send('')
+    }
+  }
 }
