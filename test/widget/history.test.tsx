@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { WidgetConfig } from '../../src/shared/bridge.ts'
 import { HISTORY_CHARS, HISTORY_LIMIT, MESSAGE_CHARS, saveHistory } from '../../src/panel/models/history.ts'
 import { CHATBOT_ID, cleanPage, mountPanel, widgetConfig, type MountedPanel } from './helpers.ts'
-import { realPanel, serverCall, startWidgetServer, type WidgetServer } from './real-server.ts'
+import { realPanel, remount, serverCall, startWidgetServer, type WidgetServer } from './real-server.ts'
 
 let backend: WidgetServer
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('history', () => {
     ])
     expect(sessionStorage.getItem(key)).toBeNull()
     panel.api.destroy()
-    const next = mountPanel(configOf(panel), { apiBase: backend.url, chatbotId: panel.host.chatbotId })
+    const next = remount(backend, panel)
     act(() => next.api.open())
     expect(next.ui.getByRole('log').textContent).toBe('Condos in Miami?Two condos.')
   })

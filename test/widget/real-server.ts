@@ -76,6 +76,26 @@ export function serverCall<T>(backend: WidgetServer, route: string, body: unknow
   })
 }
 
+/**
+ * Uploads `bytes` as the workspace's owner (GetPreUploadUrl, then the PUT); resolves with the
+ * FileStoreId, for a setting such as ChatProfilePicture.
+ *
+ * @example
+ * const picture = await uploadFile(backend, PNG_1X1, 'face.png')
+ */
+export async function uploadFile(backend: WidgetServer, bytes: Uint8Array, fileName: string): Promise<string> {
+  const { FileStoreId, PreUploadUrl } = await serverCall<{ FileStoreId: string; PreUploadUrl: string }>(backend, '/chat/User/GetPreUploadUrl', { fileName }, backend.key)
+  await new Promise<void>((resolve, reject) => {
+    const request = http.request(PreUploadUrl, { method: 'PUT' }, (response) => {
+      response.resume()
+      if (response.statusCode === 200) resolve()
+      else reject(new Error(`the upload answered ${response.statusCode}`))
+    })
+    request.on('error', reject).end(bytes)
+  })
+  return FileStoreId
+}
+
 /** A chatbot the server just made, and its GetConfig as a new visitor gets it. */
 export interface RealChatbot {
   chatbotId: string
@@ -141,4 +161,18 @@ export function heldPieces(count: number) {
       while (sent < count) send('')
     }
   }
+}
+
+/**
+ * The panel of the same chatbot mounted again with the config it had, as on the next page
+ * load of the same visitor.
+ *
+ * @example
+ * panel.api.destroy()
+ * const next = remount(backend, panel)
+ */
+export function remount(backend: WidgetServer, panel: MountedPanel): MountedPanel {
+  const state = panel.host.config()
+  if (state.status !== 'ready') throw new Error('the panel had no config')
+  return mountPanel(state.config, { apiBase: backend.url, chatbotId: panel.host.chatbotId })
 }
