@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../../server/store/database.ts'
 import { createWorkspace } from '../../server/store/workspaces.ts'
+import type { HistoryMessage } from '../../server/schemas/history.ts'
 import type { WidgetConfig } from '../../src/shared/bridge.ts'
 import { startChildServer, type ChildServer } from '../support/child-server.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
@@ -94,6 +95,18 @@ export async function uploadFile(backend: WidgetServer, bytes: Uint8Array, fileN
     request.on('error', reject).end(bytes)
   })
   return FileStoreId
+}
+
+/**
+ * What the server stored of a chatbot's conversations (ChatContentHistory with the workspace key), oldest first.
+ *
+ * @example
+ * const [question, answer] = await storedMessages(backend, panel.host.chatbotId)
+ */
+export async function storedMessages(backend: WidgetServer, chatbotId: string): Promise<HistoryMessage[]> {
+  const today = new Date().toISOString().slice(0, 10)
+  const page = await serverCall<{ List: HistoryMessage[] }>(backend, '/chat/Chatbot/ChatContentHistory', { SerialNumber: chatbotId, StartTime: '2000-01-01', EndTime: today, PageNumber: 1, PageSize: 1000 }, backend.key)
+  return page.List.toSorted((a, b) => a.MessageID - b.MessageID)
 }
 
 /** A chatbot the server just made, and its GetConfig as a new visitor gets it. */
