@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
+import { inject } from 'vitest'
 import { compiledEntry } from './compiled.ts'
 import { freePort } from './ports.ts'
 
@@ -24,11 +25,12 @@ export interface ChildServer {
 /**
  * The real server as a separate process (server/main.ts, bundled), on the given data folder
  * and database, without the demo unless `env` asks for it (`SEED_DEMO: '1'`); resolves once
- * /healthz answers.
+ * /healthz answers. The bundle is the project's own when its global setup made one.
  */
 export async function startChildServer(options: { dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ChildServer> {
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, [await compiledEntry('server/main.ts')], {
+  const entry = inject('serverEntry') || (await compiledEntry('server/main.ts'))
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '', ...options.env },
     stdio: 'ignore'
   })

@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ApiError } from '../../src/api/envelope.ts'
 import { getConfig, localTimestamp } from '../../src/api/get-config.ts'
 import { freePort } from '../support/ports.ts'
 import { API, CHATBOT_ID, envelope } from './helpers.ts'
-import { addChatbot, startWidgetServer, type WidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
 afterEach(() => vi.unstubAllGlobals())
 
+// The config Data of a real server: real-server.test.tsx.
 describe('getConfig', () => {
-  test('returns the config Data of the server\'s chatbot, with a new visitor session', async () => {
-    const { chatbotId } = await addChatbot(backend, { Name: 'Ada' })
-    const config = await getConfig({ base: backend.url }, chatbotId)
-    expect(config).toMatchObject({ SerialNumber: chatbotId, Name: 'Ada', SessionKey: expect.stringMatching(/^plvk_/), SessionID: expect.any(Number) })
-  })
-
   test('an unreadable refusal from a server that is up becomes the 403 "not allowed on this site"', async () => {
     // Hand-written: a CORS refusal (a TypeError, no response) is the browser's doing, and
     // happy-dom hands the server's readable 403 through; only /healthz answering is as the server does.

@@ -5,6 +5,7 @@ import type * as VoiceRecorder from '../../src/media/voice-recorder.ts'
 import { bodyOf, cleanPage } from './helpers.ts'
 import { realPanel, startWidgetServer, storedMessages, type WidgetServer } from './real-server.ts'
 
+// The microphone is a stand-in: happy-dom has none (the recording is a WAV of silence); the server is real.
 const recorder = vi.hoisted(() => ({ start: vi.fn(), stopped: 0, cancelled: 0 }))
 vi.mock('../../src/media/voice-recorder.ts', async (original) => ({
   ...(await original<typeof VoiceRecorder>()),
