@@ -406,7 +406,10 @@ describe('window.Porchlight', () => {
     const api = installPorchlight([{ ...options(optedIn), dataLayer: true }, options(other)], loadPanel)
     const pushed = () => (window.dataLayer ?? []) as Array<{ event: string; porchlight: Record<string, unknown> }>
     const answered: string[] = []
-    api.on('message', (detail: { role: string; chatbotId: string }) => void (detail.role === 'assistant' && answered.push(detail.chatbotId)))
+    api.on('message', (detail) => {
+      const { role, chatbotId } = detail as { role: string; chatbotId: string }
+      if (role === 'assistant') answered.push(chatbotId)
+    })
     api.widget(other)!.send('I am Ann, ann@example.com, call 555-0100')
     api.widget(optedIn)!.send('I am Bob, bob@example.com')
     // Both widgets have their answers: everything either would push is in.
