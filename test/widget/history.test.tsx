@@ -1,15 +1,11 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import type { WidgetConfig } from '../../src/shared/bridge.ts'
 import { HISTORY_CHARS, HISTORY_LIMIT, MESSAGE_CHARS, saveHistory } from '../../src/panel/models/history.ts'
 import { CHATBOT_ID, cleanPage, mountPanel, widgetConfig, type MountedPanel } from './helpers.ts'
-import { realPanel, remount, serverCall, startWidgetServer, type WidgetServer } from './real-server.ts'
+import { realPanel, remount, serverCall, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(cleanPage)
 
 const keyOf = (chatbotId: string) => `porchlight:${chatbotId}:history`

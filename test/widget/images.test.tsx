@@ -1,16 +1,12 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { countGifFrames } from '../../src/media/gif-frames.ts'
 import { checkImage, MAX_IMAGE_BYTES } from '../../src/media/image-check.ts'
 import { PNG_1X1 } from '../support/fixtures.ts'
 import { bodyOf, cleanPage, FakeUpload } from './helpers.ts'
-import { realPanel, serverCall, startWidgetServer, storedMessages, type WidgetServer } from './real-server.ts'
+import { realPanel, serverCall, storedMessages, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(() => {
   cleanPage()
   vi.restoreAllMocks()
@@ -91,7 +87,7 @@ describe('sending images', () => {
     await waitFor(() => expect(sent).toHaveBeenCalled())
     expect(requestOf(sent.mock.calls[0])[0]).toBe(`${backend.url}/chat/User/GetPreUploadUrl`)
     expect(bodyOf(requestOf(sent.mock.calls[0]))).toEqual({ fileName: 'house.png' })
-    expect(panel.ui.getByRole('img', { name: 'house.png' })).toBeTruthy()
+    expect(await panel.ui.findByRole('img', { name: 'house.png' })).toBeTruthy()
     // The server took the bytes (its PUT answered), so the bar goes.
     await waitFor(() => expect(panel.ui.queryByRole('progressbar')).toBeNull(), { timeout: 20_000 })
     expect(panel.ui.queryByRole('alert')).toBeNull()
@@ -152,5 +148,8 @@ describe('sending images', () => {
     expect(panel.root.querySelectorAll('.thumbs li')).toHaveLength(4)
     fireEvent.click(panel.ui.getByRole('button', { name: 'Remove p2.png' }))
     expect(panel.root.querySelectorAll('.thumbs li')).toHaveLength(3)
+    // The other three went up to the server.
+    await waitFor(() => expect(panel.ui.queryByRole('progressbar')).toBeNull())
+    expect(panel.ui.queryByRole('alert')?.textContent ?? '').not.toContain('upload failed')
   })
 })

@@ -1,18 +1,14 @@
 import { act, waitFor, within } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { readEmbedOptions } from '../../src/loader/embed-options.ts'
 import { TEASER_DELAY_MS } from '../../src/core/teaser.ts'
 import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
 import type { ModuleLoader, WidgetConfig } from '../../src/shared/bridge.ts'
 import { PNG_1X1 } from '../support/fixtures.ts'
 import { bodyOf, CHATBOT_ID, cleanPage } from './helpers.ts'
-import { addChatbot, serverCall, startWidgetServer, uploadFile, type WidgetServer } from './real-server.ts'
+import { addChatbot, serverCall, uploadFile, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 
 /** The loader's import() of core.js and panel.js, here of their sources. */
 const loadPanel = ((_assetsUrl: string, name: string) =>

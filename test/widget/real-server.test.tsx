@@ -3,17 +3,13 @@
  * hand-written reply could get wrong: the server's own streams, failures and refusals.
  */
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { getConfig } from '../../src/api/get-config.ts'
 import { MESSAGE_CHARS } from '../../src/panel/models/history.ts'
 import { cleanPage, type MountedPanel } from './helpers.ts'
-import { addChatbot, realPanel, startWidgetServer, type WidgetServer } from './real-server.ts'
+import { addChatbot, realPanel, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(() => cleanPage())
 
 function ask(panel: MountedPanel, text: string) {

@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { configure } from '@testing-library/preact'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { openDatabase } from '../../server/store/database.ts'
 import { createWorkspace } from '../../server/store/workspaces.ts'
 import type { HistoryMessage } from '../../server/schemas/history.ts'
@@ -53,6 +55,24 @@ export async function startWidgetServer(env: Record<string, string> = {}): Promi
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }
+}
+
+/**
+ * The test file's one server: started before its tests, closed after them. The object is
+ * filled in once the server is up. A busy machine can keep its answers a while, so the
+ * file's tests get 30 s and its waits (waitFor, findBy…) 10 s unless they say otherwise.
+ *
+ * @example
+ * const backend = useWidgetServer()
+ * test('…', async () => backend.model.script({ content: ['Hi.'] }))
+ */
+export function useWidgetServer(env: Record<string, string> = {}): WidgetServer {
+  const backend = {} as WidgetServer
+  vi.setConfig({ testTimeout: 30_000 })
+  configure({ asyncUtilTimeout: 10_000 })
+  beforeAll(async () => void Object.assign(backend, await startWidgetServer(env)), 60_000)
+  afterAll(() => backend.close?.())
+  return backend
 }
 
 /**

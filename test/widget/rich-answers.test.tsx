@@ -1,14 +1,10 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { listingInput } from '../support/fixtures.ts'
 import { cleanPage } from './helpers.ts'
-import { realPanel, serverCall, startWidgetServer, storedMessages, type WidgetServer } from './real-server.ts'
+import { realPanel, serverCall, storedMessages, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(cleanPage)
 
 /** Two listings of the chatbot, as RealEstateCreate takes them: one for sale with a photo, one sold rental without. */

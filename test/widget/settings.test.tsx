@@ -1,14 +1,10 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { bodyOf, cleanPage, mountPanel, widgetConfig } from './helpers.ts'
 import { PNG_1X1 } from '../support/fixtures.ts'
-import { realPanel, remount, startWidgetServer, uploadFile, type WidgetServer } from './real-server.ts'
+import { realPanel, remount, uploadFile, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(() => {
   cleanPage()
   vi.restoreAllMocks()

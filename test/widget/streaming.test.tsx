@@ -1,15 +1,11 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { MAX_RENDERED } from '../../src/panel/markdown/render-markdown.ts'
 import { MESSAGE_CHARS } from '../../src/panel/models/history.ts'
 import { bodyOf, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
-import { heldPieces, realPanel, serverCall, startWidgetServer, type WidgetServer } from './real-server.ts'
+import { heldPieces, realPanel, serverCall, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(() => {
   cleanPage()
   vi.restoreAllMocks()

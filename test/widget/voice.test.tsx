@@ -1,9 +1,9 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { encodeWav } from '../../src/media/wav.ts'
 import type * as VoiceRecorder from '../../src/media/voice-recorder.ts'
 import { bodyOf, cleanPage } from './helpers.ts'
-import { realPanel, startWidgetServer, storedMessages, type WidgetServer } from './real-server.ts'
+import { realPanel, storedMessages, useWidgetServer } from './real-server.ts'
 
 // The microphone is a stand-in: happy-dom has none (the recording is a WAV of silence); the server is real.
 const recorder = vi.hoisted(() => ({ start: vi.fn(), stopped: 0, cancelled: 0 }))
@@ -12,11 +12,7 @@ vi.mock('../../src/media/voice-recorder.ts', async (original) => ({
   startRecording: recorder.start
 }))
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 
 let now = 0
 beforeEach(() => {
