@@ -28,10 +28,10 @@ export interface WidgetServer {
  * the one thing stood in for.
  *
  * @example
- * const backend = await startWidgetServer() // `env`: more of the server's environment
+ * const backend = await startWidgetServer()
  * backend.model.script({ content: ['Two ', 'homes.'] })
  */
-export async function startWidgetServer(env: Record<string, string> = {}): Promise<WidgetServer> {
+export async function startWidgetServer(): Promise<WidgetServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-widget-'))
   const db = await openDatabase({ dataDir, databaseUrl: '' })
   const { secretKey } = await createWorkspace(db, 'Widget tests')
@@ -39,7 +39,7 @@ export async function startWidgetServer(env: Record<string, string> = {}): Promi
   const model = await startFakeOpenAI()
   let server: ChildServer
   try {
-    server = await startChildServer({ dataDir, env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODELS: 'fake-model', ...env } })
+    server = await startChildServer({ dataDir, env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODELS: 'fake-model' } })
   } catch (error) {
     await model.close()
     throw error
@@ -66,11 +66,11 @@ export async function startWidgetServer(env: Record<string, string> = {}): Promi
  * const backend = useWidgetServer()
  * test('…', async () => backend.model.script({ content: ['Hi.'] }))
  */
-export function useWidgetServer(env: Record<string, string> = {}): WidgetServer {
+export function useWidgetServer(): WidgetServer {
   const backend = {} as WidgetServer
   vi.setConfig({ testTimeout: 30_000 })
   configure({ asyncUtilTimeout: 10_000 })
-  beforeAll(async () => void Object.assign(backend, await startWidgetServer(env)), 60_000)
+  beforeAll(async () => void Object.assign(backend, await startWidgetServer()), 60_000)
   afterAll(() => backend.close?.())
   return backend
 }
