@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import { inject } from 'vitest'
 import { compiledEntry } from './compiled.ts'
 import { freePort } from './ports.ts'
 
@@ -25,12 +24,11 @@ export interface ChildServer {
 /**
  * The real server as a separate process (server/main.ts, bundled), on the given data folder
  * and database, without the demo unless `env` asks for it (`SEED_DEMO: '1'`); resolves once
- * /healthz answers. The bundle is the project's own when its global setup made one.
+ * /healthz answers.
  */
 export async function startChildServer(options: { dataDir: string; databaseUrl?: string; port?: number; env?: Record<string, string> }): Promise<ChildServer> {
   const port = options.port ?? (await freePort())
-  const entry = inject('serverEntry') || (await compiledEntry('server/main.ts'))
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [await compiledEntry('server/main.ts')], {
     env: { ...process.env, DATA_DIR: options.dataDir, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'silent', DATABASE_URL: options.databaseUrl ?? '', ...options.env },
     stdio: 'ignore'
   })

@@ -1,78 +1,61 @@
-import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { configure } from '@testing-library/preact'
-import { afterAll, beforeAll, vi } from 'vitest'
-import { openDatabase } from '../../server/store/database.ts'
-import { createWorkspace } from '../../server/store/workspaces.ts'
+import { afterAll, beforeAll, inject, vi } from 'vitest'
 import type { HistoryMessage } from '../../server/schemas/history.ts'
 import type { WidgetConfig } from '../../src/shared/bridge.ts'
-import { startChildServer, type ChildServer } from '../support/child-server.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.ts'
+import { routeTag } from '../support/model-router.ts'
 import { mountPanel, type MountedPanel } from './helpers.ts'
 
-/** The real server for widget tests, its answers from a fake OpenAI-compatible model (a real HTTP server). */
+/** The real server as a test file sees it: its answers from the file's own fake OpenAI-compatible model (a real HTTP server). */
 export interface WidgetServer {
   url: string
   model: FakeOpenAI
   /** a workspace secret key */
   key: string
-  close(): Promise<void>
+  /** what a chatbot's SystemMessage carries for its model requests to reach `model` */
+  modelTag: string
 }
 
 /**
- * Starts the real server as its own process (in this one, happy-dom's window would make the
- * OpenAI client refuse to run), over a new SQLite file with one workspace, its model
- * `fake-model` served by a fake OpenAI-compatible server the test scripts: the paid service is
- * the one thing stood in for.
- *
- * @example
- * const backend = await startWidgetServer()
- * backend.model.script({ content: ['Two ', 'homes.'] })
- */
-export async function startWidgetServer(): Promise<WidgetServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-widget-'))
-  const db = await openDatabase({ dataDir, databaseUrl: '' })
-  const { secretKey } = await createWorkspace(db, 'Widget tests')
-  await db.destroy()
-  const model = await startFakeOpenAI()
-  let server: ChildServer
-  try {
-    server = await startChildServer({ dataDir, env: { OPENAI_BASE_URL: model.baseUrl, OPENAI_API_KEY: 'sk-test', OPENAI_MODELS: 'fake-model' } })
-  } catch (error) {
-    await model.close()
-    throw error
-  }
-  return {
-    url: server.url,
-    model,
-    key: secretKey,
-    close: async () => {
-      server.process.kill('SIGTERM')
-      await server.exited
-      await model.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-}
-
-/**
- * The test file's one server: started before its tests, closed after them. The object is
- * filled in once the server is up. A busy machine can keep its answers a while, so the
- * file's tests get 30 s and its waits (waitFor, findBy…) 10 s unless they say otherwise.
+ * The real server for the test file: the widget project's one server (started by
+ * test/support/widget-server-setup.ts as its own process, since in this one happy-dom's
+ * window would make the OpenAI client refuse to run), and a fake model of the file's own that
+ * the chatbots it adds answer from, which its tests script: the paid service is the one
+ * thing stood in for. The object is filled in before the file's tests. A busy machine can
+ * keep its answers a while, so the file's tests get 30 s and its waits (waitFor, findBy…)
+ * 10 s unless they say otherwise.
  *
  * @example
  * const backend = useWidgetServer()
- * test('…', async () => backend.model.script({ content: ['Hi.'] }))
+ * test('…', async () => backend.model.script({ content: ['Two ', 'homes.'] }))
  */
 export function useWidgetServer(): WidgetServer {
   const backend = {} as WidgetServer
   vi.setConfig({ testTimeout: 30_000 })
   configure({ asyncUtilTimeout: 10_000 })
-  beforeAll(async () => void Object.assign(backend, await startWidgetServer()), 60_000)
-  afterAll(() => backend.close?.())
+  beforeAll(async () => {
+    const { url, key, modelRoutes } = inject('widgetServer')
+    const model = await startFakeOpenAI()
+    const route = randomUUID()
+    await post(modelRoutes, { route, baseUrl: model.baseUrl })
+    Object.assign(backend, { url, key, model, modelTag: routeTag(route) })
+  })
+  afterAll(() => backend.model?.close())
   return backend
+}
+
+/** A JSON POST with node's own HTTP client; resolves with the status and the body's text. */
+function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      let text = ''
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, text }))
+    })
+    request.on('error', reject).end(JSON.stringify(body))
+  })
 }
 
 /**
@@ -82,19 +65,11 @@ export function useWidgetServer(): WidgetServer {
  * @example
  * await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber, Name: 'Ada' }, backend.key)
  */
-export function serverCall<T>(backend: WidgetServer, route: string, body: unknown, key?: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = http.request(backend.url + route, { method: 'POST', headers: { 'content-type': 'application/json', ...(key && { authorization: key }) } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => {
-        const reply = JSON.parse(text) as { Data: T; Message: string }
-        if (response.statusCode === 200) resolve(reply.Data)
-        else reject(new Error(`${route} answered ${response.statusCode}: ${reply.Message}`))
-      })
-    })
-    request.on('error', reject).end(JSON.stringify(body))
-  })
+export async function serverCall<T>(backend: WidgetServer, route: string, body: unknown, key?: string): Promise<T> {
+  const { status, text } = await post(backend.url + route, body, key ? { authorization: key } : {})
+  const reply = JSON.parse(text) as { Data: T; Message: string }
+  if (status !== 200) throw new Error(`${route} answered ${status}: ${reply.Message}`)
+  return reply.Data
 }
 
 /**
@@ -137,14 +112,14 @@ export interface RealChatbot {
 
 /**
  * Adds a chatbot to the server's workspace with `settings` (as Edit takes them; its model the
- * fake one unless they name another).
+ * file's fake one unless they name another).
  *
  * @example
  * const { chatbotId } = await addChatbot(backend, { Name: 'Ada' })
  */
 export async function addChatbot(backend: WidgetServer, settings: Record<string, unknown> = {}): Promise<RealChatbot> {
   const chatbotId = await serverCall<string>(backend, '/chat/Chatbot/Add', { timeZone: 'UTC', type: 0 }, backend.key)
-  await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber: chatbotId, Model: 'fake-model', ...settings }, backend.key)
+  await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber: chatbotId, Model: 'fake-model', SystemMessage: backend.modelTag, ...settings }, backend.key)
   return { chatbotId, getConfig: () => serverCall<WidgetConfig>(backend, '/chat/Chatbot/GetConfig', { serialNumber: chatbotId }) }
 }
 
