@@ -37,6 +37,11 @@ const keyOf = (call: Parameters<typeof fetch> | undefined) => new Headers(reques
 const hosts = () => Array.from(document.querySelectorAll('porchlight-widget')) as HTMLElement[]
 const panelOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')
 const porchlight = () => window.Porchlight as PorchlightGlobal
+/**
+ * Resolves once a widget of the page has its config (its `ready` event). A test whose widget
+ * still waits for GetConfig when it ends would have that answer land in the next test's page.
+ */
+const settled = () => new Promise<void>((resolve) => porchlight().on('ready', () => resolve()))
 /** A custom property the widget sets on its shadow host (by a `:host` rule of its shadow root's sheets). */
 const hostProperty = (host: HTMLElement, name: string) =>
   host
@@ -106,7 +111,7 @@ describe('the loader', () => {
     const timeZoneId = vi.fn(() => 'Europe/Lisbon')
     vi.stubGlobal('Temporal', { Now: { timeZoneId } })
     installPorchlight([options(chatbotId)], loadPanel)
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    await settled()
     expect(bodyOf(requestOf(fetchMock.mock.calls[0]))).not.toHaveProperty('clientTimeZone')
     expect(timeZoneId).not.toHaveBeenCalled()
     expect(intl).not.toHaveBeenCalled()
@@ -135,8 +140,10 @@ describe('the loader', () => {
     const load = ((assetsUrl: string, name: 'core.js' | 'panel.js') =>
       name === 'core.js' ? import('../../src/core/main.ts').then((core) => (step('core.js'), core)) : loadPanel(assetsUrl, name)) as ModuleLoader
     installPorchlight([options(chatbotId)], load)
+    const ready = settled()
     await waitFor(() => expect(steps).toContain('next task after GetConfig'))
     storage.mockRestore()
+    await ready
     expect(steps.slice(0, 5)).toEqual(['core.js', 'next task after core.js', 'storage', 'next task after storage', 'GetConfig'])
   })
 
@@ -151,10 +158,8 @@ describe('the loader', () => {
     delete window.Porchlight
     const fetchMock = watchRequests()
     const sessionAgain = vi.spyOn(window, 'sessionStorage', 'get')
-    const ready: unknown[] = []
     installPorchlight([options(chatbotId)], loadPanel)
-    porchlight().on('ready', (detail) => ready.push(detail))
-    await waitFor(() => expect(ready).toHaveLength(1), { timeout: 20_000 })
+    await settled()
     expect(keyOf(fetchMock.mock.calls[0])).toBe(first.key)
     // The server knew the key: the same session goes on.
     expect(JSON.parse(localStorage.getItem(`porchlight:${chatbotId}:visit`)!)).toEqual(first)
@@ -176,7 +181,7 @@ describe('the loader', () => {
       if (look) localStorage.setItem(`porchlight:${chatbotId}:look`, look)
       const fetchMock = watchRequests()
       installPorchlight([options(chatbotId)], loadPanel)
-      await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+      await settled()
       expect(keyOf(fetchMock.mock.calls[0]), look ?? 'this version\'s record').toBe(key)
     }
   })
@@ -214,12 +219,12 @@ describe('the loader', () => {
     }) as ModuleLoader
     // CHATBOT_ID is no chatbot of the server's.
     installPorchlight([options(chatbotId), options(CHATBOT_ID)], load)
-    const settled: unknown[] = []
-    porchlight().on('ready', (detail) => settled.push(detail))
-    porchlight().on('error', (detail) => settled.push(detail))
+    const outcomes: unknown[] = []
+    porchlight().on('ready', (detail) => outcomes.push(detail))
+    porchlight().on('error', (detail) => outcomes.push(detail))
     const downloads = () => fetchMock.mock.calls.filter(([url]) => requestOf([url]).toString().endsWith('/panel.js'))
-    await waitFor(() => expect(settled).toHaveLength(2), { timeout: 20_000 })
-    expect(settled).toContainEqual(expect.objectContaining({ chatbotId: CHATBOT_ID, code: 404 }))
+    await waitFor(() => expect(outcomes).toHaveLength(2), { timeout: 20_000 })
+    expect(outcomes).toContainEqual(expect.objectContaining({ chatbotId: CHATBOT_ID, code: 404 }))
     // No requestIdleCallback here: the loader's fallback waits 2 s. A download either widget
     // scheduled when its GetConfig ended comes before this timer of the same delay, set after both.
     await new Promise((resolve) => setTimeout(resolve, 2000))
