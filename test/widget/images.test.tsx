@@ -86,7 +86,7 @@ describe('sending images', () => {
     pick(picker, [file(PNG_1X1, 'house.png', 'image/png')])
     await waitFor(() => expect(sent).toHaveBeenCalled())
     expect(requestOf(sent.mock.calls[0])[0]).toBe(`${backend.url}/chat/User/GetPreUploadUrl`)
-    expect(bodyOf(requestOf(sent.mock.calls[0]))).toEqual({ fileName: 'house.png' })
+    expect(bodyOf(requestOf(sent.mock.calls[0]))).toMatchObject({ fileName: 'house.png' })
     expect(await panel.ui.findByRole('img', { name: 'house.png' })).toBeTruthy()
     // The server took the bytes (its PUT answered), so the bar goes.
     await waitFor(() => expect(panel.ui.queryByRole('progressbar')).toBeNull(), { timeout: 20_000 })

@@ -16,16 +16,33 @@ export interface WidgetServer {
   key: string
   /** what a chatbot's SystemMessage carries for its model requests to reach `model` */
   modelTag: string
+  /** closes the fake model (the server is the project's) */
+  close(): Promise<void>
 }
 
 /**
- * The real server for the test file: the widget project's one server (started by
+ * The real server for a test file: the widget project's one server (started by
  * test/support/widget-server-setup.ts as its own process, since in this one happy-dom's
- * window would make the OpenAI client refuse to run), and a fake model of the file's own that
- * the chatbots it adds answer from, which its tests script: the paid service is the one
- * thing stood in for. The object is filled in before the file's tests. A busy machine can
- * keep its answers a while, so the file's tests get 30 s and its waits (waitFor, findBy…)
- * 10 s unless they say otherwise.
+ * window would make the OpenAI client refuse to run), and a new fake model that the chatbots
+ * added through it answer from, which the file's tests script: the paid service is the one
+ * thing stood in for.
+ *
+ * @example
+ * const backend = await startWidgetServer()
+ * backend.model.script({ content: ['Two ', 'homes.'] })
+ */
+export async function startWidgetServer(): Promise<WidgetServer> {
+  const { url, key, modelRoutes } = inject('widgetServer')
+  const model = await startFakeOpenAI()
+  const route = randomUUID()
+  await post(modelRoutes, { route, baseUrl: model.baseUrl })
+  return { url, key, model, modelTag: routeTag(route), close: () => model.close() }
+}
+
+/**
+ * startWidgetServer for the test file, before its tests, closed after them; the object is
+ * filled in before the first test. A busy machine can keep the server's answers a while, so
+ * the file's tests get 30 s and its waits (waitFor, findBy…) 10 s unless they say otherwise.
  *
  * @example
  * const backend = useWidgetServer()
@@ -35,14 +52,8 @@ export function useWidgetServer(): WidgetServer {
   const backend = {} as WidgetServer
   vi.setConfig({ testTimeout: 30_000 })
   configure({ asyncUtilTimeout: 10_000 })
-  beforeAll(async () => {
-    const { url, key, modelRoutes } = inject('widgetServer')
-    const model = await startFakeOpenAI()
-    const route = randomUUID()
-    await post(modelRoutes, { route, baseUrl: model.baseUrl })
-    Object.assign(backend, { url, key, model, modelTag: routeTag(route) })
-  })
-  afterAll(() => backend.model?.close())
+  beforeAll(async () => void Object.assign(backend, await startWidgetServer()))
+  afterAll(() => backend.close?.())
   return backend
 }
 
