@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { countGifFrames } from '../../src/media/gif-frames.ts'
 import { checkImage, MAX_IMAGE_BYTES } from '../../src/media/image-check.ts'
 import { PNG_1X1 } from '../support/fixtures.ts'
-import { bodyOf, cleanPage, FakeUpload } from './helpers.ts'
+import { bodyOf, cleanPage, FakeUpload, requestOf } from './helpers.ts'
 import { realPanel, serverCall, storedMessages, useWidgetServer } from './real-server.ts'
 
 const backend = useWidgetServer()
@@ -75,8 +75,6 @@ function pick(picker: HTMLInputElement, files: File[]) {
   Object.defineProperty(picker, 'value', { configurable: true, get: () => '', set: () => void picked.splice(0) })
   fireEvent.change(picker)
 }
-
-const requestOf = (call: Parameters<typeof fetch> | undefined) => call as [string, RequestInit]
 
 describe('sending images', () => {
   test('a picked image uploads to the server and is sent as chatAskType Image; the model is shown the picture', { timeout: 30_000 }, async () => {

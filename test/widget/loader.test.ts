@@ -5,7 +5,7 @@ import { TEASER_DELAY_MS } from '../../src/core/teaser.ts'
 import { installPorchlight, type PorchlightGlobal } from '../../src/loader/global-api.ts'
 import type { ModuleLoader, WidgetConfig } from '../../src/shared/bridge.ts'
 import { PNG_1X1 } from '../support/fixtures.ts'
-import { bodyOf, CHATBOT_ID, cleanPage } from './helpers.ts'
+import { bodyOf, CHATBOT_ID, cleanPage, requestOf } from './helpers.ts'
 import { addChatbot, serverCall, uploadFile, useWidgetServer } from './real-server.ts'
 
 const backend = useWidgetServer()
@@ -30,8 +30,6 @@ const watchRequests = () => {
   vi.restoreAllMocks()
   return vi.spyOn(globalThis, 'fetch')
 }
-type Request = [string, RequestInit]
-const requestOf = (call: Parameters<typeof fetch> | undefined) => call as Request
 const keyOf = (call: Parameters<typeof fetch> | undefined) => new Headers(requestOf(call)[1].headers).get('chatrobot-sessionkey')
 
 const hosts = () => Array.from(document.querySelectorAll('porchlight-widget')) as HTMLElement[]

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { encodeWav } from '../../src/media/wav.ts'
 import type * as VoiceRecorder from '../../src/media/voice-recorder.ts'
-import { bodyOf, cleanPage } from './helpers.ts'
+import { bodyOf, cleanPage, requestOf } from './helpers.ts'
 import { realPanel, storedMessages, useWidgetServer } from './real-server.ts'
 
 // The microphone is a stand-in: happy-dom has none (the recording is a WAV of silence); the server is real.
@@ -45,8 +45,6 @@ async function voicePanel() {
   act(() => panel.api.open())
   return { sent, panel, mic: await panel.ui.findByRole('button', { name: 'Hold to talk' }, { timeout: 10_000 }) }
 }
-
-const requestOf = (call: Parameters<typeof fetch> | undefined) => call as [string, RequestInit]
 
 describe('push-to-talk', () => {
   test('hold to record with a timer, release to upload a WAV and send it as chatAskType Audio', { timeout: 30_000 }, async () => {
