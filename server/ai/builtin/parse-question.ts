@@ -39,7 +39,7 @@ export interface ParsedQuestion {
   standalone: boolean
   /** says "it" or "that one" while the last answer showed this many listings (set with the conversation) */
   unclearListing?: number
-  /** the MLS numbers of listings shown before that it asks to compare (set with the conversation) */
+  /** the keys of listings shown before that it asks to compare (set with the conversation) */
   compare?: string[]
   /** how many of the search's listings, first in its order, it asks to compare ("compare the two cheapest"; set with the conversation) */
   compareTop?: number

@@ -1,7 +1,7 @@
 import type { ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 
@@ -44,24 +44,13 @@ export interface Asked {
   shown: LastShown
 }
 
-/**
- * The session's last CONTEXT_QUESTIONS questions and `question`, oldest first, each with the
- * listings the answers among them showed last before it.
- */
-export function askedIn(history: Turn[], question: string): Asked[] {
+/** The session's last CONTEXT_QUESTIONS questions and every answer after the first of them, oldest first. */
+function recentTurns(history: Turn[]): Turn[] {
   const turns = history.filter((turn) => turn.content.trim() !== '')
   let start = turns.length
   let questions = 0
   while (start > 0 && questions < CONTEXT_QUESTIONS) if (turns[--start]!.role === 'user') questions++
-  const asked: Asked[] = []
-  let shown: LastShown = {}
-  // A short follow-up with no telling word ("le deuxième") is in the language of the one before.
-  let lang: Lang = 'en'
-  for (const turn of turns.slice(start)) {
-    if (turn.role === 'assistant') shown = afterAnswer(shown, turn.content)
-    else asked.push({ text: turn.content, lang: (lang = detectLanguage(turn.content, lang)), shown })
-  }
-  return [...asked, { text: question, lang: detectLanguage(question, lang), shown }]
+  return turns.slice(start)
 }
 
 /** Small talk and paging that may say "it" or "the first" without asking about a listing. */
@@ -69,8 +58,8 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
 
 /**
  * The question read, with the listing it points at ("the second one", "does it have a pool?")
- * as its MLS number when it names no listing or place of its own and is not small talk: a
- * look-up then, which leaves the search of earlier turns as it was. So does a comparison of
+ * as its key when it names no listing or place of its own and is not small talk: a look-up
+ * then, which leaves the search of earlier turns as it was. So does a comparison of
  * listings shown ("compare the first two") or first in the search's order ("compare the two
  * cheapest"). A question for listings like or near one shown is
  * marked (see nearSearch), and "it" among several shown too, so that a question that is no
@@ -82,7 +71,7 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   if (mlsNumber || address || city || state || zip) return question
   // Before small talk and paging: "show me more like it" asks for similar homes.
   const neighbours = neighboursOf(english, shown)
-  if (neighbours?.mls) return { ...question, neighbours }
+  if (neighbours?.key) return { ...question, neighbours }
   const several = neighbours && severalShown(shown)
   if (several) return { ...question, unclearListing: several }
   if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
@@ -95,9 +84,21 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   }
   const searchless = !filtered && !question.aboutListings && !question.sort
   const pointed = pointedListing(english, shown, searchless)
-  if (pointed) return { ...question, criteria: { ...question.criteria, mlsNumber: pointed } }
+  if (pointed) return { ...question, criteria: { ...question.criteria, key: pointed } }
   const unclear = unclearListing(english, shown, searchless)
   return unclear ? { ...question, unclearListing: unclear } : question
+}
+
+/**
+ * What the answer to `question` showed, from the keys stored with it: a numbered page of the
+ * search (numbered on from its offset), or one listing's details, a comparison or the one
+ * home a superlative names. Undefined when it showed none.
+ */
+export function shownBy(keys: string[] | undefined, question: ParsedQuestion | undefined, context: SearchContext | undefined): ShownListings | undefined {
+  if (!keys?.length || !question) return undefined
+  const c = question.criteria
+  const one = Boolean(c.mlsNumber || c.address || c.key || question.addresses || question.compare || question.compareTop || question.superlative)
+  return one ? { first: 1, keys, list: false } : { first: (context?.offset ?? 0) + 1, keys, list: true }
 }
 
 /** A conversation read: each question as asked and read, oldest first, and the search the last one means. */
@@ -109,16 +110,29 @@ export interface ReadConversation {
 
 /**
  * Reads a conversation without touching the store: every earlier question and `question`, each
- * in its own language and against the listings shown before it, and the search they add up to.
- * (A question for homes near one shown is made a search by the listing's facts, which only the
- * store knows: see `nearSearch`.)
+ * in its own language and against the listings the answers before it showed (the keys stored
+ * with each answer), and the search they add up to. (A question for homes near one shown is
+ * made a search by the listing's facts, which only the store knows: see `nearSearch`.)
  *
  * @example
  * readConversation([], 'condos in Miami under 500k', vocabulary).context
  * // { criteria: { city: 'Miami', propertyType: 'condo', maxPrice: 500000, saleType: 'for_sale' }, offset: 0 }
  */
 export function readConversation(history: Turn[], question: string, vocabulary: ListingVocabulary): ReadConversation {
-  const asked = askedIn(history, question)
-  const parsed = asked.map((turn) => read(turn, vocabulary))
+  const asked: Asked[] = []
+  const parsed: ParsedQuestion[] = []
+  let shown: LastShown = {}
+  // A short follow-up with no telling word ("le deuxième") is in the language of the one before.
+  let lang: Lang = 'en'
+  const ask = (text: string) => {
+    const turn = { text, lang: (lang = detectLanguage(text, lang)), shown }
+    asked.push(turn)
+    parsed.push(read(turn, vocabulary))
+  }
+  for (const turn of recentTurns(history)) {
+    if (turn.role === 'user') ask(turn.content)
+    else shown = afterAnswer(shown, shownBy(turn.listingKeys, parsed.at(-1), searchContext(parsed)))
+  }
+  ask(question)
   return { asked, read: parsed, context: searchContext(parsed) }
 }
