@@ -4,7 +4,7 @@ import { countTurnTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
 import { readConversation } from './dialogue/conversation.ts'
 import { plan } from './dialogue/plan.ts'
-import { fetchFor, nearSearch, storePort, type ListingPort } from './fetch.ts'
+import { anchored, fetchFor, storePort, type ListingPort } from './fetch.ts'
 import { answerLanguage } from './language.ts'
 import { emitPaced } from './pace.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
@@ -24,7 +24,7 @@ export interface BuiltinQuestion {
  * The built-in assistant's answer to a text question: understand (the conversation read, each
  * turn against what the answers before it showed) → plan (one action) → fetch (the listings it
  * needs, the only stage that reads the store) → say (the action and its listings in words). A
- * question for homes near one shown first reads that listing's place (see nearSearch).
+ * question for homes near or compared with one shown first reads that listing (see anchored).
  *
  * @example
  * await replyTo({ port: storePort(db, chatbot.id), chatbot, vocabulary, history: [], question: 'condos in Miami' })
@@ -32,9 +32,9 @@ export interface BuiltinQuestion {
  */
 export async function replyTo({ port, chatbot, vocabulary, history, question }: BuiltinQuestion): Promise<BuiltinReply & { read: string[] }> {
   const understood = readConversation(history, question, vocabulary)
-  const anchored = await Promise.all(understood.read.map((read) => (read.neighbours ? nearSearch(port, read) : read)))
-  const context = understood.read.some((read) => read.neighbours) ? searchContext(anchored) : understood.context
-  const action = plan(anchored.at(-1)!, context)
+  const read = await Promise.all(understood.read.map((one) => anchored(port, one)))
+  const context = understood.read.some((one) => one.neighbours || one.relative) ? searchContext(read) : understood.context
+  const action = plan(read.at(-1)!, context)
   const fetched = await fetchFor(port, action)
   // Each turn is read in its own language; the answer is in the chatbot's language, else the visitor's.
   const lang = answerLanguage(chatbot.AIResponseLanguage, understood.asked.at(-1)!.lang)

@@ -4,6 +4,7 @@ import type { ListingRow } from '../../store/listings.ts'
 import type { Action } from './dialogue/plan.ts'
 import type { ParsedQuestion } from './parse-question.ts'
 import { PAGE_SIZE, type SearchContext } from './search-context.ts'
+import { relativeCriteria } from './understand/relative.ts'
 
 /**
  * The only calls the built-in assistant makes to the store, for one chatbot: what its listings
@@ -129,11 +130,34 @@ export async function fetchFor(port: ListingPort, action: Action): Promise<Fetch
 }
 
 /**
+ * "Cheaper than that one", "something bigger": the earlier search narrowed to listings that
+ * compare with the one named as asked, of its kind and without it. Unchanged when it is gone.
+ */
+async function relativeSearch(port: ListingPort, question: ParsedQuestion): Promise<ParsedQuestion> {
+  const { find, than } = question.relative!
+  const [row] = (await port.search(find, { limit: 1 })).rows
+  if (!row) return question
+  return { ...question, criteria: { ...question.criteria, ...relativeCriteria(row, than) } }
+}
+
+/**
+ * A question that names a listing it is about as a point of reference ("similar homes",
+ * "cheaper than that one") made a search by that listing's facts; any other question as it is.
+ *
+ * @example
+ * await anchored(port, read('anything cheaper than the second one?')) // criteria: { maxPrice: 549999, saleType: 'for_sale', exceptKey: '…' }
+ */
+export function anchored(port: ListingPort, question: ParsedQuestion): Promise<ParsedQuestion> | ParsedQuestion {
+  if (question.neighbours?.key) return nearSearch(port, question)
+  return question.relative ? relativeSearch(port, question) : question
+}
+
+/**
  * "Similar homes", "others near it": a new search in the shown listing's city, of its kind (for
  * sale or rent, and its property type when similar ones are asked for), without the listing
  * itself; the question's own filters ("under 500k") stay. Unchanged when the listing is gone.
  */
-export async function nearSearch(port: ListingPort, question: ParsedQuestion): Promise<ParsedQuestion> {
+async function nearSearch(port: ListingPort, question: ParsedQuestion): Promise<ParsedQuestion> {
   const { key, sameKind } = question.neighbours!
   const [row] = (await port.search({ key: key! }, { limit: 1 })).rows
   if (!row?.city) return question

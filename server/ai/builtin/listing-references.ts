@@ -25,7 +25,7 @@ const FACT = /\b(?:price|cost|costs|deposit|hoa|fees?|tax(?:es)?|size|square\s+f
 /** The key at an ordinal's position (-1: the last), if the list has one there. */
 const atPosition = (keys: ShownListings['keys'], at: number) => (at === -1 ? keys.at(-1) : keys[at - 1])
 /** The key of the one listing the latest answer showed, if it showed exactly one. */
-const onlyShown = ({ latest }: LastShown) => (latest?.keys.length === 1 ? latest.keys[0] : undefined)
+export const onlyShown = ({ latest }: LastShown) => (latest?.keys.length === 1 ? latest.keys[0] : undefined)
 
 /** Whether `question` asks about one listing without naming it; `searchless`: it sets no search filter of its own. */
 const aboutOne = (question: string, searchless: boolean) => PRONOUN.test(question) || (searchless && FACT.test(question))

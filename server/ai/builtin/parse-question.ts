@@ -3,6 +3,7 @@ import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
 import { spelledAmounts } from './understand/spelled-amounts.ts'
 import type { Neighbours } from './listing-references.ts'
+import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import { smallNumber } from './amounts.ts'
@@ -45,6 +46,8 @@ export interface ParsedQuestion {
   compareTop?: number
   /** asks for listings like or near one shown before (set with the conversation; made a search by its facts) */
   neighbours?: Neighbours
+  /** "cheaper than that one", "something bigger": listings compared with one named or shown (set with the conversation; made a search by its facts) */
+  relative?: { find: ListingCriteria; than: Comparative }
   /** what earlier turns asked that this one takes back: "forget the pool", "never mind the budget", "any price" */
   dropped?: Dropped
   /** facts of one listing it asks for by name ("and what is the HOA?"): each is answered, or said to be missing */

@@ -1,9 +1,10 @@
 import type { ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
+import { comparativeIn } from '../understand/relative.ts'
 
 /** Earlier questions read for follow-ups: enough for a conversation, bounded for cost. */
 const CONTEXT_QUESTIONS = 8
@@ -53,6 +54,23 @@ function recentTurns(history: Turn[]): Turn[] {
   return turns.slice(start)
 }
 
+/**
+ * "Cheaper than that one", "bigger than 542 Elm St", "got something bigger?" (after one listing):
+ * the question as a follow-up compared with that listing, by key, address or MLS number;
+ * undefined when it compares with no listing ("cheaper than 500k", "which is bigger?").
+ */
+function relativeOf(english: string, question: ParsedQuestion, shown: LastShown): ParsedQuestion | undefined {
+  const comparative = comparativeIn(english, question.criteria)
+  if (!comparative || question.addresses) return undefined
+  const { mlsNumber, address, ...rest } = question.criteria
+  let key: string | undefined
+  if (comparative.named && !mlsNumber && !address) key = pointedListing(english, shown)
+  else if (!comparative.named && !/\bwhich\b/i.test(english)) key = onlyShown(shown)
+  const find = key ? { key } : !comparative.named ? undefined : mlsNumber ? { mlsNumber } : address ? { address, includeSold: true } : undefined
+  if (!find) return undefined
+  return { ...question, criteria: rest, relative: { find, than: comparative.than }, continues: true, standalone: false, superlative: false }
+}
+
 /** Small talk and paging that may say "it" or "the first" without asking about a listing. */
 const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
 
@@ -62,11 +80,13 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
  * then, which leaves the search of earlier turns as it was. So does a comparison of
  * listings shown ("compare the first two") or first in the search's order ("compare the two
  * cheapest"). A question for listings like or near one shown is
- * marked (see nearSearch), and "it" among several shown too, so that a question that is no
+ * marked (see `anchored` in fetch.ts), and "it" among several shown too, so that a question that is no
  * search asks which one.
  */
 export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
   const { english, parsed: question } = readQuestion(text, lang, vocabulary)
+  const relative = relativeOf(english, question, shown)
+  if (relative) return relative
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip) return question
   // Before small talk and paging: "show me more like it" asks for similar homes.
@@ -112,7 +132,7 @@ export interface ReadConversation {
  * Reads a conversation without touching the store: every earlier question and `question`, each
  * in its own language and against the listings the answers before it showed (the keys stored
  * with each answer), and the search they add up to. (A question for homes near one shown is
- * made a search by the listing's facts, which only the store knows: see `nearSearch`.)
+ * made a search by the listing's facts, which only the store knows: see `anchored` in fetch.ts.)
  *
  * @example
  * readConversation([], 'condos in Miami under 500k', vocabulary).context
