@@ -1,6 +1,7 @@
 import type { ListingVocabulary } from '../../store/listing-search.ts'
 import type { Closest, SearchRows } from './fetch.ts'
 import { PACKS, type Lang } from './languages/index.ts'
+import { numberIn } from './languages/numbers.ts'
 import { standsOut } from './listing-comparison.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { describeSearch, listingLine, listingPrice } from './listing-text.ts'
@@ -46,7 +47,7 @@ export function searchReply(context: SearchContext, { result, closest }: SearchR
   if (superlative && context.sort && offset === 0 && rows[0]) {
     return `${standsOut(rows[0], context.sort, lang)}\n\n${words.askByMls}`
   }
-  const total = totalIsAtLeast ? `${counted.toLocaleString('en-US')}+` : counted
+  const total = totalIsAtLeast ? `${numberIn(PACKS[lang].locale, counted)}+` : counted
   const what = describeSearch(criteria, lang)
   if (counted === 0) return nothingFound(context, closest, vocabulary, lang)
   if (rows.length === 0) return words.allShown(counted, what)

@@ -1,8 +1,12 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'en-US'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** English: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'en-US',
+  locale: LOCALE,
   names: ['English', 'inglés', 'anglais', 'Englisch', 'inglês', 'inglese', 'en'],
   markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to'],
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
@@ -75,7 +79,7 @@ export default {
   labels: {
     colon: ':', price: 'Price', listed: 'Listed', status: 'Status', statuses: { Active: 'Active', PreOnMarket: 'Coming soon (pre-market)', Sold: 'Sold' },
     type: 'Type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'bedroom' : 'bedrooms'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'bathroom' : 'bathrooms'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'bedroom', 'bedrooms')}`, countBathrooms: (count, n) => `${count} ${word(n, 'bathroom', 'bathrooms')}`,
     size: 'Size', pricePerArea: 'Price per area', lot: 'lot', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
     daysOnMarket: 'Days on market', hoa: 'HOA', deposit: 'Deposit', tours: 'Tours', openHouse: 'open house', tour3d: '3D tour',
     seeAll: 'See photos and full details'

@@ -1,8 +1,12 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'es-ES'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** Spanish: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'es-ES',
+  locale: LOCALE,
   names: ['Spanish', 'español', 'castellano', 'espagnol', 'Spanisch', 'espanhol', 'spagnolo', 'es'],
   markers: ['puedo', 'una', 'visita', 'agendar', 'usted', 'casas', 'busco', 'quiero', 'tienes', 'tienen', 'hay', 'venta', 'alquiler', 'alquilar', 'renta', 'habitaciones', 'habitación', 'dormitorios', 'recámaras', 'baños', 'más', 'mascotas', 'departamentos', 'departamento', 'pisos', 'hola', 'gracias', 'dónde', 'qué', 'cerca', 'playa', 'baratas', 'baratos', 'mes', 'muéstrame', 'los', 'las', 'con', 'por', 'el', 'en', 'y', 'del', 'cuáles', 'ciudades', 'hablar', 'persona', 'vendida', 'vendidas', 'nuevas', 'piscina'],
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
@@ -89,7 +93,7 @@ export default {
   labels: {
     colon: ':', price: 'Precio', listed: 'Oferta', status: 'Estado', statuses: { Active: 'Disponible', PreOnMarket: 'Próximamente (antes de salir al mercado)', Sold: 'Vendida' },
     type: 'Tipo', bedrooms: 'Habitaciones', bathrooms: 'Baños',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'habitación' : 'habitaciones'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'baño' : 'baños'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'habitación', 'habitaciones')}`, countBathrooms: (count, n) => `${count} ${word(n, 'baño', 'baños')}`,
     size: 'Superficie', pricePerArea: 'Precio por superficie', lot: 'terreno', yearBuilt: 'Año de construcción', parking: 'Estacionamiento', countSpots: (n) => plural(n, 'plaza', 'plazas'),
     daysOnMarket: 'Días en el mercado', hoa: 'Cuota HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'puertas abiertas', tour3d: 'recorrido 3D',
     seeAll: 'Ver fotos y todos los detalles'

@@ -1,8 +1,12 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'fr-FR'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** French: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'fr-FR',
+  locale: LOCALE,
   names: ['French', 'français', 'francés', 'Französisch', 'francês', 'francese', 'fr'],
   markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin'],
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
@@ -85,7 +89,7 @@ export default {
   labels: {
     colon: ' :', price: 'Prix', listed: 'Offre', status: 'Statut', statuses: { Active: 'Disponible', PreOnMarket: 'Bientôt disponible (avant sa mise en vente)', Sold: 'Vendu' },
     type: 'Type', bedrooms: 'Chambres', bathrooms: 'Salles de bain',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'chambre' : 'chambres'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'salle de bain' : 'salles de bain'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'chambre', 'chambres')}`, countBathrooms: (count, n) => `${count} ${word(n, 'salle de bain', 'salles de bain')}`,
     size: 'Surface', pricePerArea: 'Prix par surface', lot: 'terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
     daysOnMarket: 'Jours sur le marché', hoa: 'Charges HOA', deposit: 'Dépôt de garantie', tours: 'Visites', openHouse: 'portes ouvertes', tour3d: 'visite 3D',
     seeAll: 'Voir les photos et tous les détails'

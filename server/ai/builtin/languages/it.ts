@@ -1,8 +1,12 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'it-IT'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** Italian: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'it-IT',
+  locale: LOCALE,
   names: ['Italian', 'italiano', 'italien', 'Italienisch', 'it'],
   markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
@@ -89,7 +93,7 @@ export default {
   labels: {
     colon: ':', price: 'Prezzo', listed: 'Offerta', status: 'Stato', statuses: { Active: 'Disponibile', PreOnMarket: 'Prossimamente (prima dell\'uscita sul mercato)', Sold: 'Venduto' },
     type: 'Tipo', bedrooms: 'Camere', bathrooms: 'Bagni',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'camera' : 'camere'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'bagno' : 'bagni'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'camera', 'camere')}`, countBathrooms: (count, n) => `${count} ${word(n, 'bagno', 'bagni')}`,
     size: 'Superficie', pricePerArea: 'Prezzo per superficie', lot: 'terreno', yearBuilt: 'Anno di costruzione', parking: 'Parcheggio', countSpots: (n) => plural(n, 'posto', 'posti'),
     daysOnMarket: 'Giorni sul mercato', hoa: 'Spese HOA', deposit: 'Deposito', tours: 'Visite', openHouse: 'open house', tour3d: 'tour 3D',
     seeAll: 'Vedi foto e tutti i dettagli'

@@ -41,13 +41,6 @@ export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'
 
-/**
- * "1 bedroom", "3 bedrooms": a count with its noun.
- *
- * @example
- * plural(2, 'bedroom') // '2 bedrooms'
- */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** Everything the built-in assistant says in words, in each language it answers in. */
 export interface Phrases {

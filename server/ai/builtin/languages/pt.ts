@@ -1,8 +1,12 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'pt-BR'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** Portuguese: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'pt-BR',
+  locale: LOCALE,
   names: ['Portuguese', 'português', 'portugués', 'portugais', 'Portugiesisch', 'portoghese', 'pt'],
   markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos'],
   numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
@@ -84,7 +88,7 @@ export default {
   labels: {
     colon: ':', price: 'Preço', listed: 'Oferta', status: 'Situação', statuses: { Active: 'Disponível', PreOnMarket: 'Em breve (antes de chegar ao mercado)', Sold: 'Vendido' },
     type: 'Tipo', bedrooms: 'Quartos', bathrooms: 'Banheiros',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'quarto' : 'quartos'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'banheiro' : 'banheiros'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'quarto', 'quartos')}`, countBathrooms: (count, n) => `${count} ${word(n, 'banheiro', 'banheiros')}`,
     size: 'Área', pricePerArea: 'Preço por área', lot: 'terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
     daysOnMarket: 'Dias no mercado', hoa: 'Taxa HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'casa aberta', tour3d: 'tour 3D',
     seeAll: 'Ver fotos e todos os detalhes'
