@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
 
@@ -7,7 +8,7 @@ const { count: plural } = pluralIn(LOCALE)
 /** German: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
-  names: ['German', 'Deutsch', 'alemán', 'allemand', 'alemão', 'tedesco', 'de'],
+  names: LANGUAGE_NAMES.de,
   markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten'],
   numberWords: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
   lexicon: [['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
 
@@ -7,7 +8,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 /** English: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
-  names: ['English', 'inglés', 'anglais', 'Englisch', 'inglês', 'inglese', 'en'],
+  names: LANGUAGE_NAMES.en,
   markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to'],
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
   lexicon: [],

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
 
@@ -7,7 +8,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 /** Spanish: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
-  names: ['Spanish', 'español', 'castellano', 'espagnol', 'Spanisch', 'espanhol', 'spagnolo', 'es'],
+  names: LANGUAGE_NAMES.es,
   markers: ['puedo', 'una', 'visita', 'agendar', 'usted', 'casas', 'busco', 'quiero', 'tienes', 'tienen', 'hay', 'venta', 'alquiler', 'alquilar', 'renta', 'habitaciones', 'habitación', 'dormitorios', 'recámaras', 'baños', 'más', 'mascotas', 'departamentos', 'departamento', 'pisos', 'hola', 'gracias', 'dónde', 'qué', 'cerca', 'playa', 'baratas', 'baratos', 'mes', 'muéstrame', 'los', 'las', 'con', 'por', 'el', 'en', 'y', 'del', 'cuáles', 'ciudades', 'hablar', 'persona', 'vendida', 'vendidas', 'nuevas', 'piscina'],
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
   lexicon: [['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
 
@@ -7,7 +8,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 /** French: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
-  names: ['French', 'français', 'francés', 'Französisch', 'francês', 'francese', 'fr'],
+  names: LANGUAGE_NAMES.fr,
   markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin'],
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
   lexicon: [['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
 
@@ -7,7 +8,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 /** Italian: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
-  names: ['Italian', 'italiano', 'italien', 'Italienisch', 'it'],
+  names: LANGUAGE_NAMES.it,
   markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
     'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita'],

@@ -8,8 +8,8 @@ import type { ListingSort } from '../../../store/listing-search.ts'
 export interface LanguagePack {
   /** BCP 47 locale whose Intl.NumberFormat and Intl.PluralRules write numbers and money */
   locale: string
-  /** what AIResponseLanguage may say for this language: its English name, its own name, others' names, its code */
-  names: string[]
+  /** what AIResponseLanguage may say for this language: its English name, its own name, others' names, its code (from src/shared/language-names.ts, which the widget reads too) */
+  names: readonly string[]
   /** words common in this language's questions and rare in the others' (detection) */
   markers: string[]
   /** "zero", "one", … by value, as they are read in a count ("dos habitaciones") */

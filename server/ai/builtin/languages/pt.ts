@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
 
@@ -7,7 +8,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 /** Portuguese: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
-  names: ['Portuguese', 'português', 'portugués', 'portugais', 'Portugiesisch', 'portoghese', 'pt'],
+  names: LANGUAGE_NAMES.pt,
   markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos'],
   numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
   lexicon: [['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
