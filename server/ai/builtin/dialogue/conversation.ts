@@ -64,7 +64,8 @@ function relativeOf(english: string, question: ParsedQuestion, shown: LastShown)
   if (!comparative || question.addresses) return undefined
   const { mlsNumber, address, ...rest } = question.criteria
   let key: string | undefined
-  if (comparative.named && !mlsNumber && !address) key = pointedListing(english, shown)
+  // "cheaper than that one", "than the first one"; "than it" in words the reader does not know yet ("que esa"): the one shown last.
+  if (comparative.named && !mlsNumber && !address) key = pointedListing(english, shown) ?? onlyShown(shown)
   else if (!comparative.named && !/\bwhich\b/i.test(english)) key = onlyShown(shown)
   const find = key ? { key } : !comparative.named ? undefined : mlsNumber ? { mlsNumber } : address ? { address, includeSold: true } : undefined
   if (!find) return undefined
@@ -94,7 +95,8 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   if (neighbours?.key) return { ...question, neighbours }
   const several = neighbours && severalShown(shown)
   if (several) return { ...question, unclearListing: several }
-  if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
+  // "Any price", "forget the pool": a take-back of the search, not a question about a listing.
+  if (question.dropped || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
   if (!filtered) {
     const top = question.sort && comparedTop(english)
