@@ -1,4 +1,4 @@
-import type { ListingVocabulary } from '../../../store/listing-search.ts'
+import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
 import { afterAnswer, comparedListings, comparedTop, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
@@ -63,11 +63,11 @@ function relativeOf(english: string, question: ParsedQuestion, shown: LastShown)
   const comparative = comparativeIn(english, question.criteria)
   if (!comparative || question.addresses) return undefined
   const { mlsNumber, address, ...rest } = question.criteria
-  let key: string | undefined
-  // "cheaper than that one", "than the first one"; "than it" in words the reader does not know yet ("que esa"): the one shown last.
-  if (comparative.named && !mlsNumber && !address) key = pointedListing(english, shown) ?? onlyShown(shown)
-  else if (!comparative.named && !/\bwhich\b/i.test(english)) key = onlyShown(shown)
-  const find = key ? { key } : !comparative.named ? undefined : mlsNumber ? { mlsNumber } : address ? { address, includeSold: true } : undefined
+  // Named: "than MLS …", "than 542 Elm St", "than the first one", "than that one"; "than" a listing in
+  // words the reader does not know ("que esa"): the one shown last. Unnamed ("something bigger?"): the one shown last.
+  const byName = mlsNumber ? { mlsNumber } : address ? { address, includeSold: true } : undefined
+  const key = comparative.named ? pointedListing(english, shown) ?? onlyShown(shown) : /\bwhich\b/i.test(english) ? undefined : onlyShown(shown)
+  const find: ListingCriteria | undefined = (comparative.named && byName) || (key ? { key } : undefined)
   if (!find) return undefined
   return { ...question, criteria: rest, relative: { find, than: comparative.than }, continues: true, standalone: false, superlative: false }
 }
