@@ -9,9 +9,9 @@ export type Talk = 'identity' | 'human' | 'contact' | 'coverage' | 'fairHousing'
 /** What the built-in assistant does with a question: decided from the question read and the conversation, before any listing is read. */
 export type Action =
   | { kind: 'talk'; talk: Talk }
-  /** one listing by MLS number, address or key; `keywords`: "does it have a pool?"; `facts`: "what is the HOA?" */
+  /** one listing by MLS number, address or key (`named` empty: a listing shown before); `keywords`: "does it have a pool?"; `facts`: "what is the HOA?" */
   | { kind: 'lookUp'; find: ListingCriteria; named: string; keywords?: KeywordGroup[]; facts: Fact[] }
-  /** listings side by side, the one the order asks for named first */
+  /** listings side by side, the one the order asks for named first (`named` empty: listings shown before) */
   | { kind: 'compare'; wanted: ListingCriteria[]; named: string; sort?: ListingSort }
   /** the search's first `count` listings in its order, side by side */
   | { kind: 'compareTop'; search: SearchContext; count: number }

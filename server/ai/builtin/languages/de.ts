@@ -75,6 +75,7 @@ export default {
     placesAre: (places) => `Die Immobilien hier liegen in ${places}.`,
     noPlace: (place) => `Ich habe keine Angebote in ${place}.`,
     notFound: (named) => `Ich habe kein Angebot mit ${named} gefunden. Bitte prüfen Sie die Angabe, oder suchen Sie nach Stadt, Preis oder Zimmern.`,
+    gone: 'Dieses Angebot ist hier nicht mehr gelistet. Suchen Sie gern nach Stadt, Preis oder Zimmern nach anderen.',
     fairHousing: 'Ich kann nur sagen, was jedes Angebot selbst über die Immobilie sagt — nicht, wer in einer Gegend wohnt, wie ihre Schulen sind oder wie sicher sie ist. Dafür helfen offizielle Quellen wie der Schulbezirk und die örtlichen Behörden.',
     cannot: 'Ich bin ein automatischer Assistent: Ich kann keine Besichtigungen vereinbaren und nicht für das Büro über Bedingungen sprechen, die nicht im Angebot stehen.',
     pointer: (person) => person

@@ -65,6 +65,7 @@ export default {
     placesAre: (places) => `The homes listed here are in ${places}.`,
     noPlace: (place) => `I don't have any listings in ${place}.`,
     notFound: (named) => `I couldn't find a listing with ${named}. Please check it, or ask me to search by city, price or bedrooms instead.`,
+    gone: 'That listing is no longer listed here. Ask me to search by city, price or bedrooms for others.',
     fairHousing: 'I can only tell you what each listing itself says about the home — not who lives in an area, its schools or its safety. For those, official sources such as the school district and local authorities can help.',
     cannot: 'I\'m an automated assistant, so I can\'t arrange showings, answer for the office or speak to policies that the listings don\'t state.',
     pointer: (person) => person

@@ -79,6 +79,7 @@ export default {
     placesAre: (places) => `Las viviendas de este sitio están en ${places}.`,
     noPlace: (place) => `No tengo anuncios en ${place}.`,
     notFound: (named) => `No encontré ningún anuncio con ${named}. Revísalo, o pídeme buscar por ciudad, precio o habitaciones.`,
+    gone: 'Ese anuncio ya no está publicado aquí. Pídeme buscar otros por ciudad, precio o habitaciones.',
     fairHousing: 'Solo puedo contarte lo que dice cada anuncio sobre la vivienda, no quién vive en una zona, sus escuelas ni su seguridad. Para eso, consulta fuentes oficiales como el distrito escolar y las autoridades locales.',
     cannot: 'Soy un asistente automático: no puedo organizar visitas ni responder por la oficina sobre condiciones que los anuncios no indican.',
     pointer: (person) => person

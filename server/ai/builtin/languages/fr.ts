@@ -75,6 +75,7 @@ export default {
     placesAre: (places) => `Les logements proposés ici se trouvent à ${places}.`,
     noPlace: (place) => `Je n'ai aucune annonce à ${place}.`,
     notFound: (named) => `Je n'ai trouvé aucune annonce avec ${named}. Vérifiez-le, ou demandez-moi une recherche par ville, prix ou chambres.`,
+    gone: "Cette annonce n'est plus en ligne ici. Demandez-moi d'en chercher d'autres par ville, prix ou chambres.",
     fairHousing: 'Je peux seulement vous dire ce que chaque annonce dit du logement, pas qui vit dans un quartier, ses écoles ni sa sécurité. Pour cela, les sources officielles comme le district scolaire et les autorités locales peuvent vous aider.',
     cannot: 'Je suis un assistant automatique : je ne peux pas organiser de visites ni répondre pour l\'agence sur des conditions que les annonces n\'indiquent pas.',
     pointer: (person) => person

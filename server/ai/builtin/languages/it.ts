@@ -79,6 +79,7 @@ export default {
     placesAre: (places) => `Gli immobili qui si trovano a ${places}.`,
     noPlace: (place) => `Non ho annunci a ${place}.`,
     notFound: (named) => `Non ho trovato nessun annuncio con ${named}. Controllalo, oppure chiedimi di cercare per città, prezzo o camere.`,
+    gone: "Quell'annuncio non è più pubblicato qui. Chiedimi di cercarne altri per città, prezzo o camere.",
     fairHousing: 'Posso dirti solo ciò che ogni annuncio dice dell\'immobile, non chi vive in una zona, le sue scuole o la sua sicurezza. Per questo possono aiutarti fonti ufficiali come il distretto scolastico e le autorità locali.',
     cannot: 'Sono un assistente automatico: non posso organizzare visite né rispondere per l\'agenzia su condizioni che gli annunci non indicano.',
     pointer: (person) => person

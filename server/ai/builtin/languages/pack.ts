@@ -78,6 +78,8 @@ export interface Phrases {
   placesAre: (places: string) => string
   noPlace: (place: string) => string
   notFound: (named: string) => string
+  /** a listing shown earlier in the conversation that is no longer listed */
+  gone: string
   /** "I can only read what each listing says…": for neighbourhood, school and safety questions */
   fairHousing: string
   /** showings, contact, policies: what it cannot do */

@@ -74,6 +74,7 @@ export default {
     placesAre: (places) => `Os imóveis anunciados aqui ficam em ${places}.`,
     noPlace: (place) => `Não tenho anúncios em ${place}.`,
     notFound: (named) => `Não encontrei nenhum anúncio com ${named}. Verifique, ou peça-me para buscar por cidade, preço ou quartos.`,
+    gone: 'Esse anúncio não está mais publicado aqui. Peça-me para buscar outros por cidade, preço ou quartos.',
     fairHousing: 'Só posso dizer o que cada anúncio diz sobre o imóvel — não quem mora numa região, as suas escolas ou a sua segurança. Para isso, fontes oficiais como a secretaria de educação e as autoridades locais podem ajudar.',
     cannot: 'Sou um assistente automático: não posso marcar visitas nem responder pelo escritório sobre condições que os anúncios não indicam.',
     pointer: (person) => person

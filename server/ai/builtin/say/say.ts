@@ -50,7 +50,7 @@ function talk(what: Talk, { chatbot, vocabulary, lang }: Speaker): BuiltinReply 
 /** One listing's details, after a yes or no for the features asked about and a line per fact asked for; several matches as a short list. */
 function lookedUp(action: Extract<Action, { kind: 'lookUp' }>, rows: ListingRow[], mentions: boolean | undefined, lang: Lang): string {
   const words = PACKS[lang].phrases
-  if (rows.length === 0) return words.notFound(action.named)
+  if (rows.length === 0) return action.named ? words.notFound(action.named) : words.gone
   if (rows.length > 1) return `${action.named}:\n\n${rows.map((row, i) => listingLine(row, i + 1, lang)).join('\n')}`
   const names = (action.keywords ?? []).map((group) => featureName(group, lang))
   const yesNo = mentions === undefined ? '' : `${mentions ? words.mentions(names) : words.mentionsNone(names)}\n\n`
@@ -59,7 +59,8 @@ function lookedUp(action: Extract<Action, { kind: 'lookUp' }>, rows: ListingRow[
 
 /** Listings side by side, the one the order asks for named first; one found: its details. */
 function compared(rows: ListingRow[], action: Extract<Action, { kind: 'compare' }>, lang: Lang): string {
-  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : PACKS[lang].phrases.notFound(action.named)
+  const words = PACKS[lang].phrases
+  if (rows.length < 2) return rows[0] ? listingDetails(rows[0], lang) : action.named ? words.notFound(action.named) : words.gone
   const first = standOut(rows, action.sort, lang)
   return `${first ? `${first}\n\n` : ''}${listingComparison(rows, lang)}`
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readConversation } from '../../../../server/ai/builtin/dialogue/conversation.ts'
 import { plan } from '../../../../server/ai/builtin/dialogue/plan.ts'
+import { PACKS } from '../../../../server/ai/builtin/languages/index.ts'
 import { say } from '../../../../server/ai/builtin/say/say.ts'
 import type { ListingRow } from '../../../../server/store/listings.ts'
 import type { Turn } from '../../../../server/ai/types.ts'
@@ -62,6 +63,8 @@ describe('say: an action and its rows in words', () => {
   it('says "not found" for a look-up that found nothing, and a plain yes before the details of one that mentions the feature', () => {
     const lookUp = { kind: 'lookUp' as const, find: { mlsNumber: 'XX1' }, named: 'MLS XX1', facts: [] }
     expect(say(lookUp, { kind: 'lookUp', rows: [] }, speaker).text).toContain('MLS XX1')
+    // A listing shown before and removed since is said to be gone, not "not found with …".
+    expect(say({ ...lookUp, find: { key: 'k1' }, named: '' }, { kind: 'lookUp', rows: [] }, speaker).text).toBe(PACKS.en.phrases.gone)
     const pool = { ...lookUp, keywords: [['pool', 'swimming pool']] }
     const text = say(pool, { kind: 'lookUp', rows: [row({})], mentions: true }, speaker).text
     expect(text).toMatch(/^\*\*Yes\*\*/)
