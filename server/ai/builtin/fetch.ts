@@ -30,7 +30,7 @@ export function storePort(db: Db, chatbotId: string): ListingPort {
 }
 
 /** How many closest matches the first "nothing found" answer shows. */
-export const CLOSEST = 3
+const CLOSEST = 3
 
 /** Nothing met every filter: the closest wider search that has listings, the page of it shown, and where that page starts. */
 export interface Closest {
