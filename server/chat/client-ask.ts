@@ -8,8 +8,9 @@ import { admitQuestion } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { answerOfQuestion, deleteMessage, questionByClientId, recentTurns } from '../store/messages.ts'
 import { ConflictError } from '../errors.ts'
+import { listingKeysOf } from '../store/answers.ts'
+import { answerOfQuestion, deleteMessage, questionByClientId, recentTurns } from '../store/messages.ts'
 import { askFiles } from './ask-files.ts'
 import { askRules } from './ask-rules.ts'
 
@@ -21,13 +22,13 @@ const HISTORY_MESSAGES = 40
  * question is stored, so it is not among them.
  *
  * @example
- * await earlierTurns(db, 42) // [{ role: 'user', content: 'Hi', askType: 'Text' }, …]
+ * await earlierTurns(db, 42) // [{ role: 'user', content: 'Hi', askType: 'Text' }, { role: 'assistant', …, listingKeys: ['a1…'] }, …]
  */
 export async function earlierTurns(db: Db, sessionId: number): Promise<Turn[]> {
   const rows = await recentTurns(db, sessionId, HISTORY_MESSAGES)
   return rows
     .filter((row) => row.content !== '' || row.role === 'user')
-    .map((row) => ({ role: row.role, content: row.content, askType: row.ask_type }))
+    .map((row) => ({ role: row.role, content: row.content, askType: row.ask_type, ...(row.listing_keys && { listingKeys: listingKeysOf(row.listing_keys) }) }))
 }
 
 /** Who asks and where from: plain values the HTTP layer read off the request. */

@@ -36,10 +36,10 @@ export async function recentMessages(db: Db, sessionId: number, limit: number): 
  * @example
  * await recentTurns(db, 42, 40) // [{ role: 'user', content: 'Hi', ask_type: 'Text' }, …]
  */
-export async function recentTurns(db: Db, sessionId: number, limit: number): Promise<Pick<MessageRow, 'role' | 'content' | 'ask_type'>[]> {
+export async function recentTurns(db: Db, sessionId: number, limit: number): Promise<Pick<MessageRow, 'role' | 'content' | 'ask_type' | 'listing_keys'>[]> {
   const rows = await db
     .selectFrom('messages')
-    .select(['role', 'content', 'ask_type'])
+    .select(['role', 'content', 'ask_type', 'listing_keys'])
     .where('session_id', '=', sessionId)
     .orderBy('id', 'desc')
     .limit(limit)
