@@ -47,7 +47,7 @@ export function FeedsPage({ chatbotId }: { chatbotId: string }) {
                     <td data-label="Every">{feed.EveryMinutes} min</td>
                     <td data-label="Last run"><FeedRunSummary feed={feed} syncing={syncing} /></td>
                     <td class="actions">
-                      <button type="button" disabled={syncing || model.underWay(feed)} aria-label={`Sync ${feed.Name} now`} onClick={() => void model.syncNow(feed.FeedID)}>Sync now</button>
+                      <button type="button" disabled={syncing || model.underWay(feed)} aria-label={`Sync now: ${feed.Name}`} onClick={() => void model.syncNow(feed.FeedID)}>Sync now</button>
                       <button type="button" class="quiet" aria-label={`Edit ${feed.Name}`} onClick={() => (editing.value = feed)}>Edit</button>
                       <button type="button" class="quiet danger-text" aria-label={`Remove ${feed.Name}`} onClick={() => (removing.value = feed)}>Remove</button>
                     </td>
