@@ -14,7 +14,7 @@ export interface FeedRunnerOptions {
   clock?: () => Date
   /** milliseconds between looks for due feeds; 0 runs them only through runDue() and wake() */
   pollMs?: number
-  /** how long a run's lease lasts without a page; renewed after each page */
+  /** how long a run's lease lasts without a sign of life; renewed after each page and each retry (default 5 minutes) */
   leaseMs?: number
   client?: ClientOptions
   onPageApplied?: SyncContext['onPageApplied']
@@ -42,7 +42,7 @@ export interface FeedRunner {
  * runner.start()
  */
 export function createFeedRunner(options: FeedRunnerOptions): FeedRunner {
-  const { db, log, clock = () => new Date(), pollMs = 60_000, leaseMs = 120_000 } = options
+  const { db, log, clock = () => new Date(), pollMs = 60_000, leaseMs = 300_000 } = options
   const abort = new AbortController()
   const context: SyncContext = {
     db, box: options.box, clock, leaseMs, onPageApplied: options.onPageApplied, client: { ...options.client, signal: abort.signal }

@@ -50,7 +50,12 @@ type Problem = { ListingKey: string; Field: string; Rule: string }
 export async function syncFeed(context: SyncContext, feed: FeedRow): Promise<RunOutcome> {
   const { db, clock } = context
   const notes: string[] = []
-  const note = (text: string) => notes.length < MAX_NOTES && notes.push(text)
+  const renew = () => renewClaim(db, feed.id, new Date(clock().getTime() + (context.leaseMs ?? 300_000)))
+  // A retry is a sign of life too: the lease is renewed, so a long Retry-After does not let another instance take the feed.
+  const note = (text: string) => {
+    if (notes.length < MAX_NOTES) notes.push(text)
+    renew().catch(() => undefined)
+  }
   let pass = feed.pass
   let kind = feed.pass_kind
   let url = feed.next_link
@@ -105,7 +110,7 @@ export async function syncFeed(context: SyncContext, feed: FeedRow): Promise<Run
       problems.push(...pageProblems.slice(0, MAX_PROBLEMS - problems.length))
       newest = pageNewest
       url = page.nextLink
-      await renewClaim(db, feed.id, new Date(clock().getTime() + (context.leaseMs ?? 120_000)))
+      await renew()
     }
     await writeTransaction(db, async (trx) => {
       if (kind === 'full') totals.removed += await removeUnseen(trx, feed.id, feed.chatbot_id, pass, feed.removal as Removal)

@@ -61,4 +61,13 @@ describe('the console\'s MLS feeds', () => {
     expect((await owner.call('GET', `/chatbots/${chatbotId}/feeds/99999999999/runs`)).status).toBe(400)
     expect((await owner.call('GET', `/chatbots/${chatbotId}/feeds/12345/runs`)).body.Message).toBe('Feed 12345 was not found for this chatbot')
   })
+
+  it('goes with its chatbot when the chatbot is removed, with the listings it brought', async () => {
+    const chatbot = await server.newChatbot()
+    await owner.call('POST', `/chatbots/${chatbot}/feeds`, { Name: 'MLS', ServerUrl: reso.serviceUrl, TokenUrl: reso.tokenUrl, ClientId: reso.clientId, ClientSecret: reso.clientSecret })
+    await server.app.feedRunner.runDue()
+    expect((await owner.call('DELETE', `/chatbots/${chatbot}`)).status).toBe(200)
+    expect(await server.db.selectFrom('listing_feeds').select('id').where('chatbot_id', '=', chatbot).execute()).toEqual([])
+    expect(await server.db.selectFrom('listing_feed_keys').select('listing_id').execute()).toEqual([])
+  })
 })
