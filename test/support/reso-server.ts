@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 export type ResoRecord = Record<string, unknown> & { ListingKey: string; ModificationTimestamp: string }
 
 /** One fault the server answers with once, instead of a page. */
-export type Fault = { status: number; retryAfter?: string } | { malformed: true }
+export type Fault = { status: number; retryAfter?: string } | { malformed: true } | { hang: true }
 
 export interface ResoServer {
   /** the service root: `${url}/odata` */
@@ -44,7 +44,7 @@ function matches(record: ResoRecord, filter: string): boolean {
  * A RESO Web API Core server over real HTTP: an OAuth2 client-credentials token endpoint,
  * `GET /odata/Property` with `$top`, `$skip` paging through `@odata.nextLink`, `$filter` on
  * ModificationTimestamp (and `eq` on other fields), `$expand=Media`, OData error bodies, and
- * faults on demand (429 with Retry-After, 5xx, a malformed page). `/not-odata/...` is a web page.
+ * faults on demand (429 with Retry-After, 5xx, a malformed page, no answer at all). `/not-odata/...` is a web page.
  *
  * @example
  * const reso = await startResoServer()
@@ -78,6 +78,7 @@ export async function startResoServer(): Promise<ResoServer> {
       reso.requests.push(url.pathname + url.search)
       const fault = reso.faults.shift()
       if (fault && 'malformed' in fault) return send(200, '{"value": [{"ListingKey": "K1", ')
+      if (fault && 'hang' in fault) return // no answer: the client's timeout ends it
       if (fault) return send(fault.status, odataError('Busy', `HTTP ${fault.status}`), { 'content-type': 'application/json', ...(fault.retryAfter && { 'retry-after': fault.retryAfter }) })
       const top = Number(url.searchParams.get('$top') ?? 100)
       const skip = Number(url.searchParams.get('$skip') ?? 0)

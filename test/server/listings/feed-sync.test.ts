@@ -13,7 +13,7 @@ type Listing = { MLSNumber: string; Status: string; SaleType: string; Price: str
 let server: TestServer
 let reso: ResoServer
 let key: string
-const client = { pageSize: 3, backoffMs: 20, maxWaitMs: 5000 }
+const client = { pageSize: 3, backoffMs: 20, maxWaitMs: 5000, timeoutMs: 2000 }
 
 beforeAll(async () => {
   reso = await startResoServer()
@@ -126,14 +126,14 @@ describe('MLS feeds over the RESO Web API', () => {
     expect(listed!.LastRun).toMatchObject({ RunID: again.RunID, Removed: 1 })
   })
 
-  it('survives a 429 (waiting its Retry-After), a 503 and a malformed page, and says so in the run', async () => {
+  it('survives a 429 (waiting its Retry-After), a 503, a malformed page and no answer, and says so in the run', async () => {
     reso.records.clear()
     for (let index = 1; index <= 4; index++) reso.records.set(`K000${index}`, resoProperty(index))
     const chatbot = await server.newChatbot()
     const feedId = (await call<Feed>('FeedCreate', { SerialNumber: chatbot, Name: 'Busy MLS', ...credentials() })).body.Data.FeedID
     await server.app.feedRunner.runDue()
     for (let index = 5; index <= 6; index++) reso.records.set(`K000${index}`, resoProperty(index))
-    reso.faults.push({ status: 429, retryAfter: '1' }, { status: 503 }, { malformed: true })
+    reso.faults.push({ status: 429, retryAfter: '1' }, { status: 503 }, { malformed: true }, { hang: true })
     const started = Date.now()
     await call('FeedSync', { SerialNumber: chatbot, FeedID: feedId, Full: true })
     const run = await settle(chatbot, feedId)
@@ -142,7 +142,8 @@ describe('MLS feeds over the RESO Web API', () => {
     expect(run.Notes).toEqual([
       'The feed answered HTTP 429 (too many requests): tried again after 1 s',
       'The feed answered HTTP 503: tried again after 40 ms',
-      'The feed sent a malformed page (its JSON does not parse): tried again after 80 ms'
+      'The feed sent a malformed page (its JSON does not parse): tried again after 80 ms',
+      'The feed did not answer within 2 s: tried again after 160 ms'
     ])
   })
 })
