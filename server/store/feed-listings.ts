@@ -97,7 +97,8 @@ export async function applyFeedPage(
   if (changed > 0) await applyCountChanges(trx, chatbotId, changes)
   const removed = await takeOff(trx, chatbotId, leaving, removal)
 
-  const listingKeys = await insertListings(trx, chatbotId, fresh.map((record) => record.listing!))
+  // Nothing new: no insert, so the listings version (and the cached List pages) stays.
+  const listingKeys = fresh.length > 0 ? await insertListings(trx, chatbotId, fresh.map((record) => record.listing!)) : []
   const ids = new Map<string, number>()
   for (const part of chunks(listingKeys)) {
     for (const row of await trx.selectFrom('listings').select(['id', 'key']).where('key', 'in', part).execute()) ids.set(row.key, row.id)
