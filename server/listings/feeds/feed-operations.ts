@@ -6,7 +6,6 @@ import {
   createFeed, deleteFeed, findFeed, lastRuns, listFeeds, listRuns, requestSync, updateFeed, type FeedRow, type FeedSettings
 } from '../../store/listing-feeds.ts'
 import type { FeedRunner } from './feed-runner.ts'
-import type { ClientOptions } from './odata-client.ts'
 import type { SecretBox } from './secret-box.ts'
 import { feedSettings } from './feed-settings.ts'
 
@@ -16,8 +15,6 @@ export interface FeedServices {
   feedSecrets: SecretBox
   feedRunner: FeedRunner
   clock: () => Date
-  /** how a connection is tried (tests make the waits short) */
-  feedClient?: ClientOptions
 }
 
 async function requireFeed(db: Db, chatbotId: string, feedId: number): Promise<FeedRow> {
@@ -42,7 +39,7 @@ export function feedOperations(services: FeedServices) {
   return {
     /** Tries the connection, stores the feed and starts its first (full) load. */
     async create(chatbotId: string, input: FeedSettingsInput): Promise<Feed> {
-      const settings = await feedSettings(feedSecrets, input, undefined, services.feedClient)
+      const settings = await feedSettings(feedSecrets, input)
       const feed = await createFeed(db, chatbotId, settings as FeedSettings, clock())
       feedRunner.wake()
       return shown(services, feed)
@@ -56,7 +53,7 @@ export function feedOperations(services: FeedServices) {
     /** Changes settings; a changed connection is tried first and starts a full load. */
     async edit(chatbotId: string, feedId: number, changes: FeedChangesInput): Promise<Feed> {
       const feed = await requireFeed(db, chatbotId, feedId)
-      const updated = await updateFeed(db, chatbotId, feedId, await feedSettings(feedSecrets, changes, feed, services.feedClient))
+      const updated = await updateFeed(db, chatbotId, feedId, await feedSettings(feedSecrets, changes, feed))
       if (!updated) throw new NotFoundError(`Feed ${feedId} was not found for this chatbot`)
       return shown(services, updated)
     },

@@ -14,8 +14,8 @@ const CHECK: ClientOptions = { pageSize: 1, retries: 0, timeoutMs: 15_000 }
  * @example
  * await checkConnection({ serverUrl, resource: 'Property', tokenUrl, clientId, secret, filter: '' })
  */
-export async function checkConnection(connection: FeedConnection, options: ClientOptions = {}): Promise<void> {
-  const client = new FeedClient(connection, { ...options, ...CHECK })
+export async function checkConnection(connection: FeedConnection): Promise<void> {
+  const client = new FeedClient(connection, CHECK)
   try {
     await client.page(client.firstUrl())
   } catch (error) {
@@ -65,10 +65,10 @@ const CONNECTION_FIELDS = ['ServerUrl', 'Resource', 'TokenUrl', 'ClientId', 'Cli
  * @example
  * await createFeed(db, chatbot.id, await feedSettings(app.feedSecrets, request.body), app.clock())
  */
-export async function feedSettings(box: SecretBox, input: FeedSettingsInput | FeedChangesInput, feed?: FeedRow, options?: ClientOptions): Promise<Partial<FeedSettings>> {
+export async function feedSettings(box: SecretBox, input: FeedSettingsInput | FeedChangesInput, feed?: FeedRow): Promise<Partial<FeedSettings>> {
   const connection = connectionOf(box, input, feed)
   const connectionChanged = !feed || CONNECTION_FIELDS.some((field) => input[field] !== undefined)
-  if (connectionChanged) await checkConnection(connection, options)
+  if (connectionChanged) await checkConnection(connection)
   return {
     name: input.Name,
     everyMinutes: input.EveryMinutes,
