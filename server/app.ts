@@ -20,6 +20,9 @@ import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
 import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
 import { createLeadPusher, type LeadPusher } from './leads/push/pusher.ts'
+import { createFeedRunner, type FeedRunner } from './listings/feeds/feed-runner.ts'
+import type { ClientOptions } from './listings/feeds/odata-client.ts'
+import { createSecretBox, type SecretBox } from './listings/feeds/secret-box.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +34,10 @@ declare module 'fastify' {
     answers: AnswerRegistry
     /** sends new leads to the webhook and Follow Up Boss at once */
     leadPusher: LeadPusher
+    /** seals and opens MLS feed secrets */
+    feedSecrets: SecretBox
+    /** runs the MLS feeds on their schedule and on "sync now" */
+    feedRunner: FeedRunner
     /** the time it is: console sessions expire and daily e-mails go out by it */
     clock: () => Date
   }
@@ -46,6 +53,10 @@ export interface AppOptions {
   dailyTickMs?: number
   /** Milliseconds between the passes that retry lead pushes (default 5 s). */
   leadPushPollMs?: number
+  /** Milliseconds between looks for due MLS feeds (default a minute); 0 runs them only through app.feedRunner. */
+  feedPollMs?: number
+  /** How MLS feeds are read (page size, retries, waits); tests make them small. */
+  feedClient?: ClientOptions
 }
 
 /**
@@ -55,7 +66,7 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, feedPollMs, feedClient }: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
@@ -88,6 +99,10 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   app.decorate('answers', answers)
   const leadPusher = createLeadPusher({ db, config, log: app.log, pollMs: leadPushPollMs })
   app.decorate('leadPusher', leadPusher)
+  const feedSecrets = createSecretBox(config.feedSecretKey, config.dataDir, app.log)
+  const feedRunner = createFeedRunner({ db, box: feedSecrets, log: app.log, clock, pollMs: feedPollMs, client: feedClient })
+  app.decorate('feedSecrets', feedSecrets)
+  app.decorate('feedRunner', feedRunner)
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
   const optimizing = setInterval(() => {
@@ -96,6 +111,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   app.addHook('onReady', async () => {
     dailyJobs.start()
     leadPusher.start()
+    feedRunner.start()
   })
   app.addHook('onClose', async () => {
     clearInterval(optimizing)
@@ -103,6 +119,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
     await answers.drain()
     await dailyJobs.stop()
     await leadPusher.stop()
+    await feedRunner.stop()
     mailer.close()
   })
   await app.register(errorHandler)

@@ -10,6 +10,7 @@ import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
 import leadRoutes from './leads.ts'
+import listingFeedRoutes from './listing-feeds.ts'
 import listingImportRoutes from './listing-import.ts'
 import listingRoutes from './listings.ts'
 import talkToHumanRoutes from './talk-to-human.ts'
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(widgetConfigRoutes)
   await app.register(listingRoutes)
   await app.register(listingImportRoutes)
+  await app.register(listingFeedRoutes)
   await app.register(historyRoutes)
   await app.register(conversationRoutes)
   await app.register(chatRoutes)

@@ -24,10 +24,10 @@ const keyColumn = { NewOaks: 'key', MLSNumber: 'mls_number', URL: 'url' } as con
  */
 export const cityKey = (city: string) => city.trim().toLowerCase()
 
-type ListingColumns = Omit<Insertable<ListingTable>, 'id' | 'key' | 'chatbot_id' | 'created_at'>
+export type ListingColumns = Omit<Insertable<ListingTable>, 'id' | 'key' | 'chatbot_id' | 'created_at'>
 
 /** Maps the interface's input fields to columns; absent optional fields become empty or null. */
-function toColumns(fields: Omit<ListingFields, 'SerialNumber'>): ListingColumns {
+export function toColumns(fields: Omit<ListingFields, 'SerialNumber'>): ListingColumns {
   return {
     sale_type: fields.SaleType,
     status: fields.Status,

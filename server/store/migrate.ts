@@ -10,6 +10,7 @@ import * as consoleUsers from './migrations/008-console-users.ts'
 import * as clientMessageIds from './migrations/009-client-message-ids.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
+import * as listingFeeds from './migrations/014-listing-feeds.ts'
 import * as conversations from './migrations/015-conversations.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '009-client-message-ids': clientMessageIds,
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
+  '014-listing-feeds': listingFeeds,
   '015-conversations': conversations,
   '017-lead-message-listing': leadMessageListing
 }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
+import type { ListingFeedKeyTable, ListingFeedRunTable, ListingFeedTable } from './schema-feeds.ts'
 import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable } from './schema-leads.ts'
 
 export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadTable, SignInAttemptTable, UserTable }
@@ -25,6 +26,9 @@ export interface Database {
   console_sessions: ConsoleSessionTable
   invites: InviteTable
   sign_in_attempts: SignInAttemptTable
+  listing_feeds: ListingFeedTable
+  listing_feed_runs: ListingFeedRunTable
+  listing_feed_keys: ListingFeedKeyTable
 }
 
 export interface WorkspaceTable {

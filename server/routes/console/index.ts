@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import consoleSession from '../../plugins/app/console-session.ts'
 import consoleChatbotRoutes from './chatbots.ts'
 import consoleConversationRoutes from './conversations.ts'
+import consoleFeedRoutes from './feeds.ts'
 import consoleInviteRoutes from './invites.ts'
 import consoleLeadRoutes from './leads.ts'
 import consoleKeyRoutes from './keys.ts'
@@ -22,6 +23,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleLeadRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
+  await app.register(consoleFeedRoutes)
 }
 
 export default consoleRoutes

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks'
 import { route } from '../router.ts'
 import { isOwner, session } from '../models/session.ts'
 import { ChatbotsPage } from './ChatbotsPage.tsx'
+import { FeedsPage } from './FeedsPage.tsx'
 import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
@@ -11,7 +12,7 @@ import { SignInPage } from './SignInPage.tsx'
 import { TeamPage } from './TeamPage.tsx'
 import { TopBar } from './TopBar.tsx'
 
-const OWNER_PAGES = new Set(['settings', 'keys', 'team'])
+const OWNER_PAGES = new Set(['settings', 'feeds', 'keys', 'team'])
 
 /** The page the route and the session call for. */
 function CurrentPage() {
@@ -24,6 +25,8 @@ function CurrentPage() {
       return <SettingsPage key={current.id} chatbotId={current.id} />
     case 'install':
       return <InstallPage key={current.id} chatbotId={current.id} />
+    case 'feeds':
+      return <FeedsPage key={current.id} chatbotId={current.id} />
     case 'keys':
       return <KeysPage />
     case 'team':
