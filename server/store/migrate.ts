@@ -10,6 +10,7 @@ import * as consoleUsers from './migrations/008-console-users.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
 import * as conversations from './migrations/015-conversations.ts'
+import * as listingKeys from './migrations/016-listing-keys.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -26,7 +27,8 @@ const migrations: Record<string, Migration> = {
   '008-console-users': consoleUsers,
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
-  '015-conversations': conversations
+  '015-conversations': conversations,
+  '016-listing-keys': listingKeys
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,11 +1,12 @@
 import type { Db } from '../../store/database.ts'
 import { withOwnConnection } from '../../store/database.ts'
-import { insertListings } from '../../store/listings.ts'
+import { upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { noteRowsWritten } from '../../store/planner-statistics.ts'
 import { writeTransaction } from '../../store/write-transaction.ts'
 import { proposeMapping, type ColumnMapping } from './column-mapping.ts'
 import { FileFormatError, type FileRow } from './file-rows.ts'
-import { checkListing, type ImportedListing, type RowProblem } from './listing-check.ts'
+import type { ImportedListing } from '../../schemas/listing-import.ts'
+import { checkListing, type RowProblem } from './listing-check.ts'
 import { rowToCandidate } from './row-values.ts'
 
 /** A row that was not stored: where it is in the file, and the field and rule it breaks. */
@@ -21,12 +22,16 @@ export interface ImportOptions {
   /** rows a transaction stores when not all-or-nothing */
   batchSize?: number
   /** hears how far the import is after each batch */
-  onProgress?: (progress: { rows: number; added: number; rejected: number }) => void
+  onProgress?: (progress: { rows: number; added: number; changed: number; unchanged: number; rejected: number }) => void
 }
 
 export interface ImportReport {
-  /** listings stored */
+  /** listings stored that the chatbot did not have */
   Added: number
+  /** listings the chatbot had (same ListingKey, or same MLSNumber for a row without one) that were updated */
+  Changed: number
+  /** listings the chatbot had with the same fields: not written */
+  Unchanged: number
   /** rows not stored because they are not listings (every row, all-or-nothing, when one was bad) */
   Rejected: number
   /** the first errors, up to MAX_ERRORS */
@@ -102,9 +107,14 @@ class RowReader {
 export async function importListings(db: Db, chatbotId: string, rows: AsyncIterable<FileRow>, options: ImportOptions = {}): Promise<ImportReport> {
   const reader = new RowReader(options.mapping)
   const size = options.batchSize ?? BATCH
-  let added = 0
+  const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
   let read = 0
-  const report = (): ImportReport => ({ Added: added, Rejected: reader.rejected, Errors: reader.errors, Mapping: reader.mapping })
+  const report = (): ImportReport => ({
+    Added: counts.added, Changed: counts.changed, Unchanged: counts.unchanged, Rejected: reader.rejected, Errors: reader.errors, Mapping: reader.mapping
+  })
+  const count = (batch: UpsertCounts) => {
+    for (const key of ['added', 'changed', 'unchanged'] as const) counts[key] += batch[key]
+  }
 
   /** Reads every row, handing `store` each full batch (and the last) of listings. */
   const readAll = async (store: (batch: ImportedListing[]) => Promise<void>) => {
@@ -112,7 +122,7 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     const flush = async () => {
       if (batch.length > 0) await store(batch)
       batch = []
-      options.onProgress?.({ rows: read, added, rejected: reader.rejected })
+      options.onProgress?.({ rows: read, ...counts, rejected: reader.rejected })
     }
     for await (const row of rows) {
       read++
@@ -127,11 +137,10 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     if (!options.allOrNothing) {
       try {
         await readAll(async (batch) => {
-          await writeTransaction(writer, (trx) => insertListings(trx, chatbotId, batch))
-          added += batch.length
+          count(await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)))
         })
       } catch (error) {
-        if (!(error instanceof FileFormatError) || added === 0) throw error
+        if (!(error instanceof FileFormatError) || counts.added + counts.changed + counts.unchanged === 0) throw error
         return { ...report(), Stopped: error.message }
       }
       return report()
@@ -140,21 +149,18 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
       await writeTransaction(writer, async (trx) => {
         await readAll(async (batch) => {
           if (reader.rejected > 0) return
-          await insertListings(trx, chatbotId, batch)
-          added += batch.length
+          count(await upsertListings(trx, chatbotId, batch))
         })
         if (reader.rejected > 0) throw new RolledBack()
       })
       return report()
     } catch (error) {
       if (!(error instanceof RolledBack)) throw error
-      const rejected = { ...report(), Added: 0, Rejected: read }
-      added = 0
-      return rejected
+      return { ...report(), Added: 0, Changed: 0, Unchanged: 0, Rejected: read }
     }
   })
   // A bulk load is what leaves SQLite's planner statistics behind: refresh them as the server would.
-  await noteRowsWritten(db, result.Added)
+  await noteRowsWritten(db, result.Added + result.Changed)
   return result
 }
 

@@ -1663,6 +1663,71 @@ export interface components {
              */
             StartTime: string;
         };
+        /** ImportedListing */
+        ImportedListing: {
+            Address?: string;
+            /** @enum {unknown} */
+            AreaUnit: "Square Feet" | "Square Meters";
+            /** @description a number of bathrooms, 0 or more (fractions allowed) */
+            Bathrooms: number;
+            /** @description a number of bedrooms, 0 or more */
+            Bedrooms: number;
+            /** @description an area, 0 or more */
+            BuildingArea: number;
+            City?: string;
+            /** @description a currency symbol such as $ */
+            CurrencySymbol: string;
+            /** @description a number of days, 0 or more */
+            DaysOnMarket: number;
+            /** @description a fee, 0 or more */
+            DepositFee?: number;
+            Description?: string;
+            /** @description up to 100 {Key, value} pairs */
+            ExtensionColumn?: {
+                Key: string;
+                value: string;
+            }[];
+            /** @description a monthly fee, 0 or more */
+            HOAMonth?: number;
+            /** @description up to 100 image URLs */
+            Images?: string[];
+            /** @description a latitude from -90 to 90 */
+            Latitude?: number;
+            /** @description a key of up to 255 characters: the listing's own where it comes from (RESO ListingKey); a listing imported again with it (or, without one, with its MLSNumber) is updated, not added */
+            ListingKey?: string;
+            Location?: string;
+            /** @description a longitude from -180 to 180 */
+            Longitude?: number;
+            /** @description an area, 0 or more */
+            LotArea: number;
+            MLSNumber: string;
+            /** @description a number of parking spots, 0 or more */
+            ParkingSpots: number;
+            /** @description a property type such as Single Family */
+            PropertyType: string;
+            /** @description a monthly rent, 0 or more */
+            RentPrice?: number;
+            /** @description a price, 0 or more */
+            SalePrice?: number;
+            /** @enum {unknown} */
+            SaleType: "for_sale" | "for_rent";
+            /** @enum {unknown} */
+            SpaceType?: "Entire place" | "Room" | "";
+            State?: string;
+            /** @enum {unknown} */
+            Status: "Active" | "PreOnMarket" | "Sold";
+            /** @enum {unknown} */
+            Tours?: "OpenHouse" | "3D" | "";
+            /** @description a price, 0 or more */
+            UnitAreaPrice?: number;
+            /** @description an http:// or https:// URL */
+            Url: string;
+            /** @description a year from 0 to 3000 */
+            YearBuilt: number;
+            /** @description a price, 0 or more */
+            ZestimatePrice?: number;
+            ZIP?: string;
+        };
         /** Lead */
         Lead: {
             /** @description ISO 8601, UTC */
@@ -1838,68 +1903,7 @@ export interface components {
                     Field: string;
                     Rule: string;
                 };
-                Listing?: {
-                    Address?: string;
-                    /** @enum {unknown} */
-                    AreaUnit: "Square Feet" | "Square Meters";
-                    /** @description a number of bathrooms, 0 or more (fractions allowed) */
-                    Bathrooms: number;
-                    /** @description a number of bedrooms, 0 or more */
-                    Bedrooms: number;
-                    /** @description an area, 0 or more */
-                    BuildingArea: number;
-                    City?: string;
-                    /** @description a currency symbol such as $ */
-                    CurrencySymbol: string;
-                    /** @description a number of days, 0 or more */
-                    DaysOnMarket: number;
-                    /** @description a fee, 0 or more */
-                    DepositFee?: number;
-                    Description?: string;
-                    /** @description up to 100 {Key, value} pairs */
-                    ExtensionColumn?: {
-                        Key: string;
-                        value: string;
-                    }[];
-                    /** @description a monthly fee, 0 or more */
-                    HOAMonth?: number;
-                    /** @description up to 100 image URLs */
-                    Images?: string[];
-                    /** @description a latitude from -90 to 90 */
-                    Latitude?: number;
-                    Location?: string;
-                    /** @description a longitude from -180 to 180 */
-                    Longitude?: number;
-                    /** @description an area, 0 or more */
-                    LotArea: number;
-                    MLSNumber: string;
-                    /** @description a number of parking spots, 0 or more */
-                    ParkingSpots: number;
-                    /** @description a property type such as Single Family */
-                    PropertyType: string;
-                    /** @description a monthly rent, 0 or more */
-                    RentPrice?: number;
-                    /** @description a price, 0 or more */
-                    SalePrice?: number;
-                    /** @enum {unknown} */
-                    SaleType: "for_sale" | "for_rent";
-                    /** @enum {unknown} */
-                    SpaceType?: "Entire place" | "Room" | "";
-                    State?: string;
-                    /** @enum {unknown} */
-                    Status: "Active" | "PreOnMarket" | "Sold";
-                    /** @enum {unknown} */
-                    Tours?: "OpenHouse" | "3D" | "";
-                    /** @description a price, 0 or more */
-                    UnitAreaPrice?: number;
-                    /** @description an http:// or https:// URL */
-                    Url: string;
-                    /** @description a year from 0 to 3000 */
-                    YearBuilt: number;
-                    /** @description a price, 0 or more */
-                    ZestimatePrice?: number;
-                    ZIP?: string;
-                };
+                Listing?: components["schemas"]["ImportedListing"];
                 Row: number;
             }[];
         };
@@ -1919,8 +1923,10 @@ export interface components {
         };
         /** ListingImportReport */
         ListingImportReport: {
-            /** @description listings stored */
+            /** @description listings stored that were not there */
             Added: number;
+            /** @description listings already there (same ListingKey, or same MLSNumber when the row has no key) whose fields changed */
+            Changed: number;
             /** @description the first 1000 rows not stored, with the rule each breaks */
             Errors: {
                 /** @description the field that breaks a rule, or "" for the row as a whole */
@@ -1938,6 +1944,8 @@ export interface components {
             Rejected: number;
             /** @description why the file could not be read to its end; the rows before it were stored */
             Stopped?: string;
+            /** @description listings already there with the same fields: nothing written */
+            Unchanged: number;
         };
         /** ListingImportReportEnvelope */
         ListingImportReportEnvelope: {
