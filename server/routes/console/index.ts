@@ -4,6 +4,8 @@ import consoleChatbotRoutes from './chatbots.ts'
 import consoleConversationRoutes from './conversations.ts'
 import consoleInviteRoutes from './invites.ts'
 import consoleLeadRoutes from './leads.ts'
+import consoleListingImportRoutes from './listing-import.ts'
+import consoleListingRoutes from './listings.ts'
 import consoleKeyRoutes from './keys.ts'
 import consoleSessionRoutes from './session.ts'
 import consoleTeamRoutes from './team.ts'
@@ -20,6 +22,8 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleChatbotRoutes)
   await app.register(consoleConversationRoutes)
   await app.register(consoleLeadRoutes)
+  await app.register(consoleListingRoutes)
+  await app.register(consoleListingImportRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
 }

@@ -302,7 +302,7 @@ export interface paths {
         put?: never;
         /**
          * Store many listings from a file, in batched transactions; Data says how many, and why each rejected row was
-         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing. Good rows are stored and bad ones reported, or with AllOrNothing=true nothing is stored unless every row is good.
+         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing; a row with the ListingKey (or, without one, the MLSNumber) of a listing the chatbot has updates it. Good rows are stored and bad ones reported, or with AllOrNothing=true nothing is stored unless every row is good.
          */
         post: operations["RealEstateImport"];
         delete?: never;
@@ -322,7 +322,7 @@ export interface paths {
         put?: never;
         /**
          * The mapping proposed for a file and its first five rows as listings (or the rule each breaks); stores nothing
-         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing. Only the start of the file is read.
+         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing; a row with the ListingKey (or, without one, the MLSNumber) of a listing the chatbot has updates it. Only the start of the file is read.
          */
         post: operations["RealEstateImportPreview"];
         delete?: never;
@@ -586,6 +586,83 @@ export interface paths {
         get: operations["ConsoleExportLeads"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the chatbot's listings, newest first, with RealEstateList's filters; VirtualCount is how many match in all */
+        get: operations["ConsoleListListings"];
+        put?: never;
+        /** Add a listing, with RealEstateCreate's rules and messages */
+        post: operations["ConsoleAddListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing with its fields as RealEstateCreate takes them, for the owner's form */
+        get: operations["ConsoleGetListing"];
+        /** Replace a listing's fields, with RealEstateUpdate's rules and messages */
+        put: operations["ConsoleSaveListing"];
+        post?: never;
+        /** Delete a listing */
+        delete: operations["ConsoleDeleteListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a file's listings (updating those the chatbot has by ListingKey or MLS number); Data counts them and names each rejected row
+         * @description The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array.
+         */
+        post: operations["ConsoleImportListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings/import-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mapping proposed for a file and its first five rows as listings (or the rule each breaks); stores nothing
+         * @description The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array.
+         */
+        post: operations["ConsolePreviewListingImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1310,6 +1387,88 @@ export interface components {
              * @example 0.1.0
              */
             Version: string;
+        };
+        /** ConsoleListing */
+        ConsoleListing: {
+            Fields: components["schemas"]["ConsoleListingInput"];
+            Key: string;
+        };
+        /** ConsoleListingEnvelope */
+        ConsoleListingEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleListing"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleListingInput */
+        ConsoleListingInput: {
+            Address?: string;
+            /** @enum {unknown} */
+            AreaUnit: "Square Feet" | "Square Meters";
+            /** @description a number of bathrooms, 0 or more (fractions allowed) */
+            Bathrooms: number;
+            /** @description a number of bedrooms, 0 or more */
+            Bedrooms: number;
+            /** @description an area, 0 or more */
+            BuildingArea: number;
+            City?: string;
+            /** @description a currency symbol such as $ */
+            CurrencySymbol: string;
+            /** @description a number of days, 0 or more */
+            DaysOnMarket: number;
+            /** @description a fee, 0 or more */
+            DepositFee?: number;
+            Description?: string;
+            /** @description up to 100 {Key, value} pairs */
+            ExtensionColumn?: {
+                Key: string;
+                value: string;
+            }[];
+            /** @description a monthly fee, 0 or more */
+            HOAMonth?: number;
+            /** @description up to 100 image URLs */
+            Images?: string[];
+            /** @description a latitude from -90 to 90 */
+            Latitude?: number;
+            Location?: string;
+            /** @description a longitude from -180 to 180 */
+            Longitude?: number;
+            /** @description an area, 0 or more */
+            LotArea: number;
+            MLSNumber: string;
+            /** @description a number of parking spots, 0 or more */
+            ParkingSpots: number;
+            /** @description a property type such as Single Family */
+            PropertyType: string;
+            /** @description a monthly rent, 0 or more */
+            RentPrice?: number;
+            /** @description a price, 0 or more */
+            SalePrice?: number;
+            /** @enum {unknown} */
+            SaleType: "for_sale" | "for_rent";
+            /** @enum {unknown} */
+            SpaceType?: "Entire place" | "Room" | "";
+            State?: string;
+            /** @enum {unknown} */
+            Status: "Active" | "PreOnMarket" | "Sold";
+            /** @enum {unknown} */
+            Tours?: "OpenHouse" | "3D" | "";
+            /** @description a price, 0 or more */
+            UnitAreaPrice?: number;
+            /** @description an http:// or https:// URL */
+            Url: string;
+            /** @description a year from 0 to 3000 */
+            YearBuilt: number;
+            /** @description a price, 0 or more */
+            ZestimatePrice?: number;
+            ZIP?: string;
         };
         /** ConsolePendingInvite */
         ConsolePendingInvite: {
@@ -6434,6 +6593,856 @@ export interface operations {
             };
             /** @description A value in the path is longer than any id of this API */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListListings: {
+        parameters: {
+            query?: {
+                /** @description the city, in any case */
+                city?: string;
+                /** @description the MLS number */
+                mls?: string;
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                saleType?: "for_sale" | "for_rent" | "";
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: {
+                            List: components["schemas"]["ListingOutput"][];
+                            VirtualCount: number;
+                        };
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleAddListing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleListingInput"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: {
+                            Key: string;
+                        };
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description the listing key (32 hex characters) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleListingEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSaveListing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description the listing key (32 hex characters) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleListingInput"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleListingEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleDeleteListing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description the listing key (32 hex characters) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleImportListings: {
+        parameters: {
+            query?: {
+                /** @description true: store nothing unless every row is a listing */
+                allOrNothing?: "true" | "false";
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                mapping?: string;
+            };
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportReportEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsolePreviewListingImport: {
+        parameters: {
+            query?: {
+                /** @description true: store nothing unless every row is a listing */
+                allOrNothing?: "true" | "false";
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                mapping?: string;
+            };
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportPreviewEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
