@@ -44,9 +44,11 @@ export const ImportReply = Type.Object({
   Mapping,
   Stopped: Type.Optional(Type.String({ description: 'why the file could not be read to its end; the rows before it were stored' }))
 }, { title: 'ListingImportReport' })
+export type ImportReply = Static<typeof ImportReply>
 
 /** RealEstateImportPreview's Data: the mapping and the first rows as listings or errors. */
 export const ImportPreviewReply = Type.Object({
+  Columns: Type.Array(Type.String(), { description: 'the column names of the rows read, in the order first seen' }),
   Mapping,
   Rows: Type.Array(Type.Object({
     Row: Type.Integer(),
@@ -54,3 +56,4 @@ export const ImportPreviewReply = Type.Object({
     Error: Type.Optional(Type.Object({ Field: Type.String(), Rule: Type.String() }))
   }))
 }, { title: 'ListingImportPreview' })
+export type ImportPreviewReply = Static<typeof ImportPreviewReply>

@@ -45,7 +45,7 @@ export function whenSignedOut(handler: () => void): void {
  * const { chatbots } = await call<ChatbotList>('GET', '/chatbots')
  * await call('PATCH', `/chatbots/${id}`, { WelcomeMessage: 'Hello' })
  */
-export async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {}
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken
@@ -64,4 +64,34 @@ export async function call<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path:
   if (response.ok && reply?.Success) return reply.Data as T
   if (response.status === 401 && !path.startsWith('/session')) onSignedOut()
   throw new ConsoleApiError(response.status, reply?.Message || response.statusText || 'The server did not answer as expected', Number(response.headers.get('retry-after')) || 0)
+}
+
+/**
+ * POSTs a file (or part of one) as the request body, reporting how much of it has gone up,
+ * and returns the envelope's Data, or throws a ConsoleApiError as `call` does.
+ *
+ * @example
+ * const report = await upload<ImportReport>(`/chatbots/${id}/listings/import`, file, 'text/csv', (sent, total) => …)
+ */
+export function upload<T>(path: string, file: Blob, type: string, onProgress?: (sent: number, total: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `/console/api${path}`)
+    request.setRequestHeader('content-type', type)
+    if (csrfToken) request.setRequestHeader('x-csrf-token', csrfToken)
+    request.upload.onprogress = (event) => onProgress?.(event.loaded, event.total || file.size)
+    request.onerror = () => reject(new ConsoleApiError(0, 'The server cannot be reached. Check your connection and try again.'))
+    request.onload = () => {
+      let reply: Partial<Envelope<T>> | undefined
+      try {
+        reply = JSON.parse(request.responseText) as Partial<Envelope<T>>
+      } catch {
+        reply = undefined
+      }
+      if (request.status === 200 && reply?.Success) return resolve(reply.Data as T)
+      if (request.status === 401) onSignedOut()
+      reject(new ConsoleApiError(request.status, reply?.Message || request.statusText || 'The server did not answer as expected', Number(request.getResponseHeader('retry-after')) || 0))
+    }
+    request.send(file)
+  })
 }

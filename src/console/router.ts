@@ -1,5 +1,6 @@
 /**
- * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install, #/keys,
+ * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install,
+ * #/chatbots/:id/listings, #/chatbots/:id/import, #/keys,
  * #/team, #/invite/:token. A page with unsaved work can hold the visitor back (leaveGuard).
  */
 import { signal } from '@preact/signals'
@@ -9,6 +10,8 @@ export type Route =
   | { page: 'chatbots' }
   | { page: 'settings'; id: string }
   | { page: 'install'; id: string }
+  | { page: 'listings'; id: string }
+  | { page: 'import'; id: string }
   | { page: 'keys' }
   | { page: 'team' }
   | { page: 'invite'; token: string }
@@ -24,7 +27,7 @@ export function parseRoute(hash: string): Route {
   const [first, second, third] = parts
   if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
   if (first === 'invite' && second) return { page: 'invite', token: second }
-  if (first === 'chatbots' && second && (third === 'settings' || third === 'install')) return { page: third, id: second }
+  if (first === 'chatbots' && second && (third === 'settings' || third === 'install' || third === 'listings' || third === 'import')) return { page: third, id: second }
   return { page: 'chatbots' }
 }
 
@@ -33,6 +36,8 @@ export function hrefOf(route: Route): string {
   switch (route.page) {
     case 'settings':
     case 'install':
+    case 'listings':
+    case 'import':
       return `#/chatbots/${route.id}/${route.page}`
     case 'invite':
       return `#/invite/${encodeURIComponent(route.token)}`

@@ -60,6 +60,11 @@ class RowReader {
   readonly #chosen: ColumnMapping
   readonly #seen = new Set<string>()
 
+  /** The column names read so far, in the order first seen. */
+  get columns(): string[] {
+    return [...this.#seen]
+  }
+
   constructor(chosen: ColumnMapping = {}) {
     this.#chosen = chosen
   }
@@ -166,6 +171,8 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
 
 /** What a file's first rows become, for the owner to check the mapping before importing. */
 export interface ImportPreview {
+  /** the column names of the rows read, in the order first seen (those past MAX_COLUMNS left out) */
+  Columns: string[]
   Mapping: ColumnMapping
   Rows: { Row: number; Listing?: ImportedListing; Error?: RowProblem }[]
 }
@@ -186,5 +193,5 @@ export async function previewImport(rows: AsyncIterable<FileRow>, mapping: Colum
     preview.push(listing ? { Row: row.row, Listing: listing } : { Row: row.row, Error: { Field: error?.Field ?? '', Rule: error?.Rule ?? '' } })
     if (preview.length >= count) break
   }
-  return { Mapping: reader.mapping, Rows: preview }
+  return { Columns: reader.columns, Mapping: reader.mapping, Rows: preview }
 }

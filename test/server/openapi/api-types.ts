@@ -2053,6 +2053,8 @@ export interface components {
         };
         /** ListingImportPreview */
         ListingImportPreview: {
+            /** @description the column names of the rows read, in the order first seen */
+            Columns: string[];
             /** @description column: field; "" left out; columns not named went into ExtensionColumn */
             Mapping: {
                 [key: string]: string;
