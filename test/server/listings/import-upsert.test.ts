@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countListings, listingsVersion } from '../../../server/store/listing-counts.ts'
 import { searchListings } from '../../../server/store/listing-search.ts'
+import * as listingKeys from '../../../server/store/migrations/016-listing-keys.ts'
 import { csvLine, HEADER } from '../../support/listing-files.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -95,6 +96,16 @@ describe('RealEstateImport with a ListingKey', () => {
     const other = await server.newChatbot()
     expect(await importFile(other, 'application/x-ndjson', ndjson(listing('K1', 'A1', 'Boise')))).toMatchObject({ Added: 1 })
     expect(await countListings(server.db, chatbot, 'city', 'nampa')).toBe(1)
+  })
+
+  it('migration 016 rolls back and applies again over stored listings', async () => {
+    const chatbot = await server.newChatbot()
+    await importFile(chatbot, 'application/x-ndjson', ndjson(listing('K1', 'A1', 'Boise')))
+    await listingKeys.down(server.db as never)
+    await listingKeys.up(server.db as never)
+    // The keys went with the column: the listing is found by its MLS number instead.
+    expect(await importFile(chatbot, 'application/x-ndjson', ndjson({ ...listing('K1', 'A1', 'Boise'), ListingKey: undefined })))
+      .toEqual({ Added: 0, Changed: 0, Unchanged: 1, Rejected: 0 })
   })
 
   it('refuses a key longer than 255 characters as a row error', async () => {
