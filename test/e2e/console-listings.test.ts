@@ -4,7 +4,7 @@
  * shown at the field), deletes one; imports a CSV through the wizard (proposed mapping, preview
  * with a bad row, progress, counts), and imports it again without doubling it. No axe violations.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { countListings } from '../../server/store/listing-counts.ts'
 import { axeViolations } from '../support/axe.ts'
@@ -22,8 +22,8 @@ describeInChromium('the console\'s listings', () => {
   let browser: Browser
   useDemoBrowser((started) => ({ server, browser } = started))
 
-  async function openListings(): Promise<Page> {
-    const page = await (await browser.newContext(DESKTOP)).newPage()
+  async function openListings(options: BrowserContextOptions = DESKTOP): Promise<Page> {
+    const page = await (await browser.newContext(options)).newPage()
     await signInToConsole(page, server.url, server.owner)
     await page.getByRole('link', { name: `Listings of ${CHATBOT}` }).click()
     await page.getByRole('heading', { level: 1, name: 'Listings' }).waitFor(WAIT)
@@ -124,6 +124,24 @@ describeInChromium('the console\'s listings', () => {
     await page.getByRole('button', { name: /^Import export\.csv/ }).click()
     await expect.poll(() => result.innerText(), WAIT).toBe('Added 0, changed 10, unchanged 19, rejected 1.')
     expect(await countListings(server.db, id, 'all')).toBe(before + 29)
+    await page.context().close()
+  })
+
+  test('dark, at 360 px (200% zoom): the listings, the form and the wizard have no axe violations and no sideways scrolling', async () => {
+    const page = await openListings({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, colorScheme: 'dark', reducedMotion: 'reduce' })
+    const check = async (name: string) => {
+      expect(await axeViolations(page), name).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways`).toBe(true)
+    }
+    await check('listings')
+    await page.getByRole('button', { name: 'Add a listing' }).click()
+    await page.getByRole('heading', { name: 'Add a listing' }).waitFor(WAIT)
+    await check('new listing form')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('link', { name: 'Import a file' }).click()
+    await page.getByLabel('CSV, JSON or NDJSON file').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, csvLine(0), csvLine(1)].join('\n')) })
+    await page.getByRole('heading', { name: '2. Check the columns' }).waitFor(WAIT)
+    await check('import wizard')
     await page.context().close()
   })
 })
