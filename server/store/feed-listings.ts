@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ImportedListing } from '../listings/import/listing-check.ts'
+import type { ImportedListing } from '../schemas/listing-import.ts'
 import { isPostgres } from './dialect.ts'
 import { applyCountChanges, CountChanges } from './listing-counts.ts'
 import { insertListings, toColumns, type ListingColumns, type ListingRow } from './listings.ts'

@@ -13,6 +13,7 @@ import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
 import * as listingFeeds from './migrations/014-listing-feeds.ts'
 import * as conversations from './migrations/015-conversations.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
+import * as listingKeys from './migrations/016-listing-keys.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '011-bulk-listing-writes': bulkListingWrites,
   '014-listing-feeds': listingFeeds,
   '015-conversations': conversations,
+  '016-listing-keys': listingKeys,
   '017-lead-message-listing': leadMessageListing
 }
 

@@ -121,6 +121,8 @@ export interface ListingTable {
   rent_price: number | null
   space_type: string
   deposit_fee: number | null
+  /** the listing's key where it comes from (RESO ListingKey), '' when it has none: imports update by it */
+  listing_key: Generated<string>
 }
 
 /** How many of a chatbot's listings have one value of one facet (see listing-counts.ts). */

@@ -1,5 +1,6 @@
 /**
- * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install, #/chatbots/:id/feeds, #/keys,
+ * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install,
+ * #/chatbots/:id/listings, #/chatbots/:id/import, #/chatbots/:id/feeds, #/keys,
  * #/team, #/invite/:token. A page with unsaved work can hold the visitor back (leaveGuard).
  */
 import { signal } from '@preact/signals'
@@ -9,6 +10,8 @@ export type Route =
   | { page: 'chatbots' }
   | { page: 'settings'; id: string }
   | { page: 'install'; id: string }
+  | { page: 'listings'; id: string }
+  | { page: 'import'; id: string }
   | { page: 'feeds'; id: string }
   | { page: 'keys' }
   | { page: 'team' }
@@ -25,7 +28,7 @@ export function parseRoute(hash: string): Route {
   const [first, second, third] = parts
   if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
   if (first === 'invite' && second) return { page: 'invite', token: second }
-  if (first === 'chatbots' && second && (third === 'settings' || third === 'install' || third === 'feeds')) return { page: third, id: second }
+  if (first === 'chatbots' && second && (third === 'settings' || third === 'install' || third === 'listings' || third === 'import' || third === 'feeds')) return { page: third, id: second }
   return { page: 'chatbots' }
 }
 
@@ -34,6 +37,8 @@ export function hrefOf(route: Route): string {
   switch (route.page) {
     case 'settings':
     case 'install':
+    case 'listings':
+    case 'import':
     case 'feeds':
       return `#/chatbots/${route.id}/${route.page}`
     case 'invite':

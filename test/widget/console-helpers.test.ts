@@ -19,6 +19,8 @@ describe('console routes', () => {
       { page: 'chatbots' },
       { page: 'settings', id: ID },
       { page: 'install', id: ID },
+      { page: 'listings', id: ID },
+      { page: 'import', id: ID },
       { page: 'keys' },
       { page: 'team' },
       { page: 'invite', token: 'abc_DEF-123' }

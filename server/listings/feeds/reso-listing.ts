@@ -1,5 +1,6 @@
 import { proposeMapping } from '../import/column-mapping.ts'
-import { checkListing, type ImportedListing, type RowProblem } from '../import/listing-check.ts'
+import type { ImportedListing } from '../../schemas/listing-import.ts'
+import { checkListing, type RowProblem } from '../import/listing-check.ts'
 import { rowToCandidate } from '../import/row-values.ts'
 
 /** What a RESO Property record is to the sync. */

@@ -5,6 +5,8 @@ import consoleConversationRoutes from './conversations.ts'
 import consoleFeedRoutes from './feeds.ts'
 import consoleInviteRoutes from './invites.ts'
 import consoleLeadRoutes from './leads.ts'
+import consoleListingImportRoutes from './listing-import.ts'
+import consoleListingRoutes from './listings.ts'
 import consoleKeyRoutes from './keys.ts'
 import consoleSessionRoutes from './session.ts'
 import consoleTeamRoutes from './team.ts'
@@ -21,6 +23,8 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleChatbotRoutes)
   await app.register(consoleConversationRoutes)
   await app.register(consoleLeadRoutes)
+  await app.register(consoleListingRoutes)
+  await app.register(consoleListingImportRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
   await app.register(consoleFeedRoutes)

@@ -3,16 +3,18 @@ import { route } from '../router.ts'
 import { isOwner, session } from '../models/session.ts'
 import { ChatbotsPage } from './ChatbotsPage.tsx'
 import { FeedsPage } from './FeedsPage.tsx'
+import { ImportWizard } from './ImportWizard.tsx'
 import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
+import { ListingsPage } from './ListingsPage.tsx'
 import { OwnersOnly } from './OwnersOnly.tsx'
 import { SettingsPage } from './SettingsPage.tsx'
 import { SignInPage } from './SignInPage.tsx'
 import { TeamPage } from './TeamPage.tsx'
 import { TopBar } from './TopBar.tsx'
 
-const OWNER_PAGES = new Set(['settings', 'feeds', 'keys', 'team'])
+const OWNER_PAGES = new Set(['settings', 'listings', 'import', 'feeds', 'keys', 'team'])
 
 /** The page the route and the session call for. */
 function CurrentPage() {
@@ -27,6 +29,10 @@ function CurrentPage() {
       return <InstallPage key={current.id} chatbotId={current.id} />
     case 'feeds':
       return <FeedsPage key={current.id} chatbotId={current.id} />
+    case 'listings':
+      return <ListingsPage key={current.id} chatbotId={current.id} />
+    case 'import':
+      return <ImportWizard key={current.id} chatbotId={current.id} />
     case 'keys':
       return <KeysPage />
     case 'team':

@@ -51,6 +51,7 @@ export function ChatbotsPage() {
                   <td class="number" data-label="Conversations this month">{chatbot.conversationsThisMonth.toLocaleString('en')}</td>
                   <td class="actions">
                     {owner && <a href={hrefOf({ page: 'settings', id: chatbot.id })} aria-label={`Settings of ${chatbot.name}`}>Settings</a>}
+                    {owner && <a href={hrefOf({ page: 'listings', id: chatbot.id })} aria-label={`Listings of ${chatbot.name}`}>Listings</a>}
                     <a href={hrefOf({ page: 'install', id: chatbot.id })} aria-label={`Install ${chatbot.name}`}>Install</a>
                     {owner && <a href={hrefOf({ page: 'feeds', id: chatbot.id })} aria-label={`MLS feeds of ${chatbot.name}`}>MLS feeds</a>}
                     {owner && <button type="button" class="quiet danger-text" aria-label={`Remove ${chatbot.name}`} onClick={() => (removing.value = chatbot)}>Remove</button>}
