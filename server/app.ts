@@ -20,6 +20,7 @@ import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
 import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
 import { createLeadPusher, type LeadPusher } from './leads/push/pusher.ts'
+import { LiveBus } from './live/bus.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     answers: AnswerRegistry
     /** sends new leads to the webhook and Follow Up Boss at once */
     leadPusher: LeadPusher
+    /** live takeover: agents' messages, typing and mode changes, across instances */
+    liveBus: LiveBus
     /** the time it is: console sessions expire and daily e-mails go out by it */
     clock: () => Date
   }
@@ -46,6 +49,8 @@ export interface AppOptions {
   dailyTickMs?: number
   /** Milliseconds between the passes that retry lead pushes (default 5 s). */
   leadPushPollMs?: number
+  /** Milliseconds between reads of the live events other instances stored (default 250). */
+  livePollMs?: number
 }
 
 /**
@@ -55,7 +60,7 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, livePollMs = 250 }: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
@@ -88,6 +93,10 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   app.decorate('answers', answers)
   const leadPusher = createLeadPusher({ db, config, log: app.log, pollMs: leadPushPollMs })
   app.decorate('leadPusher', leadPusher)
+  const liveBus = new LiveBus(db, livePollMs)
+  app.decorate('liveBus', liveBus)
+  // Live streams never end by themselves: they are ended before the server waits for its requests.
+  app.addHook('preClose', async () => liveBus.close())
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
   const optimizing = setInterval(() => {

@@ -12,6 +12,7 @@ import historyRoutes from './history.ts'
 import leadRoutes from './leads.ts'
 import listingImportRoutes from './listing-import.ts'
 import listingRoutes from './listings.ts'
+import liveRoutes from './live.ts'
 import talkToHumanRoutes from './talk-to-human.ts'
 import widgetConfigRoutes from './widget-config.ts'
 import widgetFileRoutes from './widget-files.ts'
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(feedbackRoutes)
   await app.register(leadRoutes)
   await app.register(talkToHumanRoutes)
+  await app.register(liveRoutes)
   await app.register(fileRoutes)
   await app.register(widgetFileRoutes)
   await app.register(consoleAppRoutes)

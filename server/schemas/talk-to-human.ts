@@ -28,6 +28,7 @@ export const TalkToHumanBody = Type.Object({
 export type TalkToHumanBody = Static<typeof TalkToHumanBody>
 
 export const TalkToHumanReply = Type.Object({
-  Message: Type.String({ description: 'what to show the visitor: the chatbot\'s TalkToHumanResponseMessage' })
+  Message: Type.String({ description: 'what to show the visitor: the chatbot\'s TalkToHumanResponseMessage, or that a person will join the chat when someone of the team is signed in to the console' }),
+  Mode: Type.Optional(Type.Enum(['waiting', 'agent'], { description: 'an extension: the conversation waits for a person (or one holds it already); open LiveEvents to hear them' }))
 }, { title: 'TalkToHumanReply' })
 export type TalkToHumanReply = Static<typeof TalkToHumanReply>

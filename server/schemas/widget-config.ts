@@ -40,6 +40,7 @@ export const WidgetConfig = Type.Object({
   TalkToHumanResponseMessage: settings.TalkToHumanResponseMessage,
   AIResponseLanguage: settings.AIResponseLanguage,
   SessionID: Type.Integer({ description: 'the visitor\'s chat session' }),
-  SessionKey: Type.String({ description: 'send as chatrobot-sessionkey with ClientAsk and uploads; send it again here to resume' })
+  SessionKey: Type.String({ description: 'send as chatrobot-sessionkey with ClientAsk and uploads; send it again here to resume' }),
+  ConversationMode: Type.Optional(Type.Enum(['waiting', 'agent'], { description: 'an extension, present only while a person is asked for or holds the resumed session: the widget opens LiveEvents' }))
 }, { title: 'WidgetConfig' })
 export type WidgetConfig = Static<typeof WidgetConfig>

@@ -4,6 +4,7 @@ import consoleChatbotRoutes from './chatbots.ts'
 import consoleConversationRoutes from './conversations.ts'
 import consoleInviteRoutes from './invites.ts'
 import consoleLeadRoutes from './leads.ts'
+import consoleLiveRoutes from './live.ts'
 import consoleKeyRoutes from './keys.ts'
 import consoleSessionRoutes from './session.ts'
 import consoleTeamRoutes from './team.ts'
@@ -20,6 +21,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleChatbotRoutes)
   await app.register(consoleConversationRoutes)
   await app.register(consoleLeadRoutes)
+  await app.register(consoleLiveRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
 }
