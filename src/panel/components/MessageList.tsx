@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
+import { fill } from '../i18n/languages.ts'
 import { useModel } from '../models/context.ts'
 import { Markdown } from './Markdown.tsx'
 import { lazyPart } from './lazy-part.tsx'
@@ -30,6 +31,8 @@ export function MessageList() {
   const content = useRef<HTMLDivElement>(null)
   const messages = chat.messages.value
   const draft = chat.draft.value
+  const mode = chat.mode.value
+  const typing = chat.personTyping.value
   const isOpen = open.value
 
   useLayoutEffect(() => {
@@ -103,21 +106,26 @@ export function MessageList() {
             <MessageItem key={message.id} message={message} strings={s} Extras={AnswerExtras} />
           ))}
         </div>
-        {draft && (
+        {draft?.text ? (
           <div class="draft" aria-busy="true">
-            {draft.text ? (
-              <MessageItem message={draft} strings={s} streaming />
-            ) : (
-              <div class="msg bot typing" role="status">
-                <span class="dots" aria-hidden="true">
-                  <i />
-                  <i />
-                  <i />
-                </span>
-                <span class="sr">{s.typing}</span>
-              </div>
-            )}
+            <MessageItem message={draft} strings={s} streaming />
           </div>
+        ) : (
+          (draft || typing) && (
+            <div class="msg bot typing" role="status">
+              <span class="dots" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </span>
+              <span class={typing ? 'who' : 'sr'}>{typing ? fill(s.agentTyping, { name: typing }) : s.typing}</span>
+            </div>
+          )
+        )}
+        {mode !== 'assistant' && (
+          <p class="person" role="status">
+            {mode === 'waiting' ? s.waitingForPerson : fill(s.withPerson, { name: chat.person.value })}
+          </p>
         )}
       </div>
     </div>
