@@ -5,6 +5,8 @@ import { ChatbotsPage } from './ChatbotsPage.tsx'
 import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
+import { LiveConversationPage } from './LiveConversationPage.tsx'
+import { LivePage } from './LivePage.tsx'
 import { OwnersOnly } from './OwnersOnly.tsx'
 import { SettingsPage } from './SettingsPage.tsx'
 import { SignInPage } from './SignInPage.tsx'
@@ -24,6 +26,10 @@ function CurrentPage() {
       return <SettingsPage key={current.id} chatbotId={current.id} />
     case 'install':
       return <InstallPage key={current.id} chatbotId={current.id} />
+    case 'live':
+      return <LivePage key={current.id} chatbotId={current.id} />
+    case 'live-conversation':
+      return <LiveConversationPage key={`${current.id}/${current.sessionId}`} chatbotId={current.id} sessionId={Number(current.sessionId)} />
     case 'keys':
       return <KeysPage />
     case 'team':

@@ -52,6 +52,7 @@ export function ChatbotsPage() {
                   <td class="actions">
                     {owner && <a href={hrefOf({ page: 'settings', id: chatbot.id })} aria-label={`Settings of ${chatbot.name}`}>Settings</a>}
                     <a href={hrefOf({ page: 'install', id: chatbot.id })} aria-label={`Install ${chatbot.name}`}>Install</a>
+                    <a href={hrefOf({ page: 'live', id: chatbot.id })} aria-label={`Live conversations of ${chatbot.name}`}>Live</a>
                     {owner && <button type="button" class="quiet danger-text" aria-label={`Remove ${chatbot.name}`} onClick={() => (removing.value = chatbot)}>Remove</button>}
                   </td>
                 </tr>
