@@ -1,11 +1,9 @@
 import { Type, type Static } from 'typebox'
 import { RowId } from './common.ts'
 import { ListingCards } from './listing-card.ts'
+import { PersonMode } from './live.ts'
 
-/** Said in a reply only while a person is involved: the widget then opens LiveEvents. */
-const ModeNote = Type.Optional(Type.Enum(['waiting', 'agent'], {
-  description: 'an extension, present only while a person is involved: waiting (the visitor asked for one; the assistant still answers) or agent (a person holds the conversation: the question was stored and passed on, the assistant did not answer, and the answer fields are empty with id 0); the person\'s messages come through LiveEvents'
-}))
+const ModeNote = PersonMode('waiting (the visitor asked for one; the assistant still answers) or agent (a person holds the conversation: the question was stored and passed on, the assistant did not answer, and the answer fields are empty with id 0); the person\'s messages come through LiveEvents')
 
 /** What ClientAsk's chatAskType can be once null has become Text. */
 export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'

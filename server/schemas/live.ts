@@ -1,11 +1,19 @@
 import { Type, type Static } from 'typebox'
-import { ChatbotId, RowId } from './common.ts'
+import { RowId } from './common.ts'
 
 /** Who answers in a conversation. */
 export const ConversationMode = Type.Enum(['assistant', 'waiting', 'agent'], {
   description: 'assistant: the chatbot answers; waiting: the visitor asked for a person, who has not taken it over yet (the chatbot still answers); agent: a person holds the conversation and the chatbot is silent'
 })
 export type ConversationMode = Static<typeof ConversationMode>
+
+/**
+ * The mode as replies name it while a person is involved (absent otherwise), so the widget
+ * opens LiveEvents: ClientAsk's `mode`/`Mode`, TalkToHuman's `Mode`, GetConfig's `ConversationMode`.
+ */
+export function PersonMode(description: string) {
+  return Type.Optional(Type.Enum(['waiting', 'agent'], { description: `an extension, present only while a person is involved: ${description}` }))
+}
 
 const SessionID = Type.Integer({ description: 'the chat session' })
 const AgentName = Type.String({ description: 'the name of the console user who holds the conversation or wrote the message; \'\' for none' })
@@ -66,11 +74,6 @@ export type LiveConversation = Static<typeof LiveConversation>
 
 export const LiveListReply = Type.Object({ List: Type.Array(LiveConversation) }, { title: 'LiveList', description: 'waiting conversations first (longest waiting first), then the taken-over ones' })
 export type LiveListReply = Static<typeof LiveListReply>
-
-export const LiveSessionParams = Type.Object({
-  id: ChatbotId,
-  sessionId: Type.String({ pattern: '^[1-9]\\d{0,9}$', description: 'a session id' })
-})
 
 export const AgentMessageBody = Type.Object({
   content: Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S', description: 'a message of 1 to 4000 characters' })

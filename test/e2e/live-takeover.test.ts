@@ -10,6 +10,7 @@ import { expect, test } from 'vitest'
 import { hashPassword } from '../../server/console/passwords.ts'
 import { findChatbot } from '../../server/store/chatbots.ts'
 import { createUser } from '../../server/store/users.ts'
+import { axeViolations } from '../support/axe.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { signInToConsole } from '../support/console-page.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
@@ -57,9 +58,11 @@ describeInChromium('live takeover', () => {
     const row = agent.getByRole('row', { name: /Jo Doe/ })
     await row.getByText('Waiting').waitFor(WAIT)
     await expect.poll(() => agent.title(), WAIT).toMatch(/^\(1\) Live conversations/)
+    expect(await axeViolations(agent), 'the Live page').toEqual([])
     await row.getByRole('link').click()
     await agent.getByRole('button', { name: 'Take over' }).click()
     await agent.getByText('Dana holds this conversation').waitFor(WAIT)
+    expect(await axeViolations(agent), 'a live conversation').toEqual([])
     await widget.dialog.getByText('You are chatting with Dana.').waitFor(WAIT)
 
     // Typing shows in the widget; the reply arrives live under the agent's name.

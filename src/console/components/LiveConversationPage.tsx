@@ -29,18 +29,20 @@ export function LiveConversationPage({ chatbotId, sessionId }: { chatbotId: stri
         )}
       </div>
       <FormError message={conversation.error.value} />
-      <ol class="live-lines" role="log" aria-label="Messages">
+      <div role="log" aria-label="Messages">
         {lines.value === undefined ? (
-          <li role="status">Loading…</li>
+          <p role="status">Loading…</p>
         ) : (
-          lines.value.map((line) => (
-            <li key={line.MessageID} class={line.Role === 'user' ? 'visitor' : line.AgentName ? 'agent' : 'assistant'}>
-              <strong>{line.Role === 'user' ? 'Visitor' : line.AgentName || 'Assistant'}</strong>
-              <p>{line.Content}</p>
-            </li>
-          ))
+          <ol class="live-lines">
+            {lines.value.map((line) => (
+              <li key={line.MessageID} class={line.Role === 'user' ? 'visitor' : line.AgentName ? 'agent' : 'assistant'}>
+                <strong>{line.Role === 'user' ? 'Visitor' : line.AgentName || 'Assistant'}</strong>
+                <p>{line.Content}</p>
+              </li>
+            ))}
+          </ol>
         )}
-      </ol>
+      </div>
       {held && <AgentReplyBox conversation={conversation} />}
     </section>
   )

@@ -2569,7 +2569,7 @@ export interface components {
             /** @description what to show the visitor: the chatbot's TalkToHumanResponseMessage, or that a person will join the chat when someone of the team is signed in to the console */
             Message: string;
             /**
-             * @description an extension: the conversation waits for a person (or one holds it already); open LiveEvents to hear them
+             * @description an extension, present only while a person is involved: the conversation waits for a person (or one holds it already); open LiveEvents to hear them
              * @enum {unknown}
              */
             Mode?: "waiting" | "agent";
@@ -2654,7 +2654,7 @@ export interface components {
             /** @description URL of the profile picture, or empty */
             ChatProfilePicture: string;
             /**
-             * @description an extension, present only while a person is asked for or holds the resumed session: the widget opens LiveEvents
+             * @description an extension, present only while a person is involved: a person is asked for or holds the resumed session; the widget opens LiveEvents
              * @enum {unknown}
              */
             ConversationMode?: "waiting" | "agent";
