@@ -17,6 +17,11 @@ type Listener = (event: BusEvent) => void
 
 /** Events read from the table at a time. */
 const BATCH = 500
+/**
+ * How many ids back each read looks again: on PostgreSQL an event can commit after one with a
+ * higher id (two transactions at once), so it shows up late; ids handed on already are skipped.
+ */
+const LATE_IDS = 100
 /** Live events are kept this long: long enough for any reconnect to replay what it missed. */
 const KEEP_MS = 60 * 60 * 1000
 /** How often old events are dropped. */
@@ -42,6 +47,10 @@ const parsed = (row: StoredLiveEvent): BusEvent => ({ id: row.id, chatbotId: row
 export class LiveBus {
   private readonly listeners = new Map<Listener, { filter: BusFilter; ended?: () => void }>()
   private seen: number | undefined
+  /** the newest id when this bus started: nothing up to it is handed on as new */
+  private floor = 0
+  /** ids handed on within the last LATE_IDS, so a second look does not hand them on again */
+  private readonly handed = new Set<number>()
   private timer: NodeJS.Timeout | undefined
   private reading: Promise<void> | undefined
   private again = false
@@ -64,23 +73,26 @@ export class LiveBus {
    * called when the bus closes (the server shuts down).
    */
   async follow(filter: BusFilter, after: number | undefined, listener: Listener, ended?: () => void): Promise<() => void> {
-    let sent = after ?? 0
+    const replayed = new Set<number>()
     let held: BusEvent[] | undefined = []
-    const deliver = (event: BusEvent) => {
-      if (event.id <= sent) return
-      sent = event.id
-      listener(event)
+    const live: Listener = (event) => (held ? held.push(event) : listener(event))
+    // Nobody listened, so nobody read: what was stored meanwhile is no news to the first new follower.
+    if (!this.listeners.size) {
+      this.seen = undefined
+      this.handed.clear()
     }
-    const live: Listener = (event) => (held ? held.push(event) : deliver(event))
     this.listeners.set(live, { filter, ended })
-    if (this.seen === undefined) this.seen = await newestLiveEventId(this.db)
+    await this.start()
     this.schedule()
     if (after !== undefined && 'sessionId' in filter) {
-      for (const row of await sessionLiveEventsAfter(this.db, filter.sessionId, after)) deliver(parsed(row))
+      for (const row of await sessionLiveEventsAfter(this.db, filter.sessionId, after)) {
+        replayed.add(row.id)
+        listener(parsed(row))
+      }
     }
     const waiting = held
     held = undefined
-    for (const event of waiting) deliver(event)
+    for (const event of waiting) if (!replayed.has(event.id)) listener(event)
     return () => this.listeners.delete(live)
   }
 
@@ -90,6 +102,14 @@ export class LiveBus {
     clearTimeout(this.timer)
     for (const { ended } of this.listeners.values()) ended?.()
     this.listeners.clear()
+  }
+
+  /** Starts from the newest event stored: what came before is no news here. */
+  private async start(): Promise<void> {
+    if (this.seen !== undefined) return
+    const newest = await newestLiveEventId(this.db)
+    if (this.seen !== undefined) return
+    this.seen = this.floor = newest
   }
 
   private schedule(): void {
@@ -120,16 +140,22 @@ export class LiveBus {
   }
 
   private async readOnce(): Promise<void> {
-    this.seen ??= await newestLiveEventId(this.db)
-    for (;;) {
-      const rows = await liveEventsAfter(this.db, this.seen, BATCH)
+    await this.start()
+    const seen = this.seen ?? 0
+    for (let from = Math.max(seen - LATE_IDS, this.floor); ; ) {
+      const rows = await liveEventsAfter(this.db, from, BATCH)
       for (const row of rows) {
-        this.seen = row.id
+        from = row.id
+        if (this.handed.has(row.id)) continue
+        this.handed.add(row.id)
+        this.seen = Math.max(this.seen ?? 0, row.id)
         const event = parsed(row)
         for (const [listener, { filter }] of this.listeners) if (matches(filter, event)) listener(event)
       }
       if (rows.length < BATCH) break
     }
+    const oldest = (this.seen ?? 0) - LATE_IDS
+    for (const id of this.handed) if (id <= oldest) this.handed.delete(id)
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = Date.now()
       await pruneLiveEvents(this.db, new Date(Date.now() - KEEP_MS).toISOString())
