@@ -8,6 +8,20 @@ import { MessageItem } from './MessageItem.tsx'
 /** Cards and feedback under an answer: a chunk that loads with the first answer that has an id. */
 const AnswerExtras = lazyPart(() => import('../rich/answer-extras.tsx').then((module) => module.AnswerExtras))
 
+/** Typing dots, with what they mean for screen readers (`shown`: for everyone, as when a person types). */
+function Typing({ label, shown }: { label: string; shown?: boolean }) {
+  return (
+    <div class="msg bot typing" role="status">
+      <span class="dots" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+      </span>
+      <span class={shown ? 'who' : 'sr'}>{label}</span>
+    </div>
+  )
+}
+
 /** How close to the end still counts as "at the bottom", in pixels. */
 const BOTTOM_SLACK = 40
 
@@ -106,22 +120,12 @@ export function MessageList() {
             <MessageItem key={message.id} message={message} strings={s} Extras={AnswerExtras} />
           ))}
         </div>
-        {draft?.text ? (
+        {draft && (
           <div class="draft" aria-busy="true">
-            <MessageItem message={draft} strings={s} streaming />
+            {draft.text ? <MessageItem message={draft} strings={s} streaming /> : <Typing label={s.typing} />}
           </div>
-        ) : (
-          (draft || typing) && (
-            <div class="msg bot typing" role="status">
-              <span class="dots" aria-hidden="true">
-                <i />
-                <i />
-                <i />
-              </span>
-              <span class={typing ? 'who' : 'sr'}>{typing ? fill(s.agentTyping, { name: typing }) : s.typing}</span>
-            </div>
-          )
         )}
+        {!draft && typing && <Typing label={fill(s.agentTyping, { name: typing })} shown />}
         {mode !== 'assistant' && (
           <p class="person" role="status">
             {mode === 'waiting' ? s.waitingForPerson : fill(s.withPerson, { name: chat.person.value })}
