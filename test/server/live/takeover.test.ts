@@ -206,3 +206,4 @@ describe('Talk to a person with nobody signed in', () => {
     }
   })
 })
+

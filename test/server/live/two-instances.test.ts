@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   for (const stream of streams) stream.close()
-  b.process.kill('SIGTERM')
+  if (b.process.exitCode === null) b.process.kill('SIGTERM')
   await b.exited
   await a.close()
 })
@@ -57,5 +57,20 @@ describe('live takeover across two instances on one database', () => {
 
     await agent.call('POST', `${path}/hand-back`)
     await widget.next((event) => event.Type === 'mode' && event.Mode === 'assistant')
+  })
+
+  it('an instance that shuts down ends its open live streams and exits at once', async () => {
+    const chatbotId = await a.newChatbot()
+    const visitor = (await post<{ SessionID: number; SessionKey: string }>(b.url, '/chat/Chatbot/GetConfig', { serialNumber: chatbotId })).body.Data
+    const widget = await openLiveEvents(`${b.url}/chat/Chat/LiveEvents`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'chatrobot-sessionkey': visitor.SessionKey }, body: JSON.stringify({ sessionID: visitor.SessionID })
+    })
+    streams.push(widget)
+    await widget.next((event) => event.Type === 'mode')
+    const started = Date.now()
+    b.process.kill('SIGTERM')
+    expect(await b.exited).toBe(0)
+    await widget.ended
+    expect(Date.now() - started).toBeLessThan(5000)
   })
 })
