@@ -2,7 +2,7 @@ import { signal } from '@preact/signals'
 import type { Static } from 'typebox'
 import type { TranscriptReply } from '../../../server/schemas/conversations.ts'
 import type { AgentMessageBody, ConversationMode, LiveEvent, ModeReply } from '../../../server/schemas/live.ts'
-import { call, messageOf } from '../api.ts'
+import { call, ConsoleApiError, messageOf } from '../api.ts'
 
 /** One message as the Live conversation view shows it. */
 export interface LiveLine {
@@ -49,8 +49,11 @@ export function createLiveConversation(chatbotId: string, sessionId: number) {
         const stored = reply.Messages.filter((message) => !message.Writing)
         lines.value = [...stored, ...seen.filter((line) => !stored.some((message) => message.MessageID === line.MessageID))]
       },
-      // A conversation without messages yet has no transcript.
-      (caught: unknown) => void (lines.value ??= [], error.value = messageOf(caught).startsWith('Conversation') ? '' : messageOf(caught))
+      (caught: unknown) => {
+        lines.value ??= []
+        // A conversation without messages yet has no transcript (404): its messages come live.
+        if (!(caught instanceof ConsoleApiError && caught.status === 404)) error.value = messageOf(caught)
+      }
     )
   let reread: ReturnType<typeof setTimeout> | undefined
   const events = new EventSource(`/console/api${live}/events`)
