@@ -114,7 +114,8 @@ export function createChat(deps: ChatDeps) {
         if (!hooks.resume) throw error
         return hooks.resume(error, target, onPiece, mine.signal, () => text.length)
       })
-      if (result.Mode) mode.value = result.Mode
+      // ClientAsk's reply says who answers now (a hand back the live stream missed included).
+      if (outgoing) mode.value = result.Mode ?? 'assistant'
       // A person holds the conversation: the question went to them and the assistant said nothing.
       if (result.Mode === 'agent' && !result.Answer) {
         draft.value = undefined
