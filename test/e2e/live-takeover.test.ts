@@ -75,6 +75,7 @@ describeInChromium('live takeover', () => {
     await answers.filter({ hasText: 'The Elm Street house is still available.' }).getByText('Dana', { exact: true }).waitFor(WAIT)
     await widget.dialog.getByText('Dana is typing…').waitFor({ state: 'detached', ...WAIT })
     await screenshot(visitor, '31-live-agent-reply')
+    await screenshot(agent, '32-live-conversation-console')
 
     // The assistant is silent: the question reaches the agent and nothing answers it in the widget.
     const before = await answers.count()
