@@ -23,6 +23,7 @@ import { createLeadPusher, type LeadPusher } from './leads/push/pusher.ts'
 import { createFeedRunner, type FeedRunner } from './listings/feeds/feed-runner.ts'
 import type { ClientOptions } from './listings/feeds/odata-client.ts'
 import { createSecretBox, type SecretBox } from './listings/feeds/secret-box.ts'
+import { LiveBus } from './live/bus.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     feedSecrets: SecretBox
     /** runs the MLS feeds on their schedule and on "sync now" */
     feedRunner: FeedRunner
+    /** live takeover: agents' messages, typing and mode changes, across instances */
+    liveBus: LiveBus
     /** the time it is: console sessions expire and daily e-mails go out by it */
     clock: () => Date
   }
@@ -57,6 +60,8 @@ export interface AppOptions {
   feedPollMs?: number
   /** How MLS feeds are read (page size, retries, waits); tests make them small. */
   feedClient?: ClientOptions
+  /** Milliseconds between reads of the live events other instances stored (default 250). */
+  livePollMs?: number
 }
 
 /**
@@ -66,7 +71,7 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, feedPollMs, feedClient }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, feedPollMs, feedClient, livePollMs = 250 }: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
@@ -103,6 +108,10 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   const feedRunner = createFeedRunner({ db, box: feedSecrets, log: app.log, clock, pollMs: feedPollMs, client: feedClient })
   app.decorate('feedSecrets', feedSecrets)
   app.decorate('feedRunner', feedRunner)
+  const liveBus = new LiveBus(db, livePollMs)
+  app.decorate('liveBus', liveBus)
+  // Live streams never end by themselves: they are ended before the server waits for its requests.
+  app.addHook('preClose', async () => liveBus.close())
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
   const optimizing = setInterval(() => {

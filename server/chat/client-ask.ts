@@ -9,7 +9,9 @@ import type { ClientAskBody } from '../schemas/chat.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
 import { ConflictError } from '../errors.ts'
+import type { LiveBus } from '../live/bus.ts'
 import { listingKeysOf } from '../store/answers.ts'
+import { sessionMode, type ConversationMode } from '../store/live.ts'
 import { answerOfQuestion, deleteMessage, questionByClientId, recentTurns } from '../store/messages.ts'
 import { askFiles } from './ask-files.ts'
 import { askRules } from './ask-rules.ts'
@@ -40,14 +42,17 @@ export interface AskContext {
   log: { error(details: object, message: string): void }
   /** sends the leads a question carries to the CRM at once */
   leadPusher: Pick<LeadPusher, 'push'>
+  /** tells the agents of a conversation a person is involved in about the visitor's message */
+  bus: Pick<LiveBus, 'publish'>
 }
 
-/** A stored question whose answer is ready to run. */
+/** A stored question whose answer is ready to run; without `run` when a person holds the conversation and the assistant stays silent. */
 export interface PreparedAsk {
   questionId: number
   chatbot: Chatbot
   sessionId: number
-  run: RunAnswer
+  mode: ConversationMode
+  run?: RunAnswer
 }
 
 /** A question its session had already sent with the same clientMessageId: the answer to follow. */
@@ -82,7 +87,8 @@ async function answerOfEarlier(db: Db, sessionId: number, questionId: number): P
  * questions, also on other instances sharing the database, see each other when they
  * count) and the model reads what it needs. If either refuses, the question is deleted
  * again: a question that was never answered does not count. Contacts in the question are
- * recorded as leads.
+ * recorded as leads. While a person is asked for or holds the conversation, the question
+ * goes live to the agents; while one holds it, no model reads it (no `run`).
  *
  * @example
  * const ask = await prepareAsk({ db, config, caller, clientIp: '203.0.113.9', log, leadPusher }, { sessionID: 42, content: 'Homes in Austin' })
@@ -93,16 +99,20 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
   const { sessionId, chatbot } = await sessionOfCaller(db, caller, body.sessionID)
   const ask = askRules(body)
   const clientMessageId = body.clientMessageId ?? null
-  const repeat = async (questionId: number) => {
+  const { mode } = await sessionMode(db, sessionId)
+  // A repeat follows the first sending's answer; while a person holds the conversation there is
+  // none to follow, and the first sending already reached the agents.
+  const followEarlier = async (questionId: number): Promise<PreparedAsk | RepeatedAsk> => {
+    if (mode === 'agent') return { questionId, chatbot, sessionId, mode }
     const answerId = await answerOfEarlier(db, sessionId, questionId)
     return answerId === undefined ? prepareAsk(context, body) : { repeatOf: questionId, answerId }
   }
   const earlier = clientMessageId && (await questionByClientId(db, sessionId, clientMessageId))
-  if (earlier) return repeat(earlier)
+  if (earlier) return followEarlier(earlier)
   const files = await askFiles(db, config, caller, chatbot.id, ask.askType, ask.fileIds)
   const model = modelFor(chatbot, config)
   model.check(ask.askType)
-  const history = await earlierTurns(db, sessionId)
+  const history = mode === 'agent' ? [] : await earlierTurns(db, sessionId)
   const fromVisitor = caller.kind === 'visitor'
   // Stored and checked against the limits together: a refused question is not kept.
   const { questionId, repeated } = await admitQuestion(db, chatbot, {
@@ -120,10 +130,10 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
     client_message_id: clientMessageId
   })
   // Sent from another window at the same moment, and stored there first.
-  if (repeated) return repeat(questionId)
-  let run: RunAnswer
+  if (repeated) return followEarlier(questionId)
+  let run: RunAnswer | undefined
   try {
-    run = await model.prepare({
+    if (mode !== 'agent') run = await model.prepare({
       db, config, chatbot, history,
       question: { content: ask.content, askType: ask.askType, files },
       streaming: body.stream === true
@@ -136,5 +146,12 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
   await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
     .then((leads) => context.leadPusher.push(leads, 'lead.created'))
     .catch((error: unknown) => context.log.error({ err: error }, 'recording leads failed'))
-  return { questionId, chatbot, sessionId, run }
+  if (mode !== 'assistant') {
+    await context.bus.publish({
+      chatbotId: chatbot.id,
+      sessionId,
+      event: { Type: 'message', SessionID: sessionId, MessageID: questionId, Role: 'user', Content: ask.content, AgentName: '', CreatedAt: new Date().toISOString() }
+    })
+  }
+  return { questionId, chatbot, sessionId, mode, run }
 }

@@ -44,6 +44,8 @@ export class EventStream {
       'x-content-type-options': 'nosniff',
       vary: 'Origin'
     })
+    // Node holds the headers back until the first write; a live stream may have nothing to say for a while.
+    this.reply.raw.flushHeaders()
     const streamEnded = this.reply.server.metrics?.streamOpened(this.reply)
     this.reply.raw.once('close', () => {
       clearTimeout(this.pingTimer)

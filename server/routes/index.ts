@@ -13,6 +13,7 @@ import leadRoutes from './leads.ts'
 import listingFeedRoutes from './listing-feeds.ts'
 import listingImportRoutes from './listing-import.ts'
 import listingRoutes from './listings.ts'
+import liveRoutes from './live.ts'
 import talkToHumanRoutes from './talk-to-human.ts'
 import widgetConfigRoutes from './widget-config.ts'
 import widgetFileRoutes from './widget-files.ts'
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(feedbackRoutes)
   await app.register(leadRoutes)
   await app.register(talkToHumanRoutes)
+  await app.register(liveRoutes)
   await app.register(fileRoutes)
   await app.register(widgetFileRoutes)
   await app.register(consoleAppRoutes)

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox'
 import { RowId } from './common.ts'
 import { ListingCards } from './listing-card.ts'
+import { PersonMode } from './live.ts'
+
+const ModeNote = PersonMode('waiting (the visitor asked for one; the assistant still answers) or agent (a person holds the conversation: the question was stored and passed on, the assistant did not answer, and the answer fields are empty with id 0); the person\'s messages come through LiveEvents')
 
 /** What ClientAsk's chatAskType can be once null has become Text. */
 export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'
@@ -53,8 +56,9 @@ export const ClientAskReply = Type.Object({
   content: AnswerText,
   totalToken: TotalToken,
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' }),
-  listings: ListingCards
-}, { title: 'ClientAskReply', description: 'listings is an extension beyond the original contract (for cards; docs/api.md)' })
+  listings: ListingCards,
+  mode: ModeNote
+}, { title: 'ClientAskReply', description: 'listings and mode are extensions beyond the original contract (for cards; for live takeover; docs/api.md)' })
 
 /** A part of the answer, in order; the client appends `content` to what it shows. */
 export const StreamChunk = Type.Object({ content: Type.String() }, { title: 'StreamChunk' })
@@ -66,8 +70,9 @@ export const StreamFinal = Type.Object({
   Answer: Type.String({ description: 'the whole answer, with AnswerSuffix appended' }),
   TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
   Listings: ListingCards,
-  Stopped: Type.Optional(Type.Literal(true, { description: 'present only when StopAnswer ended the answer' }))
-}, { title: 'StreamFinal', description: 'the contract\'s four fields, plus the extensions Listings (for cards) and Stopped' })
+  Stopped: Type.Optional(Type.Literal(true, { description: 'present only when StopAnswer ended the answer' })),
+  Mode: ModeNote
+}, { title: 'StreamFinal', description: 'the contract\'s four fields, plus the extensions Listings (for cards), Stopped and Mode' })
 
 /** The last event of a stream that failed after it started; the server ends the response after it. */
 export const StreamFailure = Type.Object({

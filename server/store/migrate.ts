@@ -10,10 +10,11 @@ import * as consoleUsers from './migrations/008-console-users.ts'
 import * as clientMessageIds from './migrations/009-client-message-ids.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
+import * as liveTakeover from './migrations/012-live-takeover.ts'
 import * as listingFeeds from './migrations/014-listing-feeds.ts'
 import * as conversations from './migrations/015-conversations.ts'
-import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 import * as listingKeys from './migrations/016-listing-keys.ts'
+import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '009-client-message-ids': clientMessageIds,
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
+  '012-live-takeover': liveTakeover,
   '014-listing-feeds': listingFeeds,
   '015-conversations': conversations,
   '016-listing-keys': listingKeys,

@@ -1,7 +1,8 @@
 /**
  * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install,
- * #/chatbots/:id/listings, #/chatbots/:id/import, #/chatbots/:id/feeds, #/keys,
- * #/team, #/invite/:token. A page with unsaved work can hold the visitor back (leaveGuard).
+ * #/chatbots/:id/listings, #/chatbots/:id/import, #/chatbots/:id/feeds, #/chatbots/:id/live,
+ * #/chatbots/:id/live/:sessionId, #/keys, #/team, #/invite/:token. A page with unsaved work can
+ * hold the visitor back (leaveGuard).
  */
 import { signal } from '@preact/signals'
 
@@ -13,6 +14,8 @@ export type Route =
   | { page: 'listings'; id: string }
   | { page: 'import'; id: string }
   | { page: 'feeds'; id: string }
+  | { page: 'live'; id: string }
+  | { page: 'live-conversation'; id: string; sessionId: string }
   | { page: 'keys' }
   | { page: 'team' }
   | { page: 'invite'; token: string }
@@ -25,10 +28,11 @@ export type Route =
  */
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
-  const [first, second, third] = parts
+  const [first, second, third, fourth] = parts
   if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
   if (first === 'invite' && second) return { page: 'invite', token: second }
   if (first === 'chatbots' && second && (third === 'settings' || third === 'install' || third === 'listings' || third === 'import' || third === 'feeds')) return { page: third, id: second }
+  if (first === 'chatbots' && second && third === 'live') return fourth && /^\d+$/.test(fourth) ? { page: 'live-conversation', id: second, sessionId: fourth } : { page: 'live', id: second }
   return { page: 'chatbots' }
 }
 
@@ -41,6 +45,10 @@ export function hrefOf(route: Route): string {
     case 'import':
     case 'feeds':
       return `#/chatbots/${route.id}/${route.page}`
+    case 'live':
+      return `#/chatbots/${route.id}/live`
+    case 'live-conversation':
+      return `#/chatbots/${route.id}/live/${route.sessionId}`
     case 'invite':
       return `#/invite/${encodeURIComponent(route.token)}`
     default:

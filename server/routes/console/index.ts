@@ -7,6 +7,7 @@ import consoleInviteRoutes from './invites.ts'
 import consoleLeadRoutes from './leads.ts'
 import consoleListingImportRoutes from './listing-import.ts'
 import consoleListingRoutes from './listings.ts'
+import consoleLiveRoutes from './live.ts'
 import consoleKeyRoutes from './keys.ts'
 import consoleSessionRoutes from './session.ts'
 import consoleTeamRoutes from './team.ts'
@@ -25,6 +26,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleLeadRoutes)
   await app.register(consoleListingRoutes)
   await app.register(consoleListingImportRoutes)
+  await app.register(consoleLiveRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
   await app.register(consoleFeedRoutes)

@@ -8,6 +8,8 @@ import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
 import { ListingsPage } from './ListingsPage.tsx'
+import { LiveConversationPage } from './LiveConversationPage.tsx'
+import { LivePage } from './LivePage.tsx'
 import { OwnersOnly } from './OwnersOnly.tsx'
 import { SettingsPage } from './SettingsPage.tsx'
 import { SignInPage } from './SignInPage.tsx'
@@ -33,6 +35,10 @@ function CurrentPage() {
       return <ListingsPage key={current.id} chatbotId={current.id} />
     case 'import':
       return <ImportWizard key={current.id} chatbotId={current.id} />
+    case 'live':
+      return <LivePage key={current.id} chatbotId={current.id} />
+    case 'live-conversation':
+      return <LiveConversationPage key={`${current.id}/${current.sessionId}`} chatbotId={current.id} sessionId={Number(current.sessionId)} />
     case 'keys':
       return <KeysPage />
     case 'team':

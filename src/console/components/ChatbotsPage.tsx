@@ -54,6 +54,7 @@ export function ChatbotsPage() {
                     {owner && <a href={hrefOf({ page: 'listings', id: chatbot.id })} aria-label={`Listings of ${chatbot.name}`}>Listings</a>}
                     <a href={hrefOf({ page: 'install', id: chatbot.id })} aria-label={`Install ${chatbot.name}`}>Install</a>
                     {owner && <a href={hrefOf({ page: 'feeds', id: chatbot.id })} aria-label={`MLS feeds of ${chatbot.name}`}>MLS feeds</a>}
+                    <a href={hrefOf({ page: 'live', id: chatbot.id })} aria-label={`Live conversations of ${chatbot.name}`}>Live</a>
                     {owner && <button type="button" class="quiet danger-text" aria-label={`Remove ${chatbot.name}`} onClick={() => (removing.value = chatbot)}>Remove</button>}
                   </td>
                 </tr>

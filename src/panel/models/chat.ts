@@ -28,6 +28,9 @@ export interface ChatDeps {
   emit(event: 'message' | 'error', detail: object): void
 }
 
+/** Who answers: the assistant, nobody yet (a person was asked for), or a person (agent). */
+export type ConversationMode = 'assistant' | 'waiting' | 'agent'
+
 /** The conversation: sent and finished messages, the answer being streamed, and trouble. */
 export type ChatModel = ReturnType<typeof createChat>
 
@@ -59,6 +62,11 @@ export function createChat(deps: ChatDeps) {
   const draft = signal<ChatMessage | undefined>(undefined)
   const trouble = signal<Trouble | undefined>(undefined)
   const streaming = computed(() => draft.value !== undefined)
+  /** Set by the server's replies and the config; while not `assistant`, live/person.ts follows the conversation. */
+  const mode = signal<ConversationMode>('assistant')
+  /** The name of the person who holds the conversation, and of the one typing in it ('' for none). */
+  const person = signal('')
+  const personTyping = signal('')
   const hooks: AnswerHooks = {}
   let controller: AbortController | undefined
   let last: Outgoing | undefined
@@ -108,6 +116,13 @@ export function createChat(deps: ChatDeps) {
         if (!hooks.resume) throw error
         return hooks.resume(error, target, onPiece, mine.signal, () => text.length)
       })
+      // ClientAsk's reply says who answers now (a hand back the live stream missed included).
+      if (outgoing) mode.value = result.Mode ?? 'assistant'
+      // A person holds the conversation: the question went to them and the assistant said nothing.
+      if (result.Mode === 'agent' && !result.Answer) {
+        draft.value = undefined
+        return
+      }
       const answer: ChatMessage = {
         id: `a${result.AnswerID || id}`,
         role: 'assistant',
@@ -147,6 +162,9 @@ export function createChat(deps: ChatDeps) {
     draft,
     trouble,
     streaming,
+    mode,
+    person,
+    personTyping,
     hooks,
     ask,
     /** Shows the visitor's message and asks for the answer (offline, live/resume.ts has it wait instead). */

@@ -27,6 +27,8 @@ export interface ChatMessage {
   listings?: ListingCard[]
   /** The visitor's rating of an answer. */
   rating?: 'up' | 'down'
+  /** The name of the person who wrote this message, in a conversation they took over. */
+  agentName?: string
 }
 
 /** The newest messages kept; older ones are dropped so storage stays small. */
