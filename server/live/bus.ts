@@ -10,8 +10,8 @@ export interface BusEvent {
   event: LiveEvent
 }
 
-/** Which events a follower wants: one chatbot's, or one session's. */
-export type BusFilter = { chatbotId: string } | { sessionId: number }
+/** Which events a follower wants: one chatbot's, several chatbots' (a workspace's), or one session's. */
+export type BusFilter = { chatbotId: string } | { chatbotIds: ReadonlySet<string> } | { sessionId: number }
 
 type Listener = (event: BusEvent) => void
 
@@ -28,7 +28,9 @@ const KEEP_MS = 60 * 60 * 1000
 const PRUNE_EVERY_MS = 10 * 60 * 1000
 
 const matches = (filter: BusFilter, event: BusEvent) =>
-  'chatbotId' in filter ? event.chatbotId === filter.chatbotId : event.sessionId === filter.sessionId
+  'chatbotId' in filter ? event.chatbotId === filter.chatbotId
+    : 'chatbotIds' in filter ? filter.chatbotIds.has(event.chatbotId)
+      : event.sessionId === filter.sessionId
 
 const parsed = (row: StoredLiveEvent): BusEvent => ({ id: row.id, chatbotId: row.chatbotId, sessionId: row.sessionId, event: JSON.parse(row.payload) as LiveEvent })
 

@@ -88,3 +88,16 @@ export const ModeReply = Type.Object({ SessionID, Mode: ConversationMode, AgentN
 export type ModeReply = Static<typeof ModeReply>
 
 export const AgentMessageReply = Type.Object({ MessageID: Type.Integer() }, { title: 'AgentMessageReply' })
+
+/** A conversation waiting for a person, in any chatbot of the workspace. */
+export const WaitingConversation = Type.Object({
+  ChatbotID: Type.String({ description: 'the chatbot the conversation belongs to' }),
+  SessionID,
+  Since: Type.Union([Type.String(), Type.Null()], { description: 'when it started waiting (ISO 8601, UTC)' }),
+  FirstQuestion: Type.String(),
+  VisitorName: Type.String({ description: 'the name given with Talk to a person; \'\' when none' })
+}, { title: 'WaitingConversation' })
+export type WaitingConversation = Static<typeof WaitingConversation>
+
+export const WaitingListReply = Type.Object({ List: Type.Array(WaitingConversation) }, { title: 'WaitingList', description: 'the workspace\'s conversations waiting for a person, longest waiting first' })
+export type WaitingListReply = Static<typeof WaitingListReply>

@@ -83,6 +83,40 @@ export async function liveConversations(db: Db, chatbotId: string): Promise<Live
   }))
 }
 
+/** A conversation waiting for a person, in any chatbot of a workspace. */
+export interface WaitingConversationRow {
+  chatbotId: string
+  sessionId: number
+  modeAt: string | null
+  firstQuestion: string
+  visitorName: string
+}
+
+/**
+ * The conversations of a workspace's chatbots that wait for a person, longest waiting first:
+ * what the console's title counts and notifies of.
+ *
+ * @example
+ * await waitingInWorkspace(db, workspaceId) // [{ chatbotId, sessionId: 42, visitorName: 'Jo', … }]
+ */
+export async function waitingInWorkspace(db: Db, workspaceId: string): Promise<WaitingConversationRow[]> {
+  const rows = await db.selectFrom('chat_sessions as s')
+    .innerJoin('chatbots as b', 'b.id', 's.chatbot_id')
+    .leftJoin('conversations as c', 'c.session_id', 's.id')
+    .select((eb) => [
+      's.chatbot_id', 's.id', 's.mode_at', 'c.first_question',
+      eb.selectFrom('handoffs as h').select('h.name').whereRef('h.session_id', '=', 's.id').orderBy('h.id', 'desc').limit(1).as('visitor_name')
+    ])
+    .where('b.workspace_id', '=', workspaceId)
+    .where('s.mode', '=', 'waiting')
+    .orderBy('s.mode_at')
+    .limit(500)
+    .execute()
+  return rows.map((row) => ({
+    chatbotId: row.chatbot_id, sessionId: row.id, modeAt: row.mode_at, firstQuestion: row.first_question ?? '', visitorName: row.visitor_name ?? ''
+  }))
+}
+
 /**
  * Stores a live event and returns its id; every instance's bus hands it on from the table.
  *

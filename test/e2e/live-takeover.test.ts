@@ -59,9 +59,15 @@ describeInChromium('live takeover', () => {
     await row.getByText('Waiting').waitFor(WAIT)
     await expect.poll(() => agent.title(), WAIT).toMatch(/^\(1\) Live conversations/)
     expect(await axeViolations(agent), 'the Live page').toEqual([])
+    // Every console page's title counts the workspace's waiting conversations.
+    await agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Chatbots' }).click()
+    await agent.getByRole('heading', { level: 1, name: 'Chatbots' }).waitFor(WAIT)
+    await expect.poll(() => agent.title(), WAIT).toBe('(1) Chatbots · Porchlight console')
+    await agent.goBack()
     await row.getByRole('link').click()
     await agent.getByRole('button', { name: 'Take over' }).click()
     await agent.getByText('Dana holds this conversation').waitFor(WAIT)
+    await expect.poll(() => agent.title(), WAIT).not.toMatch(/^\(/)
     expect(await axeViolations(agent), 'a live conversation').toEqual([])
     await widget.dialog.getByText('You are chatting with Dana.').waitFor(WAIT)
 

@@ -8,6 +8,7 @@ import consoleLeadRoutes from './leads.ts'
 import consoleListingImportRoutes from './listing-import.ts'
 import consoleListingRoutes from './listings.ts'
 import consoleLiveRoutes from './live.ts'
+import consoleLiveQueueRoutes from './live-queue.ts'
 import consoleKeyRoutes from './keys.ts'
 import consoleSessionRoutes from './session.ts'
 import consoleTeamRoutes from './team.ts'
@@ -27,6 +28,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consoleListingRoutes)
   await app.register(consoleListingImportRoutes)
   await app.register(consoleLiveRoutes)
+  await app.register(consoleLiveQueueRoutes)
   await app.register(consoleKeyRoutes)
   await app.register(consoleTeamRoutes)
   await app.register(consoleFeedRoutes)

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks'
 import { route } from '../router.ts'
 import { isOwner, session } from '../models/session.ts'
+import { followWaitingQueue, waitingCount } from '../models/waiting-queue.ts'
 import { ChatbotsPage } from './ChatbotsPage.tsx'
 import { FeedsPage } from './FeedsPage.tsx'
 import { ImportWizard } from './ImportWizard.tsx'
@@ -50,16 +51,21 @@ function CurrentPage() {
 
 /**
  * The console: the top bar when signed in and the current page. After each change of page the
- * focus goes to the new page's heading, so a screen reader announces where the owner is.
+ * focus goes to the new page's heading, so a screen reader announces where the owner is; the
+ * title names the page, after the number of conversations waiting for a person, as "(2) Chatbots · Porchlight console".
  */
 export function App() {
   const current = route.value
   const signedIn = !!session.value
+  const waiting = waitingCount.value
+  useEffect(() => (signedIn ? followWaitingQueue() : undefined), [signedIn])
+  useEffect(() => {
+    document.querySelector<HTMLElement>('main h1')?.focus()
+  }, [current, signedIn])
   useEffect(() => {
     const heading = document.querySelector<HTMLElement>('main h1')
-    heading?.focus()
-    if (heading) document.title = `${heading.textContent} · Porchlight console`
-  }, [current, signedIn])
+    if (heading) document.title = `${waiting ? `(${waiting}) ` : ''}${heading.textContent} · Porchlight console`
+  }, [current, signedIn, waiting])
   if (session.value === undefined) return <main class="loading"><p role="status">Loading…</p></main>
   return (
     <>

@@ -19,16 +19,13 @@ function NotificationSwitch() {
 
 /**
  * A chatbot's Live page: the conversations waiting for a person (longest waiting first) and
- * those a person holds, kept up to date as visitors ask and agents take over; the number
- * waiting is in the page's title, and a new one raises a notification when allowed.
+ * those a person holds, kept up to date as visitors ask and agents take over (the workspace's
+ * number waiting is in every page's title, and a new one raises a notification when allowed).
  */
 export function LivePage({ chatbotId }: { chatbotId: string }) {
   const queue = useMemo(() => createLiveQueue(chatbotId), [chatbotId])
   useEffect(() => queue.dispose, [queue])
   const waiting = queue.waiting.value
-  useEffect(() => {
-    document.title = `${waiting ? `(${waiting}) ` : ''}${TITLE} · Porchlight console`
-  }, [waiting])
   const list = queue.list.value
 
   return (

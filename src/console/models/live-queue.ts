@@ -7,8 +7,7 @@ export type LiveQueue = ReturnType<typeof createLiveQueue>
 
 /**
  * Follows a chatbot's waiting queue: the list is read again whenever the queue's event stream
- * says something changed. A conversation that starts waiting raises a browser notification
- * when the agent allowed them.
+ * says something changed (the workspace-wide count and notifications: waiting-queue.ts).
  *
  * @example
  * const queue = createLiveQueue(chatbotId)
@@ -21,22 +20,11 @@ export function createLiveQueue(chatbotId: string) {
   const waiting = computed(() => list.value?.filter((row) => row.Mode === 'waiting').length ?? 0)
   const path = `/chatbots/${encodeURIComponent(chatbotId)}/live`
 
-  const notify = (rows: LiveConversation[]) => {
-    const before = list.peek()
-    if (!before || typeof Notification === 'undefined' || Notification.permission !== 'granted') return
-    const known = new Set(before.filter((row) => row.Mode === 'waiting').map((row) => row.SessionID))
-    for (const row of rows) {
-      if (row.Mode === 'waiting' && !known.has(row.SessionID)) {
-        new Notification(`${row.VisitorName || 'A visitor'} is waiting for a person`, { body: row.FirstQuestion, tag: `porchlight-${row.SessionID}` })
-      }
-    }
-  }
   let loading = Promise.resolve()
   const load = () =>
     (loading = loading.then(() =>
       call<LiveListReply>('GET', path).then(
         (reply) => {
-          notify(reply.List)
           list.value = reply.List
           error.value = ''
         },

@@ -1048,6 +1048,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace's waiting queue live: a mode event whenever a conversation of any of its chatbots (those it had when the stream opened) starts waiting, is taken over or handed back */
+        get: operations["ConsoleWorkspaceQueueEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/live/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversations of every chatbot of the workspace that wait for a person, longest waiting first */
+        get: operations["ConsoleListWaiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/session": {
         parameters: {
             query?: never;
@@ -3254,6 +3288,39 @@ export interface components {
             /** @description HTTP status; 200 on success */
             Code: number;
             Data: components["schemas"]["UploadedFile"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** WaitingConversation */
+        WaitingConversation: {
+            /** @description the chatbot the conversation belongs to */
+            ChatbotID: string;
+            FirstQuestion: string;
+            /** @description the chat session */
+            SessionID: number;
+            /** @description when it started waiting (ISO 8601, UTC) */
+            Since: string | null;
+            /** @description the name given with Talk to a person; '' when none */
+            VisitorName: string;
+        };
+        /**
+         * WaitingList
+         * @description the workspace's conversations waiting for a person, longest waiting first
+         */
+        WaitingList: {
+            List: components["schemas"]["WaitingConversation"][];
+        };
+        /** WaitingListEnvelope */
+        WaitingListEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["WaitingList"];
             /** @description Empty on success; what went wrong and which field otherwise */
             Message: string;
             Success: boolean;
@@ -10766,6 +10833,190 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleRotatedKeysEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleWorkspaceQueueEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a text/event-stream of LiveModeEvent data lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveModeEvent"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListWaiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingListEnvelope"];
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */
