@@ -78,7 +78,11 @@ describeInChromium('live takeover', () => {
     await reply.pressSequentially('I am Dana. The Elm Street house is still available.')
     await reply.press('Enter')
     const answers = widget.answers
-    await answers.filter({ hasText: 'The Elm Street house is still available.' }).getByText('Dana', { exact: true }).waitFor(WAIT)
+    const agentAnswer = answers.filter({ hasText: 'The Elm Street house is still available.' })
+    await agentAnswer.getByText('Dana', { exact: true }).waitFor(WAIT)
+    // With the agent's initials avatar, in the widget and in the console.
+    expect(await agentAnswer.locator('.avatar').textContent()).toBe('D')
+    expect(await agent.getByRole('log', { name: 'Messages' }).locator('.agent .avatar').textContent()).toBe('D')
     await widget.dialog.getByText('Dana is typing…').waitFor({ state: 'detached', ...WAIT })
     await screenshot(visitor, '31-live-agent-reply')
     await screenshot(agent, '32-live-conversation-console')

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'preact/hooks'
+import { AgentAvatar } from '../../shared/AgentAvatar.tsx'
 import { createLiveConversation } from '../models/live-conversation.ts'
 import { hrefOf } from '../router.ts'
 import { AgentReplyBox } from './AgentReplyBox.tsx'
@@ -36,7 +37,7 @@ export function LiveConversationPage({ chatbotId, sessionId }: { chatbotId: stri
           <ol class="live-lines">
             {lines.value.map((line) => (
               <li key={line.MessageID} class={line.Role === 'user' ? 'visitor' : line.AgentName ? 'agent' : 'assistant'}>
-                <strong>{line.Role === 'user' ? 'Visitor' : line.AgentName || 'Assistant'}</strong>
+                <strong>{line.AgentName && <AgentAvatar name={line.AgentName} />}{line.Role === 'user' ? 'Visitor' : line.AgentName || 'Assistant'}</strong>
                 <p>{line.Content}</p>
               </li>
             ))}
