@@ -40,6 +40,17 @@ export interface HandoffContext {
 }
 
 /**
+ * Whether someone of the workspace is signed in to the console at `now` (a session used within
+ * `idleMs`): then a visitor who asks for a person waits in the live queue instead of being mailed.
+ *
+ * @example
+ * await someoneSignedIn(db, workspaceId, config.consoleIdleMs, new Date())
+ */
+export function someoneSignedIn(db: Db, workspaceId: string, idleMs: number, now: Date): Promise<boolean> {
+  return anyoneSignedIn(db, workspaceId, now.toISOString(), new Date(now.getTime() - idleMs).toISOString())
+}
+
+/**
  * TalkToHuman: the session (the visitor's own, or the one a workspace key names) is handed
  * to a person. The visitor's contact is recorded as a lead whether or not the mail goes out
  * (the owner still finds it in LeadList) and the conversation joins the waiting queue of the
@@ -57,9 +68,9 @@ export async function talkToHuman(context: HandoffContext, body: TalkToHumanBody
   const { sessionId, chatbot } = await sessionOfCaller(db, context.caller, body.sessionID)
   const chatbotId = chatbot.id
   const now = context.now
-  const live = await anyoneSignedIn(db, chatbot.workspaceId, now.toISOString(), new Date(now.getTime() - context.config.consoleIdleMs).toISOString())
+  const live = await someoneSignedIn(db, chatbot.workspaceId, context.config.consoleIdleMs, now)
   if (!live && !chatbot.TalkToHumanEmail) {
-    throw new ConflictError('This chatbot has no TalkToHumanEmail, so there is no one to hand the conversation to; set TalkToHumanEmail with Edit')
+    throw new ConflictError('Nobody is signed in to the console and this chatbot has no TalkToHumanEmail, so there is no one to hand the conversation to; set TalkToHumanEmail with Edit')
   }
 
   const since = new Date(Date.now() - HOUR_MS)

@@ -9,7 +9,9 @@ export const REQUEST_LIMITS = {
   /** new visitor sessions (GetConfig without a session key) per client IP and chatbot per minute */
   newSessionsPerMinute: 120,
   /** ResumeAnswer streams open at once per answer */
-  streamsPerAnswer: 4
+  streamsPerAnswer: 4,
+  /** LiveEvents streams open at once per session (one per open tab of the visitor) */
+  liveStreamsPerSession: 8
 }
 
 /** Keys kept before a sweep of those with no recent request. */

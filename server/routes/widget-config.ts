@@ -7,6 +7,7 @@ import { GetConfigBody, WidgetConfig } from '../schemas/widget-config.ts'
 import { newKey } from '../store/keys.ts'
 import { createSession } from '../store/sessions.ts'
 import { sessionMode } from '../store/live.ts'
+import { someoneSignedIn } from '../chat/talk-to-human.ts'
 
 /** GetConfig: what the widget needs to draw itself, and the visitor's session. Public. */
 const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,9 +30,11 @@ const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!session) newSessions.take(`${chatbot.id} ${request.ip}`)
     const sessionId = session?.id ?? (await createSession(db, chatbot.id, sessionKey))
     const { mode } = session ? await sessionMode(db, sessionId) : { mode: 'assistant' }
+    // Without TalkToHumanEmail, only someone signed in to the console can take a visitor's call.
+    const reachable = !chatbot.TalkToHumanEmail && (await someoneSignedIn(db, chatbot.workspaceId, config.consoleIdleMs, app.clock()))
     reply.header('cache-control', 'no-store')
     return ok({
-      ...widgetConfigOutput(chatbot, config.publicUrl, { SessionID: sessionId, SessionKey: sessionKey }),
+      ...widgetConfigOutput(chatbot, config.publicUrl, { SessionID: sessionId, SessionKey: sessionKey }, reachable),
       ...(mode !== 'assistant' && { ConversationMode: mode as 'waiting' | 'agent' })
     })
   })

@@ -37,7 +37,7 @@ export const WidgetConfig = Type.Object({
   InstagramUrl: settings.InstagramUrl,
   WhatsappUrl: settings.WhatsappUrl,
   RemoveChatLogOnBrowserClose: settings.RemoveChatLogOnBrowserClose,
-  TalkToHuman: Type.Boolean({ description: 'true when the chatbot hands conversations to a person (TalkToHumanEmail is set)' }),
+  TalkToHuman: Type.Boolean({ description: 'true when a person can be reached: the chatbot has TalkToHumanEmail, or someone of the workspace is signed in to the console (and sees the waiting queue live)' }),
   TalkToHumanResponseMessage: settings.TalkToHumanResponseMessage,
   AIResponseLanguage: settings.AIResponseLanguage,
   SessionID: Type.Integer({ description: 'the visitor\'s chat session' }),

@@ -44,7 +44,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The conversation live, as a text/event-stream: the mode first, then a person's messages, their typing and mode changes (taken over, handed back); open it while the mode is waiting or agent */
+        /** The conversation live, as a text/event-stream: the mode first, then a person's messages, their typing and mode changes (taken over, handed back); open it while the mode is waiting or agent; at most 8 open at once per session (429 with Retry-After) */
         post: operations["LiveEvents"];
         delete?: never;
         options?: never;
@@ -3371,7 +3371,7 @@ export interface components {
             /** @description send as chatrobot-sessionkey with ClientAsk and uploads; send it again here to resume */
             SessionKey: string;
             SuggestedMessage: string;
-            /** @description true when the chatbot hands conversations to a person (TalkToHumanEmail is set) */
+            /** @description true when a person can be reached: the chatbot has TalkToHumanEmail, or someone of the workspace is signed in to the console (and sees the waiting queue live) */
             TalkToHuman: boolean;
             TalkToHumanResponseMessage: string;
             UserInputPlaceholder: string;
@@ -3694,6 +3694,15 @@ export interface operations {
             };
             /** @description The request body is larger than this route accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many messages: the rate limit (Retry-After says when to try again) or the monthly MessageLimit; on console sign-in: too many failed attempts for the account or from the address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
