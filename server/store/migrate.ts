@@ -15,6 +15,7 @@ import * as listingFeeds from './migrations/014-listing-feeds.ts'
 import * as conversations from './migrations/015-conversations.ts'
 import * as listingKeys from './migrations/016-listing-keys.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
+import * as placeOrders from './migrations/019-place-orders.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -36,7 +37,8 @@ const migrations: Record<string, Migration> = {
   '014-listing-feeds': listingFeeds,
   '015-conversations': conversations,
   '016-listing-keys': listingKeys,
-  '017-lead-message-listing': leadMessageListing
+  '017-lead-message-listing': leadMessageListing,
+  '019-place-orders': placeOrders
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
