@@ -96,6 +96,14 @@ describe.skipIf(inject('postgresUrl') !== '')('query plans on a SQLite file neve
     }
   })
 
+  it('counts a search\'s matches by reading the place\'s newest in order, stopping at the cap, not by collecting them first', async () => {
+    const { rows, total, totalIsAtLeast } = await searchListings(db, chatbot, { city: 'austin', saleType: 'for_sale', bedrooms: 3 }, { limit: 5 })
+    expect([rows.length, total, totalIsAtLeast]).toEqual([5, (await db.selectFrom('listings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n, false])
+    const plan = planOf(/as "capped"/)
+    expect(plan).toMatch(/^CO-ROUTINE capped \| CO-ROUTINE listings \| SEARCH listings USING INDEX listings_city \(chatbot_id=\? AND city_key=\? AND sale_type=\?\)/)
+    expect(plan).not.toMatch(/MATERIALIZE|LIST SUBQUERY|TEMP B-TREE/)
+  })
+
   it('seeks the first and last listing of the chatbot for a full-text search, with statistics too', async () => {
     for (const analyzed of [false, true]) {
       if (analyzed) sqlite.exec('analyze')
