@@ -16,6 +16,7 @@ import * as conversations from './migrations/015-conversations.ts'
 import * as listingKeys from './migrations/016-listing-keys.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 import * as bulkListingSearch from './migrations/018-bulk-listing-search.ts'
+import * as placeOrders from './migrations/019-place-orders.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -38,7 +39,8 @@ const migrations: Record<string, Migration> = {
   '015-conversations': conversations,
   '016-listing-keys': listingKeys,
   '017-lead-message-listing': leadMessageListing,
-  '018-bulk-listing-search': bulkListingSearch
+  '018-bulk-listing-search': bulkListingSearch,
+  '019-place-orders': placeOrders
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -36,7 +36,7 @@ async function answerWith(language: string) {
   for (const listing of listings(panel.host.chatbotId)) await serverCall(backend, '/chat/Chatbot/RealEstateCreate', listing, backend.key)
   act(() => panel.api.open())
   // The language pack loads as its own chunk.
-  const box = await waitFor(() => panel.ui.getByRole('textbox', { name: language === 'Spanish' ? 'Mensaje' : 'Message' }))
+  const box = await waitFor(() => panel.ui.getByRole('textbox', { name: ({ Spanish: 'Mensaje', Italian: 'Messaggio' } as Record<string, string>)[language] ?? 'Message' }))
   fireEvent.input(box, { target: { value: 'Casas' } })
   fireEvent.keyDown(box, { key: 'Enter' })
   await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Tres casas: TX0240000, TX0240001 y TX0240002.'), { timeout: 20_000 })
@@ -66,6 +66,14 @@ describe('cards and feedback under an answer', () => {
     expect(rent!.querySelector('.badge')!.textContent).toBe('Vendida')
     // No TalkToHumanEmail: no showing to schedule.
     expect(panel.ui.queryByRole('button', { name: 'Agendar una visita' })).toBeNull()
+  })
+
+  test('cards in Italian name the property type, rooms and area in Italian', { timeout: 30_000 }, async () => {
+    const panel = await answerWith('Italian')
+    const list = await waitFor(() => panel.ui.getByRole('list', { name: 'Immobili in questa risposta' }))
+    const facts = [...list.querySelectorAll('.facts')].map((fact) => fact.textContent).sort()
+    expect(facts).toEqual(['Casa indipendente · 3 cam. · 2 bagni · 90 m²', 'Condominio · 3 cam. · 2 bagni · 1,480 piedi²', 'Farm & Ranch · 3 cam. · 2 bagni · 1,480 piedi²'])
+    expect(list.querySelector('[role=img]')!.getAttribute('aria-label')).toBe('Ancora nessuna foto')
   })
 
   test('a thumb posts AnswerFeedback with the visitor key, is pressed, and pressed again takes it back', { timeout: 30_000 }, async () => {

@@ -110,6 +110,17 @@ describe('every public setting reaches the UI', () => {
     expect(panel.host.bubble.getAttribute('aria-label')).toBe('Cerrar el chat')
   })
 
+  test('AIResponseLanguage Italian, or an Italian browser with the setting empty, puts the UI in Italian', async () => {
+    const panel = await opened({ AIResponseLanguage: 'Italian' })
+    expect(await panel.ui.findByRole('button', { name: 'Invia' })).toBeTruthy()
+    expect(panel.ui.getByRole('textbox', { name: 'Messaggio' })).toBeTruthy()
+    expect(panel.host.bubble.getAttribute('aria-label')).toBe('Chiudi la chat')
+    cleanPage()
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT')
+    const browser = await opened({ AIResponseLanguage: '' })
+    expect(await browser.ui.findByRole('button', { name: 'Invia' })).toBeTruthy()
+  })
+
   test('AIResponseLanguage Arabic and Hebrew lay the panel out right to left', async () => {
     const arabic = await opened({ AIResponseLanguage: 'Arabic' })
     await waitFor(() => expect(arabic.ui.getByRole('dialog').getAttribute('dir')).toBe('rtl'))

@@ -10,11 +10,11 @@ const PACKS = {
   fr: () => import('./fr.ts'),
   de: () => import('./de.ts'),
   pt: () => import('./pt.ts'),
+  it: () => import('./it.ts'),
   ar: () => import('./ar.ts'),
   he: () => import('./he.ts')
 }
 type Code = keyof typeof PACKS | 'en'
-
 
 /**
  * The UI language for the chatbot's AIResponseLanguage, so the buttons speak the language the
@@ -25,9 +25,8 @@ type Code = keyof typeof PACKS | 'en'
  * languageCode('Klingon') // 'en'
  */
 export function languageCode(setting: string, browser?: string): Code {
-  // The names are the assistant's own list, so the buttons speak the language the answers come in
-  // (a language without UI strings here, Italian, gets English ones). The browser's language is
-  // read only when needed: navigator's first use costs the host page.
+  // The names are the assistant's own list, so the buttons speak the language the answers come in.
+  // The browser's language is read only when needed: navigator's first use costs the host page.
   const code = setting.trim() ? namedLanguage(setting) : (browser ?? (typeof navigator === 'undefined' ? '' : navigator.language)).toLowerCase().slice(0, 2)
   return code && code in PACKS ? (code as Code) : 'en'
 }

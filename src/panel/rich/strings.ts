@@ -64,6 +64,14 @@ const TRANSLATIONS: Record<string, Omit<RichStrings, 'sqft' | 'types'> & Partial
     showing: 'Agendar uma visita', showingNote: 'Gostaria de agendar uma visita a', helpful: 'Útil', notHelpful: 'Não útil',
     tellMore: 'O que poderia melhorar? (opcional)', sendFeedback: 'Enviar', thanks: 'Obrigado pela sua opinião.', previous: 'Imóveis anteriores', next: 'Mais imóveis'
   },
+  it: {
+    homes: 'Immobili in questa risposta', photoOf: 'Foto di', noPhoto: 'Ancora nessuna foto', comingSoon: 'Prossimamente', sold: 'Venduto',
+    perMonth: '/mese', beds: 'cam.', baths: 'bagni',
+    sqft: 'piedi²', types: 'Casa indipendente|Condominio|Villetta a schiera|Appartamento|Plurifamiliare',
+    ask: 'Chiedi di questo immobile', askAbout: 'Dimmi di più sull’annuncio MLS',
+    showing: 'Prenota una visita', showingNote: 'Vorrei prenotare una visita a', helpful: 'Utile', notHelpful: 'Non utile',
+    tellMore: 'Cosa potremmo migliorare? (facoltativo)', sendFeedback: 'Invia', thanks: 'Grazie per il tuo parere.', previous: 'Immobili precedenti', next: 'Altri immobili'
+  },
   ar: {
     homes: 'العقارات في هذه الإجابة', photoOf: 'صورة', noPhoto: 'لا توجد صورة بعد', comingSoon: 'قريبًا', sold: 'مباع',
     perMonth: '/شهريًا', beds: 'غرف', baths: 'حمام',

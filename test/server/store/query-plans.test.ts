@@ -86,6 +86,24 @@ describe.skipIf(inject('postgresUrl') !== '')('query plans on a SQLite file neve
     expect(planOf(/"key" in/)).toMatch(/^SEARCH listings USING INDEX sqlite_autoindex_listings_1 \(key=\?\)/)
   })
 
+  it('reads the biggest and the newest on the market of a city off the city\'s own order, not a sort of the whole city', async () => {
+    for (const [sort, index] of [['largest', 'listings_city_building_area'], ['smallest', 'listings_city_building_area'], ['newest', 'listings_city_days_on_market']] as const) {
+      const { rows } = await searchListings(db, chatbot, { city: 'Austin' }, { limit: 5, sort })
+      expect(rows, sort).toHaveLength(5)
+      const plan = planOf(/order by "(building_area|days_on_market)"/)
+      expect(plan, sort).toMatch(new RegExp(`^SEARCH listings USING INDEX ${index} \\(chatbot_id=\\? AND city_key=\\?\\)`))
+      expect(plan, sort).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/)
+    }
+  })
+
+  it('counts a search\'s matches by reading the place\'s newest in order, stopping at the cap, not by collecting them first', async () => {
+    const { rows, total, totalIsAtLeast } = await searchListings(db, chatbot, { city: 'austin', saleType: 'for_sale', bedrooms: 3 }, { limit: 5 })
+    expect([rows.length, total, totalIsAtLeast]).toEqual([5, (await db.selectFrom('listings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n, false])
+    const plan = planOf(/as "capped"/)
+    expect(plan).toMatch(/^CO-ROUTINE capped \| CO-ROUTINE listings \| SEARCH listings USING INDEX listings_city \(chatbot_id=\? AND city_key=\? AND sale_type=\?\)/)
+    expect(plan).not.toMatch(/MATERIALIZE|LIST SUBQUERY|TEMP B-TREE/)
+  })
+
   it('seeks the first and last listing of the chatbot for a full-text search, with statistics too', async () => {
     for (const analyzed of [false, true]) {
       if (analyzed) sqlite.exec('analyze')

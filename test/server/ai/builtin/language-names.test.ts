@@ -5,7 +5,7 @@ import { languageCode } from '../../../../src/panel/i18n/languages.ts'
 import { LANGUAGE_NAMES, type LanguageCode } from '../../../../src/shared/language-names.ts'
 
 /** The widget's UI languages: those it has strings for. */
-const WIDGET = ['en', 'es', 'fr', 'de', 'pt', 'ar', 'he']
+const WIDGET = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ar', 'he']
 
 describe('AIResponseLanguage, read alike by the assistant and the widget from one list', () => {
   it('takes each pack\'s names from the shared list the widget reads', () => {
