@@ -1,0 +1,100 @@
+import { smallNumber } from '../amounts.ts'
+import { PACKS } from '../languages/index.ts'
+import type { Comparison } from '../languages/pack.ts'
+
+/** One word of a question, lower case, where it stands in the text. */
+export interface Token {
+  text: string
+  start: number
+  end: number
+  /** only spaces or a hyphen stand between it and the word before ("3-bed", "3 bed"; not "3, bed") */
+  glued: boolean
+}
+
+/** The kinds of meaning a word may carry. */
+export type Slot = 'count' | 'unit' | 'comparison' | 'deal'
+
+/** What each slot's tag holds. */
+export interface SlotValues {
+  count: number
+  /** what a count counts */
+  unit: 'bedroom' | 'bathroom' | 'studio'
+  /** "at least 3", "more than 3", "3 or more" */
+  comparison: Comparison
+  /** sale or rent */
+  deal: 'sale' | 'rent'
+}
+
+/**
+ * A slot found on one word or phrase: `from` and `to` are token indexes (end excluded), `span`
+ * the characters, `glued` whether its first word is glued to the word before (see Token).
+ */
+export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
+
+/**
+ * The reader's words for each slot, every inflection listed; bounds are the English pack's.
+ * Each language pack's lexicon and bounds turn its own words into these before a question is
+ * read (see language.ts `toEnglish`).
+ */
+const PHRASES: { words: string; tag: { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>] }[] = [
+  ...['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms'].map((words) => ({ words, tag: { slot: 'unit', value: 'bedroom' } as const })),
+  ...['bath', 'baths', 'bathroom', 'bathrooms', 'ba'].map((words) => ({ words, tag: { slot: 'unit', value: 'bathroom' } as const })),
+  ...['studio', 'studios'].map((words) => ({ words, tag: { slot: 'unit', value: 'studio' } as const })),
+  ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => phrases.map((words) => ({ words, tag: { slot: 'comparison', value: value as Comparison } as const }))),
+  ...['rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant'].map((words) => ({ words, tag: { slot: 'deal', value: 'rent' } as const })),
+  ...['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own'].map((words) => ({ words, tag: { slot: 'deal', value: 'sale' } as const }))
+]
+
+/** The phrases by their first word, longest first, so "or more" wins over a lone "or". */
+const BY_FIRST_WORD = new Map<string, { words: string[]; tag: (typeof PHRASES)[number]['tag'] }[]>()
+for (const { words, tag } of PHRASES) {
+  const split = words.split(' ')
+  const list = BY_FIRST_WORD.get(split[0]!) ?? []
+  list.push({ words: split, tag })
+  list.sort((a, b) => b.words.length - a.words.length)
+  BY_FIRST_WORD.set(split[0]!, list)
+}
+
+const WORD = /\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|\+/gu
+
+/**
+ * A question's words and numbers in order, lower case: "3br" is two tokens, "2+" two, a hyphen none.
+ *
+ * @example
+ * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
+ */
+export function tokenize(text: string): Token[] {
+  let end = 0
+  return [...text.matchAll(WORD)].map((match) => {
+    const token = { text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
+    end = token.end
+    return token
+  })
+}
+
+/**
+ * The slots a question's words carry, in the order they come: counts (digits or number words
+ * up to ten), what they count, comparisons and the words for sale or rent.
+ *
+ * @example
+ * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
+ * // [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]
+ */
+export function tagWords(text: string): Tag[] {
+  const tokens = tokenize(text)
+  const tags: Tag[] = []
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at]!
+    const phrase = BY_FIRST_WORD.get(token.text)?.find(({ words }) => words.every((word, i) => tokens[at + i]?.text === word))
+    if (phrase) {
+      const to = at + phrase.words.length
+      tags.push({ ...phrase.tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
+      at = to
+      continue
+    }
+    const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
+    if (count !== undefined) tags.push({ slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued })
+    at++
+  }
+  return tags
+}

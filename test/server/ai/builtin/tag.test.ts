@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
+import { dealWords, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
+import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
+
+/** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's lexicon). */
+const CASES: [Lang, string, [string, unknown][]][] = [
+  ['en', 'at least 3 beds for rent', [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]],
+  ['en', '2+ bedrooms, 1.5 baths or more', [['count', 2], ['comparison', 'orMore'], ['unit', 'bedroom'], ['count', 1.5], ['unit', 'bathroom'], ['comparison', 'orMore']]],
+  ['en', 'a 3bd2ba to own', [['count', 3], ['unit', 'bedroom'], ['count', 2], ['unit', 'bathroom'], ['deal', 'sale']]],
+  ['es', 'pisos en alquiler con al menos dos habitaciones', [['deal', 'rent'], ['comparison', 'atLeast'], ['count', 2], ['unit', 'bedroom']]],
+  ['es', 'casas en venta con 3 baños o más', [['deal', 'sale'], ['count', 3], ['unit', 'bathroom'], ['comparison', 'orMore']]],
+  ['fr', 'maisons à vendre avec au moins trois chambres', [['deal', 'sale'], ['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom']]],
+  ['de', 'Wohnungen zur Miete mit mehr als 2 Schlafzimmern', [['deal', 'rent'], ['comparison', 'moreThan'], ['count', 2], ['unit', 'bedroom']]],
+  ['pt', 'casas à venda com pelo menos 3 quartos', [['deal', 'sale'], ['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom']]],
+  ['it', 'appartamenti in affitto con 2 bagni o più', [['deal', 'rent'], ['count', 2], ['unit', 'bathroom'], ['comparison', 'orMore']]]
+]
+
+describe('tagging words with slots', () => {
+  it.each(CASES)('%s: %s', (lang, utterance, expected) => {
+    expect(tagWords(toEnglish(utterance, lang)).map(({ slot, value }) => [slot, value])).toEqual(expected)
+  })
+
+  it('reads a count only where it stands next to what it counts', () => {
+    expect(roomCount(tagWords('3 bedrooms or more'), 'bedroom')).toEqual({ min: 3 })
+    expect(roomCount(tagWords('more than 2 baths'), 'bathroom')).toEqual({ min: 3 })
+    expect(roomCount(tagWords('3-bedroom condo'), 'bedroom')).toEqual({ exact: 3 })
+    expect(roomCount(tagWords('3, bedrooms'), 'bedroom')).toEqual({})
+    expect(roomCount(tagWords('someone bedroom'), 'bedroom')).toEqual({})
+    expect(roomCount(tagWords('over 3 beds'), 'bathroom')).toEqual({})
+  })
+
+  it('knows which of sale and rent comes last', () => {
+    expect(dealWords(tagWords('I rent now but want to buy'))).toEqual({ rent: true, sale: true, last: 'sale' })
+    expect(dealWords(tagWords('homes to let'))).toEqual({ rent: true, sale: false, last: 'rent' })
+    expect(dealWords(tagWords('3 bedroom homes'))).toEqual({ rent: false, sale: false })
+  })
+})
