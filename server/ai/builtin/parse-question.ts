@@ -6,7 +6,7 @@ import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
-import { dealWords, namesStudio, roomCount } from './understand/rules.ts'
+import { dealWords, namesStudio, propertyType, roomCount } from './understand/rules.ts'
 import { tagWords } from './understand/tag.ts'
 import { parseFeatures } from './parse-features.ts'
 import { closeCity } from './place-names.ts'
@@ -62,15 +62,6 @@ export interface ParsedQuestion {
 
 const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
-
-const TYPE_WORDS: [RegExp, string][] = [
-  [/\bcondo(?:minium)?s?\b/i, 'condo'],
-  [/\btown\s?(?:house|home)s?\b|\brow\s?houses?\b/i, 'town'],
-  [/\bsingle[-\s]?family\b|\bdetached\b/i, 'single family'],
-  [/\bapartments?\b|\bapts?\b|\bflats?\b/i, 'apartment'],
-  [/\bmulti[-\s]?family\b|\bduplex(?:es)?\b|\btriplex(?:es)?\b|\bfourplex(?:es)?\b/i, 'multi'],
-  [/\bland\b|\blots?\b(?!\s+of)/i, 'land']
-]
 
 const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
 /** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
@@ -228,7 +219,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   }
 
   const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(rest))
-  const typeWord = TYPE_WORDS.find(([re]) => re.test(rest))?.[1]
+  const typeWord = propertyType(restTags)
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
 

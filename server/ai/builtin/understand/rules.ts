@@ -1,3 +1,4 @@
+import type { TypePart } from '../languages/pack.ts'
 import type { SlotValues, Tag } from './tag.ts'
 
 /** A count of rooms asked for: exactly so many, or at least so many. */
@@ -57,4 +58,19 @@ export function dealWords(tags: Tag[]): DealWords {
   const deals = tags.filter((tag) => tag.slot === 'deal')
   const last = deals.at(-1)?.value
   return { rent: deals.some((tag) => tag.value === 'rent'), sale: deals.some((tag) => tag.value === 'sale'), ...(last && { last }) }
+}
+
+/** Which type a question names when it names several ("condo or apartment"): the first of this list. */
+const TYPE_RANK: TypePart[] = ['condo', 'town', 'single', 'apartment', 'multi', 'land']
+
+/**
+ * The property type the tags name, as criteria write it ("single family"), or undefined.
+ *
+ * @example
+ * propertyType(tagWords('a detached house')) // 'single family'
+ */
+export function propertyType(tags: Tag[]): string | undefined {
+  const named = new Set(tags.flatMap((tag) => (tag.slot === 'type' ? [tag.value] : [])))
+  const type = TYPE_RANK.find((part) => named.has(part))
+  return type === 'single' ? 'single family' : type
 }

@@ -1,6 +1,6 @@
 import { smallNumber } from '../amounts.ts'
 import { PACKS } from '../languages/index.ts'
-import type { Comparison } from '../languages/pack.ts'
+import type { Comparison, TypePart } from '../languages/pack.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
 export interface Token {
@@ -12,7 +12,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'deal'
+export type Slot = 'count' | 'unit' | 'comparison' | 'deal' | 'type'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -23,6 +23,8 @@ export interface SlotValues {
   comparison: Comparison
   /** sale or rent */
   deal: 'sale' | 'rent'
+  /** a kind of property, by the word a stored type contains */
+  type: TypePart
 }
 
 /**
@@ -31,26 +33,38 @@ export interface SlotValues {
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
 
+function typeWords(value: TypePart, phrases: string[]) {
+  return phrases.map((words) => ({ words, tag: { slot: 'type', value } as const }))
+}
+
 /**
  * The reader's words for each slot, every inflection listed; bounds are the English pack's.
  * Each language pack's lexicon and bounds turn its own words into these before a question is
  * read (see language.ts `toEnglish`).
  */
-const PHRASES: { words: string; tag: { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>] }[] = [
+const PHRASES: { words: string; tag: { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]; notBefore?: string }[] = [
   ...['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms'].map((words) => ({ words, tag: { slot: 'unit', value: 'bedroom' } as const })),
   ...['bath', 'baths', 'bathroom', 'bathrooms', 'ba'].map((words) => ({ words, tag: { slot: 'unit', value: 'bathroom' } as const })),
   ...['studio', 'studios'].map((words) => ({ words, tag: { slot: 'unit', value: 'studio' } as const })),
   ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => phrases.map((words) => ({ words, tag: { slot: 'comparison', value: value as Comparison } as const }))),
   ...['rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant'].map((words) => ({ words, tag: { slot: 'deal', value: 'rent' } as const })),
-  ...['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own'].map((words) => ({ words, tag: { slot: 'deal', value: 'sale' } as const }))
+  ...['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own'].map((words) => ({ words, tag: { slot: 'deal', value: 'sale' } as const })),
+  ...typeWords('condo', ['condo', 'condos', 'condominium', 'condominiums']),
+  ...typeWords('town', ['townhouse', 'townhouses', 'townhome', 'townhomes', 'town house', 'town houses', 'town home', 'town homes', 'rowhouse', 'rowhouses', 'row house', 'row houses']),
+  ...typeWords('single', ['single family', 'singlefamily', 'detached']),
+  ...typeWords('apartment', ['apartment', 'apartments', 'apt', 'apts', 'flat', 'flats']),
+  ...typeWords('multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
+  ...typeWords('land', ['land']),
+  // "a lot of space" names no land.
+  ...['lot', 'lots'].map((words) => ({ words, tag: { slot: 'type', value: 'land' } as const, notBefore: 'of' }))
 ]
 
 /** The phrases by their first word, longest first, so "or more" wins over a lone "or". */
-const BY_FIRST_WORD = new Map<string, { words: string[]; tag: (typeof PHRASES)[number]['tag'] }[]>()
-for (const { words, tag } of PHRASES) {
+const BY_FIRST_WORD = new Map<string, { words: string[]; tag: (typeof PHRASES)[number]['tag']; notBefore?: string }[]>()
+for (const { words, tag, notBefore } of PHRASES) {
   const split = words.split(' ')
   const list = BY_FIRST_WORD.get(split[0]!) ?? []
-  list.push({ words: split, tag })
+  list.push({ words: split, tag, ...(notBefore && { notBefore }) })
   list.sort((a, b) => b.words.length - a.words.length)
   BY_FIRST_WORD.set(split[0]!, list)
 }
@@ -74,7 +88,7 @@ export function tokenize(text: string): Token[] {
 
 /**
  * The slots a question's words carry, in the order they come: counts (digits or number words
- * up to ten), what they count, comparisons and the words for sale or rent.
+ * up to ten), what they count, comparisons, the words for sale or rent and property types.
  *
  * @example
  * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
@@ -85,7 +99,8 @@ export function tagWords(text: string): Tag[] {
   const tags: Tag[] = []
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!
-    const phrase = BY_FIRST_WORD.get(token.text)?.find(({ words }) => words.every((word, i) => tokens[at + i]?.text === word))
+    const phrase = BY_FIRST_WORD.get(token.text)?.find(({ words, notBefore }) =>
+      words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
     if (phrase) {
       const to = at + phrase.words.length
       tags.push({ ...phrase.tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)

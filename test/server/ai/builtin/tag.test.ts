@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
-import { dealWords, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
+import { dealWords, propertyType, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
 /** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's lexicon). */
@@ -8,12 +8,15 @@ const CASES: [Lang, string, [string, unknown][]][] = [
   ['en', 'at least 3 beds for rent', [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]],
   ['en', '2+ bedrooms, 1.5 baths or more', [['count', 2], ['comparison', 'orMore'], ['unit', 'bedroom'], ['count', 1.5], ['unit', 'bathroom'], ['comparison', 'orMore']]],
   ['en', 'a 3bd2ba to own', [['count', 3], ['unit', 'bedroom'], ['count', 2], ['unit', 'bathroom'], ['deal', 'sale']]],
-  ['es', 'pisos en alquiler con al menos dos habitaciones', [['deal', 'rent'], ['comparison', 'atLeast'], ['count', 2], ['unit', 'bedroom']]],
+  ['es', 'pisos en alquiler con al menos dos habitaciones', [['type', 'apartment'], ['deal', 'rent'], ['comparison', 'atLeast'], ['count', 2], ['unit', 'bedroom']]],
   ['es', 'casas en venta con 3 baños o más', [['deal', 'sale'], ['count', 3], ['unit', 'bathroom'], ['comparison', 'orMore']]],
   ['fr', 'maisons à vendre avec au moins trois chambres', [['deal', 'sale'], ['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom']]],
-  ['de', 'Wohnungen zur Miete mit mehr als 2 Schlafzimmern', [['deal', 'rent'], ['comparison', 'moreThan'], ['count', 2], ['unit', 'bedroom']]],
+  ['de', 'Wohnungen zur Miete mit mehr als 2 Schlafzimmern', [['type', 'apartment'], ['deal', 'rent'], ['comparison', 'moreThan'], ['count', 2], ['unit', 'bedroom']]],
   ['pt', 'casas à venda com pelo menos 3 quartos', [['deal', 'sale'], ['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom']]],
-  ['it', 'appartamenti in affitto con 2 bagni o più', [['deal', 'rent'], ['count', 2], ['unit', 'bathroom'], ['comparison', 'orMore']]]
+  ['it', 'appartamenti in affitto con 2 bagni o più', [['type', 'apartment'], ['deal', 'rent'], ['count', 2], ['unit', 'bathroom'], ['comparison', 'orMore']]],
+  ['en', 'single-family homes or town homes, not a lot of land', [['type', 'single'], ['type', 'town'], ['type', 'land']]],
+  ['es', 'adosados o terrenos en venta', [['type', 'town'], ['type', 'land'], ['deal', 'sale']]],
+  ['de', 'Eigentumswohnungen oder Reihenhäuser', [['type', 'condo'], ['type', 'town']]]
 ]
 
 describe('tagging words with slots', () => {
@@ -28,6 +31,13 @@ describe('tagging words with slots', () => {
     expect(roomCount(tagWords('3, bedrooms'), 'bedroom')).toEqual({})
     expect(roomCount(tagWords('someone bedroom'), 'bedroom')).toEqual({})
     expect(roomCount(tagWords('over 3 beds'), 'bathroom')).toEqual({})
+  })
+
+  it('names one property type, condos before apartments, none for "a lot of"', () => {
+    expect(propertyType(tagWords('an apartment or a condo'))).toBe('condo')
+    expect(propertyType(tagWords('a detached house'))).toBe('single family')
+    expect(propertyType(tagWords('a lot of space'))).toBeUndefined()
+    expect(propertyType(tagWords('a vacant lot'))).toBe('land')
   })
 
   it('knows which of sale and rent comes last', () => {
