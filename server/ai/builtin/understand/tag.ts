@@ -33,8 +33,14 @@ export interface SlotValues {
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
 
-function typeWords(value: TypePart, phrases: string[]) {
-  return phrases.map((words) => ({ words, tag: { slot: 'type', value } as const }))
+/** A slot and its value, as a phrase of the table below gives them. */
+type PhraseTag = { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]
+/** One phrase of the reader's words: what it tags, unless the word after it is `notBefore` ("a lot of"). */
+interface Phrase { words: string; tag: PhraseTag; notBefore?: string }
+
+/** Every phrase of `phrases` tagged with one slot's value. */
+function tagged<S extends Exclude<Slot, 'count'>>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
+  return phrases.map((words) => ({ words, tag: { slot, value } as PhraseTag, ...(notBefore && { notBefore }) }))
 }
 
 /**
@@ -42,25 +48,24 @@ function typeWords(value: TypePart, phrases: string[]) {
  * Each language pack's lexicon and bounds turn its own words into these before a question is
  * read (see language.ts `toEnglish`).
  */
-const PHRASES: { words: string; tag: { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]; notBefore?: string }[] = [
-  ...['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms'].map((words) => ({ words, tag: { slot: 'unit', value: 'bedroom' } as const })),
-  ...['bath', 'baths', 'bathroom', 'bathrooms', 'ba'].map((words) => ({ words, tag: { slot: 'unit', value: 'bathroom' } as const })),
-  ...['studio', 'studios'].map((words) => ({ words, tag: { slot: 'unit', value: 'studio' } as const })),
-  ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => phrases.map((words) => ({ words, tag: { slot: 'comparison', value: value as Comparison } as const }))),
-  ...['rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant'].map((words) => ({ words, tag: { slot: 'deal', value: 'rent' } as const })),
-  ...['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own'].map((words) => ({ words, tag: { slot: 'deal', value: 'sale' } as const })),
-  ...typeWords('condo', ['condo', 'condos', 'condominium', 'condominiums']),
-  ...typeWords('town', ['townhouse', 'townhouses', 'townhome', 'townhomes', 'town house', 'town houses', 'town home', 'town homes', 'rowhouse', 'rowhouses', 'row house', 'row houses']),
-  ...typeWords('single', ['single family', 'singlefamily', 'detached']),
-  ...typeWords('apartment', ['apartment', 'apartments', 'apt', 'apts', 'flat', 'flats']),
-  ...typeWords('multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
-  ...typeWords('land', ['land']),
-  // "a lot of space" names no land.
-  ...['lot', 'lots'].map((words) => ({ words, tag: { slot: 'type', value: 'land' } as const, notBefore: 'of' }))
+const PHRASES: Phrase[] = [
+  ...tagged('unit', 'bedroom', ['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms']),
+  ...tagged('unit', 'bathroom', ['bath', 'baths', 'bathroom', 'bathrooms', 'ba']),
+  ...tagged('unit', 'studio', ['studio', 'studios']),
+  ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => tagged('comparison', value as Comparison, phrases)),
+  ...tagged('deal', 'rent', ['rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant']),
+  ...tagged('deal', 'sale', ['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own']),
+  ...tagged('type', 'condo', ['condo', 'condos', 'condominium', 'condominiums']),
+  ...tagged('type', 'town', ['townhouse', 'townhouses', 'townhome', 'townhomes', 'town house', 'town houses', 'town home', 'town homes', 'rowhouse', 'rowhouses', 'row house', 'row houses']),
+  ...tagged('type', 'single', ['single family', 'singlefamily', 'detached']),
+  ...tagged('type', 'apartment', ['apartment', 'apartments', 'apt', 'apts', 'flat', 'flats']),
+  ...tagged('type', 'multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
+  ...tagged('type', 'land', ['land']),
+  ...tagged('type', 'land', ['lot', 'lots'], 'of')
 ]
 
 /** The phrases by their first word, longest first, so "or more" wins over a lone "or". */
-const BY_FIRST_WORD = new Map<string, { words: string[]; tag: (typeof PHRASES)[number]['tag']; notBefore?: string }[]>()
+const BY_FIRST_WORD = new Map<string, (Omit<Phrase, 'words'> & { words: string[] })[]>()
 for (const { words, tag, notBefore } of PHRASES) {
   const split = words.split(' ')
   const list = BY_FIRST_WORD.get(split[0]!) ?? []
