@@ -6,7 +6,7 @@ import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
-import { dealWords, namesStudio, propertyType, roomCount } from './understand/rules.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount } from './understand/rules.ts'
 import { tagWords } from './understand/tag.ts'
 import { parseFeatures } from './parse-features.ts'
 import { closeCity } from './place-names.ts'
@@ -113,16 +113,6 @@ const STATE_CODES = Object.keys(US_STATES).map((code) => ({
   afterIn: new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i')
 }))
 
-function sortOf(text: string): ListingSort | undefined {
-  if (/\b(?:cheapest|lowest\s+price|least\s+expensive|most\s+affordable|cheaper|lowest\s+rent)\b/i.test(text)) return 'price_asc'
-  if (/\b(?:most\s+expensive|priciest|highest\s+price|luxury|luxurious|fanciest)\b/i.test(text)) return 'price_desc'
-  if (/\b(?:biggest|largest|most\s+space|most\s+spacious|most\s+square\s+f(?:ee|oo)t|bigger|larger|roomier|more\s+space)\b/i.test(text)) return 'largest'
-  if (/\b(?:smallest|tiniest|least\s+space|smaller)\b/i.test(text)) return 'smallest'
-  if (/\b(?:newest|most\s+recently)\s+(?:built|constructed|construction)\b|\bnewest\s+homes\s+built\b/i.test(text)) return 'built'
-  if (/\b(?:newest|latest|most\s+recent|just\s+listed|new\s+listings|recently\s+listed|newly\s+listed)\b/i.test(text)) return 'newest'
-  return undefined
-}
-
 /** The cities of `names` (longest first) that `text` names, in the order it names them: "Seattle or Portland". */
 function namedCities(text: string, names: string[]): string[] {
   let rest = text
@@ -207,7 +197,8 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   if (baths.exact !== undefined) criteria.bathrooms = baths.exact
   if (baths.min !== undefined) criteria.minBathrooms = baths.min
 
-  const deal = dealWords(tagWords(text))
+  const textTags = tagWords(text)
+  const deal = dealWords(textTags)
   const rent = deal.rent || price.monthly || criteria.spaceType !== undefined || criteria.maxDeposit !== undefined
   const buy = deal.sale || criteria.maxHoa !== undefined
   if (rent !== buy) criteria.saleType = rent ? 'for_rent' : 'for_sale'
@@ -223,7 +214,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
 
-  const sort = sortOf(text)
+  const sort = listingOrder(textTags)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
   if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
   const unknownPlace = place(forgotten.rest, vocabulary, criteria)

@@ -1,4 +1,5 @@
 import type { TypePart } from '../languages/pack.ts'
+import type { ListingSort } from '../../../store/listing-search.ts'
 import type { SlotValues, Tag } from './tag.ts'
 
 /** A count of rooms asked for: exactly so many, or at least so many. */
@@ -73,4 +74,18 @@ export function propertyType(tags: Tag[]): string | undefined {
   const named = new Set(tags.flatMap((tag) => (tag.slot === 'type' ? [tag.value] : [])))
   const type = TYPE_RANK.find((part) => named.has(part))
   return type === 'single' ? 'single family' : type
+}
+
+/** Which order a question asks for when it names several ("the cheapest of the biggest"): the first of this list. */
+const ORDER_RANK: ListingSort[] = ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest']
+
+/**
+ * The order the tags ask for, or undefined.
+ *
+ * @example
+ * listingOrder(tagWords('the newest built homes')) // 'built'
+ */
+export function listingOrder(tags: Tag[]): ListingSort | undefined {
+  const named = new Set(tags.flatMap((tag) => (tag.slot === 'order' ? [tag.value] : [])))
+  return ORDER_RANK.find((order) => named.has(order))
 }

@@ -1,6 +1,7 @@
 import { smallNumber } from '../amounts.ts'
 import { PACKS } from '../languages/index.ts'
 import type { Comparison, TypePart } from '../languages/pack.ts'
+import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
 export interface Token {
@@ -12,7 +13,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'deal' | 'type'
+export type Slot = 'count' | 'unit' | 'comparison' | 'deal' | 'type' | 'order'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -25,6 +26,8 @@ export interface SlotValues {
   deal: 'sale' | 'rent'
   /** a kind of property, by the word a stored type contains */
   type: TypePart
+  /** the order a superlative or comparative asks for: "cheapest", "bigger", "newest" */
+  order: ListingSort
 }
 
 /**
@@ -53,7 +56,7 @@ const PHRASES: Phrase[] = [
   ...tagged('unit', 'bathroom', ['bath', 'baths', 'bathroom', 'bathrooms', 'ba']),
   ...tagged('unit', 'studio', ['studio', 'studios']),
   ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => tagged('comparison', value as Comparison, phrases)),
-  ...tagged('deal', 'rent', ['rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant']),
+  ...tagged('deal', 'rent', ['lowest rent', 'rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant']),
   ...tagged('deal', 'sale', ['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own']),
   ...tagged('type', 'condo', ['condo', 'condos', 'condominium', 'condominiums']),
   ...tagged('type', 'town', ['townhouse', 'townhouses', 'townhome', 'townhomes', 'town house', 'town houses', 'town home', 'town homes', 'rowhouse', 'rowhouses', 'row house', 'row houses']),
@@ -61,15 +64,23 @@ const PHRASES: Phrase[] = [
   ...tagged('type', 'apartment', ['apartment', 'apartments', 'apt', 'apts', 'flat', 'flats']),
   ...tagged('type', 'multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
   ...tagged('type', 'land', ['land']),
-  ...tagged('type', 'land', ['lot', 'lots'], 'of')
+  ...tagged('type', 'land', ['lot', 'lots'], 'of'),
+  ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'lowest rent']),
+  ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest']),
+  ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space']),
+  ...tagged('order', 'smallest', ['smallest', 'tiniest', 'least space', 'smaller']),
+  ...tagged('order', 'built', ['newest built', 'newest constructed', 'newest construction', 'most recently built', 'most recently constructed', 'most recently construction', 'newest homes built']),
+  ...tagged('order', 'newest', ['newest', 'latest', 'most recent', 'just listed', 'new listings', 'recently listed', 'newly listed'])
 ]
 
-/** The phrases by their first word, longest first, so "or more" wins over a lone "or". */
-const BY_FIRST_WORD = new Map<string, (Omit<Phrase, 'words'> & { words: string[] })[]>()
+/** The phrases by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
+const BY_FIRST_WORD = new Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>()
 for (const { words, tag, notBefore } of PHRASES) {
   const split = words.split(' ')
   const list = BY_FIRST_WORD.get(split[0]!) ?? []
-  list.push({ words: split, tag, ...(notBefore && { notBefore }) })
+  const same = list.find((entry) => entry.words.join(' ') === words && entry.notBefore === notBefore)
+  if (same) same.tags.push(tag)
+  else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
   list.sort((a, b) => b.words.length - a.words.length)
   BY_FIRST_WORD.set(split[0]!, list)
 }
@@ -93,7 +104,7 @@ export function tokenize(text: string): Token[] {
 
 /**
  * The slots a question's words carry, in the order they come: counts (digits or number words
- * up to ten), what they count, comparisons, the words for sale or rent and property types.
+ * up to ten), what they count, comparisons, the words for sale or rent, property types and orders.
  *
  * @example
  * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
@@ -108,7 +119,7 @@ export function tagWords(text: string): Tag[] {
       words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
     if (phrase) {
       const to = at + phrase.words.length
-      tags.push({ ...phrase.tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
+      for (const tag of phrase.tags) tags.push({ ...tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
       at = to
       continue
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
-import { dealWords, propertyType, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
+import { dealWords, listingOrder, propertyType, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
 /** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's lexicon). */
@@ -16,7 +16,10 @@ const CASES: [Lang, string, [string, unknown][]][] = [
   ['it', 'appartamenti in affitto con 2 bagni o più', [['type', 'apartment'], ['deal', 'rent'], ['count', 2], ['unit', 'bathroom'], ['comparison', 'orMore']]],
   ['en', 'single-family homes or town homes, not a lot of land', [['type', 'single'], ['type', 'town'], ['type', 'land']]],
   ['es', 'adosados o terrenos en venta', [['type', 'town'], ['type', 'land'], ['deal', 'sale']]],
-  ['de', 'Eigentumswohnungen oder Reihenhäuser', [['type', 'condo'], ['type', 'town']]]
+  ['de', 'Eigentumswohnungen oder Reihenhäuser', [['type', 'condo'], ['type', 'town']]],
+  ['en', 'the lowest rent, 3 beds or bigger', [['deal', 'rent'], ['order', 'price_asc'], ['count', 3], ['unit', 'bedroom'], ['comparison', 'orMore'], ['order', 'largest']]],
+  ['fr', 'les maisons les moins chères', [['order', 'price_asc']]],
+  ['pt', 'qual é a mais barata?', [['order', 'price_asc']]]
 ]
 
 describe('tagging words with slots', () => {
@@ -38,6 +41,13 @@ describe('tagging words with slots', () => {
     expect(propertyType(tagWords('a detached house'))).toBe('single family')
     expect(propertyType(tagWords('a lot of space'))).toBeUndefined()
     expect(propertyType(tagWords('a vacant lot'))).toBe('land')
+  })
+
+  it('asks for one order, the newest built before the newest listed', () => {
+    expect(listingOrder(tagWords('the newest built homes'))).toBe('built')
+    expect(listingOrder(tagWords('newest and most recently built'))).toBe('built')
+    expect(listingOrder(tagWords('the biggest of the cheapest'))).toBe('price_asc')
+    expect(listingOrder(tagWords('3 bedroom homes'))).toBeUndefined()
   })
 
   it('knows which of sale and rent comes last', () => {
