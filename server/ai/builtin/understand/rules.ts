@@ -1,4 +1,3 @@
-import type { TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 import type { SlotValues, Tag } from './tag.ts'
 
@@ -61,8 +60,11 @@ export function dealWords(tags: Tag[]): DealWords {
   return { rent: deals.some((tag) => tag.value === 'rent'), sale: deals.some((tag) => tag.value === 'sale'), ...(last && { last }) }
 }
 
-/** Which type a question names when it names several ("condo or apartment"): the first of this list. */
-const TYPE_RANK: TypePart[] = ['condo', 'town', 'single', 'apartment', 'multi', 'land']
+/** Of the values the tags give `slot`, the first in `rank`: a question that names several ("condo or apartment") gets one. */
+function firstRanked<S extends 'type' | 'order'>(tags: Tag[], slot: S, rank: SlotValues[S][]): SlotValues[S] | undefined {
+  const named = new Set(tags.flatMap((tag) => (tag.slot === slot ? [tag.value] : [])))
+  return rank.find((value) => named.has(value))
+}
 
 /**
  * The property type the tags name, as criteria write it ("single family"), or undefined.
@@ -71,21 +73,14 @@ const TYPE_RANK: TypePart[] = ['condo', 'town', 'single', 'apartment', 'multi', 
  * propertyType(tagWords('a detached house')) // 'single family'
  */
 export function propertyType(tags: Tag[]): string | undefined {
-  const named = new Set(tags.flatMap((tag) => (tag.slot === 'type' ? [tag.value] : [])))
-  const type = TYPE_RANK.find((part) => named.has(part))
+  const type = firstRanked(tags, 'type', ['condo', 'town', 'single', 'apartment', 'multi', 'land'])
   return type === 'single' ? 'single family' : type
 }
 
-/** Which order a question asks for when it names several ("the cheapest of the biggest"): the first of this list. */
-const ORDER_RANK: ListingSort[] = ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest']
-
 /**
- * The order the tags ask for, or undefined.
+ * The order the tags ask for, or undefined; a price order before a size order before a date.
  *
  * @example
  * listingOrder(tagWords('the newest built homes')) // 'built'
  */
-export function listingOrder(tags: Tag[]): ListingSort | undefined {
-  const named = new Set(tags.flatMap((tag) => (tag.slot === 'order' ? [tag.value] : [])))
-  return ORDER_RANK.find((order) => named.has(order))
-}
+export const listingOrder = (tags: Tag[]): ListingSort | undefined => firstRanked(tags, 'order', ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest'])
