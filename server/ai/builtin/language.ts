@@ -1,4 +1,5 @@
 import { LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
+import type { Comparison } from './languages/pack.ts'
 
 export type { Lang }
 export { answerLanguage } from './languages/index.ts'
@@ -38,10 +39,14 @@ export function detectLanguage(question: string, before: Lang = 'en'): Lang {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${escape(unaccent(text)).replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')
 
-/** Each pack's lexicon and ordinals, unaccented, longest phrase first. */
+/** A pack's words for bounds, each read as the English pack's first word for it ("al menos" as "at least"). */
+const comparisons = (lang: Lang) => Object.entries(PACKS[lang].comparisons).flatMap(([bound, words]) =>
+  words.map((from) => [from, PACKS.en.comparisons[bound as Comparison][0]!] as [string, string]))
+
+/** Each pack's lexicon, bounds and ordinals, unaccented, longest phrase first. */
 const RULES = new Map(LANGS.map((lang) => [
   lang,
-  [...PACKS[lang].lexicon, ...PACKS[lang].ordinals].sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
+  [...PACKS[lang].lexicon, ...comparisons(lang), ...PACKS[lang].ordinals].sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
 ]))
 const NUMBER_WORDS = new Map(LANGS.map((lang) => [lang, PACKS[lang].numberWords.map((name, value) => [word(name), String(value)] as const)]))
 const ABOUT_IT = new Map(LANGS.map((lang) => {

@@ -6,7 +6,8 @@ import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
-import { smallNumber } from './amounts.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount } from './understand/rules.ts'
+import { tagWords } from './understand/tag.ts'
 import { parseFeatures } from './parse-features.ts'
 import { closeCity } from './place-names.ts'
 import { priceRange } from './price-range.ts'
@@ -59,25 +60,9 @@ export interface ParsedQuestion {
 }
 
 
-const N = String.raw`(\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten)`
-/** After the room's noun: "3 bedrooms or more", "2 baths minimum". */
-const OR_MORE = String.raw`(\s*(?:\+|or\s+more|or\s+bigger|or\s+larger|plus|min(?:imum)?|at\s+least)\b)?`
-const BEDS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bed(?:room)?s?|br|bd|bdrm?s?)\b${OR_MORE}`, 'i')
-const BATHS = new RegExp(String.raw`(?:(at least|min(?:imum)?|more than|over)\s+)?${N}\s*(\+|\s*or more|\s*plus)?\s*-?\s*(?:bath(?:room)?s?|ba)\b${OR_MORE}`, 'i')
 const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
 
-const TYPE_WORDS: [RegExp, string][] = [
-  [/\bcondo(?:minium)?s?\b/i, 'condo'],
-  [/\btown\s?(?:house|home)s?\b|\brow\s?houses?\b/i, 'town'],
-  [/\bsingle[-\s]?family\b|\bdetached\b/i, 'single family'],
-  [/\bapartments?\b|\bapts?\b|\bflats?\b/i, 'apartment'],
-  [/\bmulti[-\s]?family\b|\bduplex(?:es)?\b|\btriplex(?:es)?\b|\bfourplex(?:es)?\b/i, 'multi'],
-  [/\bland\b|\blots?\b(?!\s+of)/i, 'land']
-]
-
-const RENT = /\b(?:rent|rents|rental|rentals|renting|lease|leasing|to let|tenant)\b/i
-const BUY = /\b(?:for sale|buy|buying|purchase|purchasing|to own|on sale|sale)\b/i
 const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
 /** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
 const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
@@ -128,25 +113,6 @@ const STATE_CODES = Object.keys(US_STATES).map((code) => ({
   afterIn: new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i')
 }))
 
-function rooms(re: RegExp, text: string): { exact?: number; min?: number } {
-  const match = re.exec(text)
-  if (!match) return {}
-  const value = smallNumber(match[2] as string)
-  if (value === undefined) return {}
-  if (match[1]) return { min: /more than|over/i.test(match[1]) ? Math.floor(value) + 1 : value }
-  return match[3] || match[4] ? { min: value } : { exact: value }
-}
-
-function sortOf(text: string): ListingSort | undefined {
-  if (/\b(?:cheapest|lowest\s+price|least\s+expensive|most\s+affordable|cheaper|lowest\s+rent)\b/i.test(text)) return 'price_asc'
-  if (/\b(?:most\s+expensive|priciest|highest\s+price|luxury|luxurious|fanciest)\b/i.test(text)) return 'price_desc'
-  if (/\b(?:biggest|largest|most\s+space|most\s+spacious|most\s+square\s+f(?:ee|oo)t|bigger|larger|roomier|more\s+space)\b/i.test(text)) return 'largest'
-  if (/\b(?:smallest|tiniest|least\s+space|smaller)\b/i.test(text)) return 'smallest'
-  if (/\b(?:newest|most\s+recently)\s+(?:built|constructed|construction)\b|\bnewest\s+homes\s+built\b/i.test(text)) return 'built'
-  if (/\b(?:newest|latest|most\s+recent|just\s+listed|new\s+listings|recently\s+listed|newly\s+listed)\b/i.test(text)) return 'newest'
-  return undefined
-}
-
 /** The cities of `names` (longest first) that `text` names, in the order it names them: "Seattle or Portland". */
 function namedCities(text: string, names: string[]): string[] {
   let rest = text
@@ -186,9 +152,6 @@ function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCri
   return other && !NOT_PLACES.has(other.toLowerCase()) ? other : undefined
 }
 
-/** Where `re` last matches in `text`; -1 when nowhere. */
-const lastIndex = (re: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(new RegExp(re.source, 'gi'))].map((match) => match.index))
-
 /** `text` with the chatbot's city names blanked: "Costa Mesa" and "Del Mar" ask for no beach. */
 function maskPlaces(text: string, vocabulary: ListingVocabulary): string {
   let masked = text
@@ -225,30 +188,33 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   const zip = ZIP.exec(rest)
   if (zip) criteria.zip = zip[1]
 
-  const beds = rooms(BEDS, rest)
+  const restTags = tagWords(rest)
+  const beds = roomCount(restTags, 'bedroom')
   if (beds.exact !== undefined) criteria.bedrooms = beds.exact
   if (beds.min !== undefined) criteria.minBedrooms = beds.min
-  if (/\bstudios?\b/i.test(rest) && beds.exact === undefined && beds.min === undefined) criteria.bedrooms = 0
-  const baths = rooms(BATHS, rest)
+  if (namesStudio(restTags) && beds.exact === undefined && beds.min === undefined) criteria.bedrooms = 0
+  const baths = roomCount(restTags, 'bathroom')
   if (baths.exact !== undefined) criteria.bathrooms = baths.exact
   if (baths.min !== undefined) criteria.minBathrooms = baths.min
 
-  const rent = RENT.test(text) || price.monthly || criteria.spaceType !== undefined || criteria.maxDeposit !== undefined
-  const buy = BUY.test(text) || criteria.maxHoa !== undefined
+  const textTags = tagWords(text)
+  const deal = dealWords(textTags)
+  const rent = deal.rent || price.monthly || criteria.spaceType !== undefined || criteria.maxDeposit !== undefined
+  const buy = deal.sale || criteria.maxHoa !== undefined
   if (rent !== buy) criteria.saleType = rent ? 'for_rent' : 'for_sale'
   // "I rent now but want to buy: homes for sale…": the last word for it is what is asked.
-  else if (rent) criteria.saleType = lastIndex(RENT, text) > lastIndex(BUY, text) ? 'for_rent' : 'for_sale'
+  else if (rent) criteria.saleType = deal.last === 'rent' ? 'for_rent' : 'for_sale'
   else if (!rent && (criteria.maxPrice ?? criteria.minPrice) !== undefined) {
     // Without a word for it, the size of the price tells a monthly rent from a sale price.
     criteria.saleType = ((criteria.maxPrice ?? criteria.minPrice) as number) <= 20_000 ? 'for_rent' : 'for_sale'
   }
 
   const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(rest))
-  const typeWord = TYPE_WORDS.find(([re]) => re.test(rest))?.[1]
+  const typeWord = propertyType(restTags)
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
 
-  const sort = sortOf(text)
+  const sort = listingOrder(textTags)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
   if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
   const unknownPlace = place(forgotten.rest, vocabulary, criteria)

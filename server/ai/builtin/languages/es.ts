@@ -14,7 +14,7 @@ export default {
   lexicon: [['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
-    ['por debajo de', 'under'], ['menos de', 'under'], ['hasta', 'up to'], ['más de', 'over'], ['entre', 'between'],
+    ['por debajo de', 'under'], ['menos de', 'under'], ['hasta', 'up to'], ['entre', 'between'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
     ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'], ['estudio', 'studio'],
     ['cerca de', 'near'], ['en', 'in'], ['con', 'with'], ['sin', 'without'],
@@ -27,6 +27,7 @@ export default {
     ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'], ['agendar una visita', 'schedule a showing'], ['una visita', 'a showing'],
     ['hablar con una persona', 'talk to a person'], ['hablar con un agente', 'talk to an agent'], ['hablar con alguien', 'talk to someone'], ['próximamente', 'coming soon'],
     ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros cuadrados', 'm2'], ['seguro', 'safe'], ['segura', 'safe'], ['seguridad', 'safety'], ['escuelas', 'schools'], ['colegios', 'schools'], ['familias', 'families']],
+  comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
   ordinals: [['primero', 'first'], ['primera', 'first'], ['primeros', 'first'], ['primeras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
   aboutIt: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {

@@ -13,7 +13,7 @@ export default {
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
   lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
-    ['moins de', 'under'], ['jusqu\'à', 'up to'], ['plus de', 'over'], ['entre', 'between'],
+    ['moins de', 'under'], ['jusqu\'à', 'up to'], ['entre', 'between'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'], ['sans', 'without'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
@@ -23,6 +23,7 @@ export default {
     ['avez-vous', 'do you have'], ['vous avez', 'do you have'], ['y a-t-il', 'any'], ['je cherche', 'looking for'], ['construction neuve', 'new construction'], ['construites après', 'built after'], ['construits après', 'built after'], ['construite après', 'built after'], ['construit après', 'built after'],
     ['stationnement', 'parking'], ['une visite', 'a showing'], ['parler à une personne', 'talk to a person'], ['parler à un agent', 'talk to an agent'], ['parler à quelqu\'un', 'talk to someone'],
     ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2'], ['sûr', 'safe'], ['sûre', 'safe'], ['sécurité', 'safety'], ['écoles', 'schools'], ['familles', 'families']],
+  comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
   ordinals: [['premier', 'first'], ['première', 'first'], ['premiers', 'first'], ['premières', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
   aboutIt: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
   features: {

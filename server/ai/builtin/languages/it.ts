@@ -16,7 +16,7 @@ export default {
   lexicon: [['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
-    ['meno di', 'under'], ['sotto i', 'under'], ['sotto', 'under'], ['fino a', 'up to'], ['più di', 'over'], ['oltre', 'over'], ['tra', 'between'],
+    ['meno di', 'under'], ['sotto i', 'under'], ['sotto', 'under'], ['fino a', 'up to'], ['tra', 'between'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
     ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'], ['senza', 'without'],
     ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
@@ -27,6 +27,7 @@ export default {
     ['fissare una visita', 'schedule a showing'], ['una visita', 'a showing'], ['parlare con una persona', 'talk to a person'], ['parlare con un agente', 'talk to an agent'],
     ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold'], ['metri quadrati', 'm2'], ['sicuro', 'safe'], ['sicura', 'safe'], ['sicurezza', 'safety'],
     ['scuole', 'schools'], ['famiglie', 'families']],
+  comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   ordinals: [['primo', 'first'], ['prima', 'first'], ['primi', 'first'], ['prime', 'first'], ['secondo', 'second'], ['seconda', 'second'], ['terzo', 'third'], ['terza', 'third'], ['ultimo', 'last'], ['ultima', 'last']],
   aboutIt: /^(\s*)ha(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
   features: {

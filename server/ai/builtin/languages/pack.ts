@@ -16,6 +16,8 @@ export interface LanguagePack {
   numberWords: string[]
   /** this language's phrases → the English words the reader understands; empty for English */
   lexicon: [string, string][]
+  /** the words that make a count a bound, each inflection written out: "at least 3", "more than 3", "3 or more" (the English pack's first word of each is what the others read as) */
+  comparisons: Record<Comparison, string[]>
   /** "segundo" → "second": a listing's place in an answer */
   ordinals: [string, string][]
   /** "¿tiene piscina?": the language's way of saying "does it have", when it drops the pronoun */
@@ -31,6 +33,9 @@ export interface LanguagePack {
   phrases: Phrases
   labels: ListingLabels
 }
+
+/** How a count is bounded: "at least 3", "more than 3", "3 or more". */
+export type Comparison = 'atLeast' | 'moreThan' | 'orMore'
 
 /** The features of server/listings/concepts.ts by their English names. */
 export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' | 'dogs allowed' | 'a walk to downtown' | 'a view' | 'a yard or garden' | 'a garage' | 'pets allowed' |

@@ -13,7 +13,7 @@ export default {
   numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
   lexicon: [['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
-    ['menos de', 'under'], ['até', 'up to'], ['mais de', 'over'], ['entre', 'between'],
+    ['menos de', 'under'], ['até', 'up to'], ['entre', 'between'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
     ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'], ['sem', 'without'],
     ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
@@ -22,6 +22,7 @@ export default {
     ['vocês têm', 'do you have'], ['vocês tem', 'do you have'], ['tem', 'any'], ['procuro', 'looking for'], ['quero', 'want'], ['construção nova', 'new construction'], ['construídas depois de', 'built after'], ['construídos depois de', 'built after'], ['construída depois de', 'built after'], ['construído depois de', 'built after'],
     ['estacionamento', 'parking'], ['uma visita', 'a showing'], ['falar com uma pessoa', 'talk to a person'], ['falar com um corretor', 'talk to an agent'], ['falar com alguém', 'talk to someone'],
     ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros quadrados', 'm2'], ['seguro', 'safe'], ['segura', 'safe'], ['segurança', 'safety'], ['escolas', 'schools'], ['famílias', 'families']],
+  comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   ordinals: [['primeiro', 'first'], ['primeira', 'first'], ['primeiros', 'first'], ['primeiras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']],
   aboutIt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {

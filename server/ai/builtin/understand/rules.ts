@@ -1,0 +1,86 @@
+import type { ListingSort } from '../../../store/listing-search.ts'
+import type { SlotValues, Tag } from './tag.ts'
+
+/** A count of rooms asked for: exactly so many, or at least so many. */
+export interface RoomCount {
+  exact?: number
+  min?: number
+}
+
+/** Whether `next` comes right after `tag`, with only spaces or a hyphen between. */
+const follows = (tag: Tag | undefined, next: Tag) => tag !== undefined && tag.to === next.from && next.glued
+
+const comparison = (tag: Tag | undefined, ...values: SlotValues['comparison'][]) =>
+  tag?.slot === 'comparison' && values.includes(tag.value) ? tag.value : undefined
+
+/**
+ * The first count of `unit` the tags ask for: "3 bedrooms" exactly 3; "at least 3 bedrooms",
+ * "3+ bedrooms", "3 bedrooms or more" at least 3; "more than 3 bedrooms" at least 4.
+ *
+ * @example
+ * roomCount(tagWords('more than 2 baths'), 'bathroom') // { min: 3 }
+ */
+export function roomCount(tags: Tag[], unit: 'bedroom' | 'bathroom'): RoomCount {
+  for (let at = 0; at < tags.length; at++) {
+    const named = tags[at]!
+    if (named.slot !== 'unit' || named.value !== unit) continue
+    let before = at - 1
+    const orMoreBetween = comparison(tags[before], 'orMore') !== undefined && follows(tags[before], named)
+    if (orMoreBetween) before--
+    const count = tags[before]
+    if (count?.slot !== 'count' || !follows(count, tags[before + 1]!)) continue
+    const ahead = comparison(tags[before - 1], 'atLeast', 'moreThan')
+    if (ahead && follows(tags[before - 1], count)) return { min: ahead === 'moreThan' ? Math.floor(count.value) + 1 : count.value }
+    const after = tags[at + 1]
+    const orMoreAfter = comparison(after, 'orMore', 'atLeast') !== undefined && follows(named, after!)
+    return orMoreBetween || orMoreAfter ? { min: count.value } : { exact: count.value }
+  }
+  return {}
+}
+
+/** Whether the tags name a studio: no bedrooms when no count of them is asked. */
+export const namesStudio = (tags: Tag[]) => tags.some((tag) => tag.slot === 'unit' && tag.value === 'studio')
+
+/** The words for sale and rent a question uses, and which of them comes last ("I rent now but want to buy"). */
+export interface DealWords {
+  rent: boolean
+  sale: boolean
+  last?: SlotValues['deal']
+}
+
+/**
+ * What the tags say of sale or rent.
+ *
+ * @example
+ * dealWords(tagWords('I rent now but want to buy')) // { rent: true, sale: true, last: 'sale' }
+ */
+export function dealWords(tags: Tag[]): DealWords {
+  const deals = tags.filter((tag) => tag.slot === 'deal')
+  const last = deals.at(-1)?.value
+  return { rent: deals.some((tag) => tag.value === 'rent'), sale: deals.some((tag) => tag.value === 'sale'), ...(last && { last }) }
+}
+
+/** Of the values the tags give `slot`, the first in `rank`: a question that names several ("condo or apartment") gets one. */
+function firstRanked<S extends 'type' | 'order'>(tags: Tag[], slot: S, rank: SlotValues[S][]): SlotValues[S] | undefined {
+  const named = new Set(tags.flatMap((tag) => (tag.slot === slot ? [tag.value] : [])))
+  return rank.find((value) => named.has(value))
+}
+
+/**
+ * The property type the tags name, as criteria write it ("single family"), or undefined.
+ *
+ * @example
+ * propertyType(tagWords('a detached house')) // 'single family'
+ */
+export function propertyType(tags: Tag[]): string | undefined {
+  const type = firstRanked(tags, 'type', ['condo', 'town', 'single', 'apartment', 'multi', 'land'])
+  return type === 'single' ? 'single family' : type
+}
+
+/**
+ * The order the tags ask for, or undefined; a price order before a size order before a date.
+ *
+ * @example
+ * listingOrder(tagWords('the newest built homes')) // 'built'
+ */
+export const listingOrder = (tags: Tag[]): ListingSort | undefined => firstRanked(tags, 'order', ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest'])

@@ -1,0 +1,131 @@
+import { smallNumber } from '../amounts.ts'
+import { PACKS } from '../languages/index.ts'
+import type { Comparison, TypePart } from '../languages/pack.ts'
+import type { ListingSort } from '../../../store/listing-search.ts'
+
+/** One word of a question, lower case, where it stands in the text. */
+export interface Token {
+  text: string
+  start: number
+  end: number
+  /** only spaces or a hyphen stand between it and the word before ("3-bed", "3 bed"; not "3, bed") */
+  glued: boolean
+}
+
+/** The kinds of meaning a word may carry. */
+export type Slot = 'count' | 'unit' | 'comparison' | 'deal' | 'type' | 'order'
+
+/** What each slot's tag holds. */
+export interface SlotValues {
+  count: number
+  /** what a count counts */
+  unit: 'bedroom' | 'bathroom' | 'studio'
+  /** "at least 3", "more than 3", "3 or more" */
+  comparison: Comparison
+  /** sale or rent */
+  deal: 'sale' | 'rent'
+  /** a kind of property, by the word a stored type contains */
+  type: TypePart
+  /** the order a superlative or comparative asks for: "cheapest", "bigger", "newest" */
+  order: ListingSort
+}
+
+/**
+ * A slot found on one word or phrase: `from` and `to` are token indexes (end excluded), `span`
+ * the characters, `glued` whether its first word is glued to the word before (see Token).
+ */
+export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
+
+/** A slot and its value, as a phrase of the table below gives them. */
+type PhraseTag = { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]
+/** One phrase of the reader's words: what it tags, unless the word after it is `notBefore` ("a lot of"). */
+interface Phrase { words: string; tag: PhraseTag; notBefore?: string }
+
+/** Every phrase of `phrases` tagged with one slot's value. */
+function tagged<S extends Exclude<Slot, 'count'>>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
+  return phrases.map((words) => ({ words, tag: { slot, value } as PhraseTag, ...(notBefore && { notBefore }) }))
+}
+
+/**
+ * The reader's words for each slot, every inflection listed; bounds are the English pack's.
+ * Each language pack's lexicon and bounds turn its own words into these before a question is
+ * read (see language.ts `toEnglish`).
+ */
+const PHRASES: Phrase[] = [
+  ...tagged('unit', 'bedroom', ['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms']),
+  ...tagged('unit', 'bathroom', ['bath', 'baths', 'bathroom', 'bathrooms', 'ba']),
+  ...tagged('unit', 'studio', ['studio', 'studios']),
+  ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => tagged('comparison', value as Comparison, phrases)),
+  ...tagged('deal', 'rent', ['lowest rent', 'rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant']),
+  ...tagged('deal', 'sale', ['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own']),
+  ...tagged('type', 'condo', ['condo', 'condos', 'condominium', 'condominiums']),
+  ...tagged('type', 'town', ['townhouse', 'townhouses', 'townhome', 'townhomes', 'town house', 'town houses', 'town home', 'town homes', 'rowhouse', 'rowhouses', 'row house', 'row houses']),
+  ...tagged('type', 'single', ['single family', 'singlefamily', 'detached']),
+  ...tagged('type', 'apartment', ['apartment', 'apartments', 'apt', 'apts', 'flat', 'flats']),
+  ...tagged('type', 'multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
+  ...tagged('type', 'land', ['land']),
+  ...tagged('type', 'land', ['lot', 'lots'], 'of'),
+  ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'lowest rent']),
+  ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest']),
+  ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space']),
+  ...tagged('order', 'smallest', ['smallest', 'tiniest', 'least space', 'smaller']),
+  ...tagged('order', 'built', ['newest built', 'newest constructed', 'newest construction', 'most recently built', 'most recently constructed', 'most recently construction', 'newest homes built']),
+  ...tagged('order', 'newest', ['newest', 'latest', 'most recent', 'just listed', 'new listings', 'recently listed', 'newly listed'])
+]
+
+/** The phrases by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
+const BY_FIRST_WORD = new Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>()
+for (const { words, tag, notBefore } of PHRASES) {
+  const split = words.split(' ')
+  const list = BY_FIRST_WORD.get(split[0]!) ?? []
+  const same = list.find((entry) => entry.words.join(' ') === words && entry.notBefore === notBefore)
+  if (same) same.tags.push(tag)
+  else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
+  list.sort((a, b) => b.words.length - a.words.length)
+  BY_FIRST_WORD.set(split[0]!, list)
+}
+
+const WORD = /\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|\+/gu
+
+/**
+ * A question's words and numbers in order, lower case: "3br" is two tokens, "2+" two, a hyphen none.
+ *
+ * @example
+ * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
+ */
+export function tokenize(text: string): Token[] {
+  let end = 0
+  return [...text.matchAll(WORD)].map((match) => {
+    const token = { text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
+    end = token.end
+    return token
+  })
+}
+
+/**
+ * The slots a question's words carry, in the order they come: counts (digits or number words
+ * up to ten), what they count, comparisons, the words for sale or rent, property types and orders.
+ *
+ * @example
+ * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
+ * // [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]
+ */
+export function tagWords(text: string): Tag[] {
+  const tokens = tokenize(text)
+  const tags: Tag[] = []
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at]!
+    const phrase = BY_FIRST_WORD.get(token.text)?.find(({ words, notBefore }) =>
+      words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
+    if (phrase) {
+      const to = at + phrase.words.length
+      for (const tag of phrase.tags) tags.push({ ...tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
+      at = to
+      continue
+    }
+    const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
+    if (count !== undefined) tags.push({ slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued })
+    at++
+  }
+  return tags
+}
