@@ -25,6 +25,7 @@ export const LeadListReply = Type.Object({
   List: Type.Array(Lead),
   VirtualCount: Type.Integer({ description: 'how many leads match in all, for paging' })
 }, { title: 'LeadPage' })
+export type LeadListReply = Static<typeof LeadListReply>
 
 export const LeadPushListBody = Type.Object({
   serialNumber: ChatbotId,
@@ -49,6 +50,7 @@ export const LeadPushListReply = Type.Object({
   List: Type.Array(LeadPush),
   VirtualCount: Type.Integer({ description: 'how many pushes the chatbot has in all, for paging' })
 }, { title: 'LeadPushPage' })
+export type LeadPushListReply = Static<typeof LeadPushListReply>
 
 /** The console's lead filters, as a query string (GET). */
 export const LeadFilters = Type.Object({

@@ -1,6 +1,9 @@
 /**
- * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install, #/keys,
- * #/team, #/invite/:token. A page with unsaved work can hold the visitor back (leaveGuard).
+ * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install,
+ * #/chatbots/:id/conversations?filters, #/chatbots/:id/conversations/:sessionId,
+ * #/chatbots/:id/leads?filters, #/keys, #/team, #/invite/:token. A list's filters ride in the
+ * hash's query, so a filtered view can be reloaded and shared. A page with unsaved work can hold
+ * the visitor back (leaveGuard).
  */
 import { signal } from '@preact/signals'
 
@@ -9,6 +12,8 @@ export type Route =
   | { page: 'chatbots' }
   | { page: 'settings'; id: string }
   | { page: 'install'; id: string }
+  | { page: 'conversations' | 'leads'; id: string; query: string }
+  | { page: 'transcript'; id: string; sessionId: string }
   | { page: 'keys' }
   | { page: 'team' }
   | { page: 'invite'; token: string }
@@ -20,11 +25,13 @@ export type Route =
  * parseRoute('#/chatbots/0123…/install') // { page: 'install', id: '0123…' }
  */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
-  const [first, second, third] = parts
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?', 2)
+  const [first, second, third, fourth] = path.split('/').map(decodeURIComponent)
   if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
   if (first === 'invite' && second) return { page: 'invite', token: second }
   if (first === 'chatbots' && second && (third === 'settings' || third === 'install')) return { page: third, id: second }
+  if (first === 'chatbots' && second && third === 'conversations' && fourth) return { page: 'transcript', id: second, sessionId: fourth }
+  if (first === 'chatbots' && second && (third === 'conversations' || third === 'leads')) return { page: third, id: second, query }
   return { page: 'chatbots' }
 }
 
@@ -34,6 +41,11 @@ export function hrefOf(route: Route): string {
     case 'settings':
     case 'install':
       return `#/chatbots/${route.id}/${route.page}`
+    case 'conversations':
+    case 'leads':
+      return `#/chatbots/${route.id}/${route.page}${route.query ? `?${route.query}` : ''}`
+    case 'transcript':
+      return `#/chatbots/${route.id}/conversations/${route.sessionId}`
     case 'invite':
       return `#/invite/${encodeURIComponent(route.token)}`
     default:

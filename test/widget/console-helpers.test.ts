@@ -19,6 +19,10 @@ describe('console routes', () => {
       { page: 'chatbots' },
       { page: 'settings', id: ID },
       { page: 'install', id: ID },
+      { page: 'conversations', id: ID, query: '' },
+      { page: 'conversations', id: ID, query: 'ratedDown=1&text=pool+view' },
+      { page: 'transcript', id: ID, sessionId: '42' },
+      { page: 'leads', id: ID, query: 'startTime=2026-01-01' },
       { page: 'keys' },
       { page: 'team' },
       { page: 'invite', token: 'abc_DEF-123' }

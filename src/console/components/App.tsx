@@ -2,13 +2,16 @@ import { useEffect } from 'preact/hooks'
 import { route } from '../router.ts'
 import { isOwner, session } from '../models/session.ts'
 import { ChatbotsPage } from './ChatbotsPage.tsx'
+import { ConversationsPage } from './ConversationsPage.tsx'
 import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
+import { LeadsPage } from './LeadsPage.tsx'
 import { OwnersOnly } from './OwnersOnly.tsx'
 import { SettingsPage } from './SettingsPage.tsx'
 import { SignInPage } from './SignInPage.tsx'
 import { TeamPage } from './TeamPage.tsx'
+import { TranscriptPage } from './TranscriptPage.tsx'
 import { TopBar } from './TopBar.tsx'
 
 const OWNER_PAGES = new Set(['settings', 'keys', 'team'])
@@ -24,6 +27,12 @@ function CurrentPage() {
       return <SettingsPage key={current.id} chatbotId={current.id} />
     case 'install':
       return <InstallPage key={current.id} chatbotId={current.id} />
+    case 'conversations':
+      return <ConversationsPage key={current.id} id={current.id} query={current.query} />
+    case 'transcript':
+      return <TranscriptPage key={current.id} id={current.id} sessionId={current.sessionId} />
+    case 'leads':
+      return <LeadsPage key={current.id} id={current.id} query={current.query} />
     case 'keys':
       return <KeysPage />
     case 'team':

@@ -1,0 +1,90 @@
+import { useSignal } from '@preact/signals'
+import { useEffect } from 'preact/hooks'
+import type { LeadListReply } from '../../../server/schemas/leads.ts'
+import { call } from '../api.ts'
+import { cleanQuery, formQuery, pageOf, zonedTime } from '../list-query.ts'
+import { useChatbotName } from '../models/chatbot-name.ts'
+import { hrefOf, navigate } from '../router.ts'
+import { ExportLinks } from './ExportLinks.tsx'
+import { FormError } from './FormError.tsx'
+import { LeadPushLog } from './LeadPushLog.tsx'
+import { ListPaging } from './ListPaging.tsx'
+
+const LEAD_KEYS = ['startTime', 'endTime', 'pageNumber']
+const PAGE_SIZE = 50
+
+/** The leads' date range, kept in the hash like the conversations' filters. */
+function LeadFilters({ id, query }: { id: string; query: string }) {
+  const current = new URLSearchParams(query)
+  const apply = (event: Event) => {
+    event.preventDefault()
+    navigate({ page: 'leads', id, query: formQuery(event.currentTarget as HTMLFormElement, LEAD_KEYS) })
+  }
+  return (
+    <form class="filters" role="search" aria-label="Filter leads" onSubmit={apply}>
+      <div class="labeled">
+        <label for="lead-start">From (UTC day)</label>
+        <input id="lead-start" name="startTime" type="date" defaultValue={current.get('startTime') ?? ''} />
+      </div>
+      <div class="labeled">
+        <label for="lead-end">To (UTC day)</label>
+        <input id="lead-end" name="endTime" type="date" defaultValue={current.get('endTime') ?? ''} />
+      </div>
+      <div class="filter-actions">
+        <button type="submit">Filter</button>
+        {query && <a href={hrefOf({ page: 'leads', id, query: '' })}>Clear filters</a>}
+      </div>
+    </form>
+  )
+}
+
+/** A chatbot's leads for owners and agents, newest first, with a date filter, paging, the export and the push delivery log. */
+export function LeadsPage({ id, query: asked }: { id: string; query: string }) {
+  const query = cleanQuery(asked, LEAD_KEYS)
+  const name = useChatbotName(id)
+  const leads = useSignal<LeadListReply | undefined>(undefined)
+  const error = useSignal('')
+  useEffect(() => {
+    call<LeadListReply>('GET', `/chatbots/${id}/leads?${query}`).then((reply) => (leads.value = reply), (caught: Error) => (error.value = caught.message))
+  }, [id, query])
+
+  const list = leads.value?.List
+  return (
+    <section>
+      <h1 tabIndex={-1}>Leads{name && ` of ${name}`}</h1>
+      <p><a href={hrefOf({ page: 'conversations', id, query: '' })}>Conversations of this chatbot</a></p>
+      <LeadFilters key={query} id={id} query={query} />
+      <FormError message={error.value} />
+      {!leads.value ? (
+        !error.value && <p role="status">Loading…</p>
+      ) : (
+        <>
+          <p role="status">{leads.value.VirtualCount === 0 ? 'No leads match.' : `${leads.value.VirtualCount.toLocaleString('en')} leads.`}</p>
+          {list!.length > 0 && (
+            <div class="table-scroll" tabIndex={0} role="region" aria-label="Leads">
+              <table class="cards">
+                <thead>
+                  <tr><th scope="col">Contact</th><th scope="col">Name</th><th scope="col">From</th><th scope="col">When</th><th scope="col"><span class="visually-hidden">Conversation</span></th></tr>
+                </thead>
+                <tbody>
+                  {list!.map((lead) => (
+                    <tr key={lead.LeadID}>
+                      <th scope="row">{lead.Email || lead.Phone}</th>
+                      <td data-label="Name">{lead.Name}</td>
+                      <td data-label="From">{lead.Source === 'talk_to_human' ? 'Talk to a person form' : 'Chat message'}</td>
+                      <td data-label="When">{zonedTime(lead.CreatedAt)}</td>
+                      <td class="actions"><a href={hrefOf({ page: 'transcript', id, sessionId: String(lead.SessionID) })}>Conversation {lead.SessionID}</a></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <ListPaging id={id} list="leads" query={query} hasMore={pageOf(query) * PAGE_SIZE < leads.value.VirtualCount} />
+          {list!.length > 0 && <ExportLinks id={id} list="leads" query={query} />}
+        </>
+      )}
+      <LeadPushLog id={id} />
+    </section>
+  )
+}
