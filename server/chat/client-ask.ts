@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts'
 import { modelFor } from '../ai/select-model.ts'
 import type { RunAnswer, Turn } from '../ai/types.ts'
-import { recordLeadsFromMessage } from '../leads/record.ts'
+import { leadHandle, recordVisitorMessage } from '../leads/record.ts'
 import type { LeadPusher } from '../leads/push/pusher.ts'
 import { sessionOfCaller, type Caller } from '../policy/callers.ts'
 import { admitQuestion } from '../policy/limits.ts'
@@ -90,15 +90,15 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
     run = await model.prepare({
       db, config, chatbot, history,
       question: { content: ask.content, askType: ask.askType, files },
-      streaming: body.stream === true
+      streaming: body.stream === true,
+      lead: leadHandle(db, context.leadPusher, { chatbotId: chatbot.id, sessionId })
     })
   } catch (error) {
     await deleteMessage(db, questionId)
     throw error
   }
-  // A question that is being answered may carry the visitor's e-mail address or phone number.
-  await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
-    .then((leads) => context.leadPusher.push(leads, 'lead.created'))
+  // A question that is being answered may carry the visitor's e-mail address or phone number, and what they want.
+  await recordVisitorMessage(db, context.leadPusher, { chatbotId: chatbot.id, sessionId, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
     .catch((error: unknown) => context.log.error({ err: error }, 'recording leads failed'))
   return { questionId, chatbot, sessionId, run }
 }

@@ -34,5 +34,5 @@ export function chatLogsPayload(chatbot: ReportChatbot, date: string, timeZone: 
  * // { Event: 'daily_leads', SerialNumber, WorkspaceID, ChatbotName, Date, TimeZone, Leads: [...], VirtualCount }
  */
 export function leadsPayload(chatbot: ReportChatbot, date: string, timeZone: string, leads: LeadRow[], total: number) {
-  return { ...header('daily_leads', chatbot, date, timeZone), Leads: leads.map(leadOutput), VirtualCount: total }
+  return { ...header('daily_leads', chatbot, date, timeZone), Leads: leads.map((lead) => leadOutput(lead)), VirtualCount: total }
 }

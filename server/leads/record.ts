@@ -1,7 +1,12 @@
 import type { CountryCode } from 'libphonenumber-js/max'
 import type { Db } from '../store/database.ts'
+import { saveQualification } from '../store/lead-qualifications.ts'
 import { addLeads, type LeadRow, type NewLead } from '../store/leads.ts'
+import { namedListings } from '../store/named-listings.ts'
+import type { LeadHandle } from '../ai/types.ts'
+import type { LeadPusher } from './push/pusher.ts'
 import { extractContacts } from './extract.ts'
+import { qualificationFacts, type QualificationFacts } from './qualification.ts'
 
 export interface MessageForLeads {
   chatbotId: string
@@ -27,4 +32,52 @@ export async function recordLeadsFromMessage(db: Db, message: MessageForLeads): 
   const common = { chatbotId: message.chatbotId, sessionId: message.sessionId, source: 'chat', sourceMessageId: message.messageId } as const
   const leads: NewLead[] = [...emails.map((email) => ({ ...common, email })), ...phones.map((phone) => ({ ...common, phone }))]
   return leads.length === 0 ? [] : addLeads(db, leads)
+}
+
+/**
+ * Writes qualification facts (and listings asked about) onto the session's lead and, when that
+ * changed anything, pushes the session's leads other than `except` as `lead.updated`.
+ *
+ * @example
+ * await qualifyLead(db, pusher, { chatbotId, sessionId }, { intent: 'buy', budget: 500000 })
+ */
+export async function qualifyLead(
+  db: Db, pusher: Pick<LeadPusher, 'push'>, session: { chatbotId: string; sessionId: number }, facts: QualificationFacts, listingsNamed: string[] = [], except: LeadRow[] = []
+): Promise<void> {
+  if (!(await saveQualification(db, session, facts, listingsNamed))) return
+  const leads = await db.selectFrom('leads').selectAll().where('session_id', '=', session.sessionId).execute()
+  await pusher.push(leads.filter((lead) => !except.some((added) => added.id === lead.id)), 'lead.updated')
+}
+
+/**
+ * Everything a visitor's message tells about them: its contacts become leads (pushed as
+ * `lead.created`), its qualification facts and the listings it names by MLS number or link are
+ * written onto the session's lead (its earlier leads pushed as `lead.updated` when that changed).
+ *
+ * @example
+ * await recordVisitorMessage(db, leadPusher, { chatbotId, sessionId, messageId, text: content, region: config.leadPhoneRegion })
+ */
+export async function recordVisitorMessage(db: Db, pusher: Pick<LeadPusher, 'push'>, message: MessageForLeads): Promise<void> {
+  const named = await namedListings(db, message.chatbotId, message.text)
+  const created = await recordLeadsFromMessage(db, message)
+  await qualifyLead(db, pusher, message, qualificationFacts(message.text), named.map((listing) => listing.mls_number), created)
+  await pusher.push(created, 'lead.created')
+}
+
+/**
+ * The session's lead as a model qualifies it (the save_lead tool): MLS numbers count only when
+ * they are the chatbot's listings.
+ *
+ * @example
+ * const lead = leadHandle(db, leadPusher, { chatbotId, sessionId })
+ * await lead.save({ intent: 'rent' }, ['TX0240001'])
+ */
+export function leadHandle(db: Db, pusher: Pick<LeadPusher, 'push'>, session: { chatbotId: string; sessionId: number }): LeadHandle {
+  return {
+    sessionId: session.sessionId,
+    async save(facts, mlsNumbers = []) {
+      const named = mlsNumbers.length > 0 ? await namedListings(db, session.chatbotId, mlsNumbers.join(' ')) : []
+      await qualifyLead(db, pusher, session, facts, named.map((listing) => listing.mls_number))
+    }
+  }
 }

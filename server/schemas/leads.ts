@@ -18,7 +18,13 @@ export const Lead = Type.Object({
   Phone: Type.String({ description: 'E.164, such as +14155552671; empty when this lead is an e-mail address' }),
   Source: Type.Enum(['chat', 'talk_to_human'], { description: 'chat: found in a message; talk_to_human: the handoff form' }),
   MessageID: Type.Union([Type.Integer(), Type.Null()], { description: 'the message the value was found in; null for the handoff form' }),
-  CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
+  CreatedAt: Type.String({ description: 'ISO 8601, UTC' }),
+  Intent: Type.Enum(['', 'buy', 'rent', 'sell'], { description: 'what the visitor means to do; empty when not known (qualified leads: these six fields are the session\'s, shared by its leads)' }),
+  Budget: Type.Union([Type.Number(), Type.Null()], { description: 'the most the visitor means to spend (monthly for rent); null when not known' }),
+  Timeline: Type.String({ description: 'when the visitor means to move, in their words, such as "within 3 months"; empty when not known' }),
+  Area: Type.String({ description: 'where the visitor looks, such as "Austin"; empty when not known' }),
+  PreApproved: Type.Union([Type.Boolean(), Type.Null()], { description: 'pre-approved for a mortgage; null when not known' }),
+  ListingsAskedAbout: Type.Array(Type.String(), { description: 'MLS numbers of the listings the visitor asked about, most asked first' })
 }, { title: 'Lead' })
 
 export const LeadListReply = Type.Object({

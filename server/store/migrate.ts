@@ -9,6 +9,7 @@ import * as mlsLookupNewest from './migrations/007-mls-lookup-newest.ts'
 import * as consoleUsers from './migrations/008-console-users.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
+import * as leadQualifications from './migrations/013-lead-qualifications.ts'
 import * as conversations from './migrations/015-conversations.ts'
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '008-console-users': consoleUsers,
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
+  '013-lead-qualifications': leadQualifications,
   '015-conversations': conversations
 }
 

@@ -1,3 +1,4 @@
+import { qualifyingQuestion } from '../../leads/qualifying-question.ts'
 import type { Db } from '../../store/database.ts'
 import { listingVocabulary, searchListings, type ListingCriteria } from '../../store/listing-search.ts'
 import { countTurnTokens } from '../tokens.ts'
@@ -57,7 +58,8 @@ export const builtinModel: ChatModel = {
   check() {},
   async prepare(request: AnswerRequest): Promise<RunAnswer> {
     const asked = askedIn(request.history, request.question.content)
-    const { text, noAnswer, cards } = await reply(request, asked)
+    const { text: answer, noAnswer, cards } = await reply(request, asked)
+    const text = answer + await qualifyingQuestion(request)
     const promptTokens = countTurnTokens(asked.map((turn) => turn.text))
     return async (emit, signal) => {
       let written = ''

@@ -1,6 +1,8 @@
 import { listingKeysOf } from '../../store/answers.ts'
 import type { Db } from '../../store/database.ts'
 import { findChatbot, type Chatbot } from '../../store/chatbots.ts'
+import { qualificationOf } from '../../store/lead-qualifications.ts'
+import type { Qualification } from '../qualification.ts'
 import type { LeadRow } from '../../store/leads.ts'
 import type { ListingRow } from '../../store/listings.ts'
 
@@ -12,6 +14,8 @@ export interface LeadContext {
   message: string
   /** the one listing the conversation was about when the lead came, if it was about one */
   listing?: ListingRow
+  /** what the visitor told about what they want, as known when the push is sent */
+  qualification: Qualification
 }
 
 /**
@@ -25,8 +29,8 @@ export async function leadContext(db: Db, leadId: number): Promise<LeadContext |
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst()
   const chatbot = lead && await findChatbot(db, lead.chatbot_id)
   if (!lead || !chatbot) return undefined
-  const [message, listing] = await Promise.all([visitorMessage(db, lead), listingAskedAbout(db, lead)])
-  return { lead, chatbot, message, ...(listing && { listing }) }
+  const [message, listing, { qualification }] = await Promise.all([visitorMessage(db, lead), listingAskedAbout(db, lead), qualificationOf(db, lead.session_id)])
+  return { lead, chatbot, message, qualification, ...(listing && { listing }) }
 }
 
 async function visitorMessage(db: Db, lead: LeadRow): Promise<string> {

@@ -1,4 +1,6 @@
+import { formatMoney } from '../../ai/builtin/amounts.ts'
 import { leadOutput } from '../../replies/lead.ts'
+import type { Qualification } from '../qualification.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import type { LeadPushEvent } from '../../store/lead-pushes.ts'
 import type { LeadContext } from './lead-context.ts'
@@ -36,16 +38,33 @@ function listingSummary(listing: ListingRow) {
  * leadWebhookPayload('lead.created', context) // { Event: 'lead.created', SerialNumber, …, Lead: { LeadID, … }, Message, Listing }
  */
 export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
-  const { chatbot, lead, message, listing } = context
+  const { chatbot, lead, message, listing, qualification } = context
   return {
     Event: event,
     SerialNumber: chatbot.id,
     WorkspaceID: chatbot.workspaceId,
     ChatbotName: chatbot.Name,
-    Lead: leadOutput(lead),
+    Lead: leadOutput(lead, qualification),
     Message: message,
     Listing: listing ? listingSummary(listing) : null
   }
+}
+
+/**
+ * A qualified lead's facts in one line for a CRM's notes; empty when nothing is known.
+ *
+ * @example
+ * qualificationLine(q) // 'Intent: buy. Budget: $500,000. Timeline: within 3 months. Area: Austin. Pre-approved: yes.'
+ */
+export function qualificationLine(q: Qualification): string {
+  return [
+    q.intent && `Intent: ${q.intent}.`,
+    q.budget !== null && `Budget: ${formatMoney(q.budget)}.`,
+    q.timeline && `Timeline: ${q.timeline}.`,
+    q.area && `Area: ${q.area}.`,
+    q.preApproved !== null && `Pre-approved: ${q.preApproved ? 'yes' : 'no'}.`,
+    Object.keys(q.listingsAsked).length > 0 && `Asked about MLS ${Object.keys(q.listingsAsked).join(', ')}.`
+  ].filter(Boolean).join(' ')
 }
 
 /**
@@ -57,14 +76,15 @@ export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
  * followUpBossEvent(context, 'harbor.example') // { source: 'harbor.example', system: 'Porchlight', type: 'Registration', person: {…} }
  */
 export function followUpBossEvent(context: LeadContext, source: string) {
-  const { lead, message, listing } = context
+  const { lead, message, listing, qualification } = context
   const [firstName = '', ...rest] = lead.name.trim().split(/\s+/)
   const type = listing ? 'Property Inquiry' : lead.source === 'talk_to_human' ? 'General Inquiry' : 'Registration'
+  const qualified = qualificationLine(qualification)
   return {
     source,
     system: 'Porchlight',
     type,
-    message,
+    message: qualified ? `${message}\n\n${qualified}` : message,
     person: {
       ...(firstName && { firstName }),
       ...(rest.length > 0 && { lastName: rest.join(' ') }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { BadRequestError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
-import { leadOutput, leadPushOutput } from '../../replies/lead.ts'
+import { leadOutputs, leadPushOutput } from '../../replies/lead.ts'
 import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams } from '../../schemas/console.ts'
 import { LeadFilters, LeadListReply, LeadPushListReply } from '../../schemas/leads.ts'
@@ -32,7 +32,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query
     const { rows, total } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: Number(pageNumber), pageSize: Number(pageSize), order: 'newest' })
-    return ok({ List: rows.map(leadOutput), VirtualCount: total })
+    return ok({ List: await leadOutputs(db, rows), VirtualCount: total })
   })
 
   app.get('/chatbots/:id/leads/export', {
@@ -41,8 +41,9 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
-    return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadOutput),
-      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'CreatedAt'])
+    return sendExport(reply, `leads-${chatbot.id}`, request.query.format,
+      (await leadOutputs(db, rows)).map((lead) => ({ ...lead, ListingsAskedAbout: lead.ListingsAskedAbout.join(' ') })),
+      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'CreatedAt', 'Intent', 'Budget', 'Timeline', 'Area', 'PreApproved', 'ListingsAskedAbout'])
   })
 
   app.get('/chatbots/:id/lead-pushes', {
