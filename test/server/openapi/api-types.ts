@@ -1665,23 +1665,38 @@ export interface components {
         };
         /** Lead */
         Lead: {
+            /** @description where the visitor looks, such as "Austin"; empty when not known */
+            Area: string;
+            /** @description the most the visitor means to spend (monthly for rent); null when not known */
+            Budget: number | null;
             /** @description ISO 8601, UTC */
             CreatedAt: string;
             /** @description lower-cased; empty when this lead is a phone number */
             Email: string;
+            /**
+             * @description what the visitor means to do; empty when not known (qualified leads: these six fields are the session's, shared by its leads)
+             * @enum {unknown}
+             */
+            Intent: "" | "buy" | "rent" | "sell";
             LeadID: number;
+            /** @description MLS numbers of the listings the visitor asked about, most asked first */
+            ListingsAskedAbout: string[];
             /** @description the message the value was found in; null for the handoff form */
             MessageID: number | null;
             /** @description the name the visitor gave in Talk to a human; empty otherwise */
             Name: string;
             /** @description E.164, such as +14155552671; empty when this lead is an e-mail address */
             Phone: string;
+            /** @description pre-approved for a mortgage; null when not known */
+            PreApproved: boolean | null;
             SessionID: number;
             /**
              * @description chat: found in a message; talk_to_human: the handoff form
              * @enum {unknown}
              */
             Source: "chat" | "talk_to_human";
+            /** @description when the visitor means to move, in their words, such as "within 3 months"; empty when not known */
+            Timeline: string;
         };
         /** LeadPage */
         LeadPage: {
