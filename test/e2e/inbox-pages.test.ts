@@ -105,6 +105,8 @@ describeInChromium('the console inbox pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Leads of Harbor & Pine Assistant' }).waitFor(WAIT)
     const leads = page.getByRole('region', { name: 'Leads' }).getByRole('rowheader')
     await expect.poll(() => leads.allInnerTexts(), WAIT).toContain('inbox-buyer@example.com')
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'inbox-buyer@example.com' }) })
+    expect(await row.getByRole('cell').nth(1).innerText()).toBe(`MLS ${mls}`)
     await page.getByRole('heading', { level: 2, name: 'Deliveries to your CRM' }).waitFor(WAIT)
     expect(await axeViolations(page)).toEqual([])
     const csv = await saved(Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]).then(([download]) => download))

@@ -10,7 +10,21 @@ import { FormError } from './FormError.tsx'
 import { LeadPushLog } from './LeadPushLog.tsx'
 import { ListPaging } from './ListPaging.tsx'
 
+type Lead = LeadListReply['List'][number]
+
 const LEAD_KEYS = ['startTime', 'endTime', 'pageNumber']
+
+/** What a qualified lead told, in a few words: "buy · up to $650,000 · within 3 months · Austin · pre-approved · MLS TX1". */
+function wantsOf(lead: Lead): string {
+  return [
+    lead.Intent,
+    lead.Budget !== null && `up to $${lead.Budget.toLocaleString('en-US')}`,
+    lead.Timeline,
+    lead.Area,
+    lead.PreApproved !== null && (lead.PreApproved ? 'pre-approved' : 'not pre-approved'),
+    lead.ListingsAskedAbout.length > 0 && `MLS ${lead.ListingsAskedAbout.join(', ')}`
+  ].filter(Boolean).join(' · ')
+}
 const PAGE_SIZE = 50
 
 /** The leads' date range, kept in the hash like the conversations' filters. */
@@ -64,13 +78,14 @@ export function LeadsPage({ id, query: asked }: { id: string; query: string }) {
             <div class="table-scroll" tabIndex={0} role="region" aria-label="Leads">
               <table class="cards">
                 <thead>
-                  <tr><th scope="col">Contact</th><th scope="col">Name</th><th scope="col">From</th><th scope="col">When</th><th scope="col"><span class="visually-hidden">Conversation</span></th></tr>
+                  <tr><th scope="col">Contact</th><th scope="col">Name</th><th scope="col">Wants</th><th scope="col">From</th><th scope="col">When</th><th scope="col"><span class="visually-hidden">Conversation</span></th></tr>
                 </thead>
                 <tbody>
                   {list!.map((lead) => (
                     <tr key={lead.LeadID}>
                       <th scope="row">{lead.Email || lead.Phone}</th>
                       <td data-label="Name">{lead.Name}</td>
+                      <td data-label="Wants">{wantsOf(lead)}</td>
                       <td data-label="From">{lead.Source === 'talk_to_human' ? 'Talk to a person form' : 'Chat message'}</td>
                       <td data-label="When">{zonedTime(lead.CreatedAt)}</td>
                       <td class="actions"><a href={hrefOf({ page: 'transcript', id, sessionId: String(lead.SessionID) })}>Conversation {lead.SessionID}</a></td>

@@ -84,6 +84,9 @@ describe('qualified leads through the built-in assistant', () => {
     await ask(server, { sessionID, content: 'Actually we are looking for homes in Round Rock' })
     await expect.poll(() => pushedEvents().map((event) => event.Event), { timeout: 10_000 }).toEqual(['lead.created', 'lead.updated'])
     expect(pushedEvents()[1]!.Lead).toMatchObject({ LeadID: lead!.LeadID, Area: 'Round Rock', Intent: 'buy' })
+    const ids = receiver.received.filter((hook) => hook.body.includes('lee@example.com')).map((hook) => hook.headers['x-webhook-id'])
+    expect(ids[0]).toBe(`lead.created:${lead!.LeadID}`)
+    expect(ids[1]).toMatch(new RegExp(`^lead\\.updated:${lead!.LeadID}:\\d+$`))
     await ask(server, { sessionID, content: 'Thanks!' })
 
     await addUser(server, 'qualify-agent@example.com', 'agent')
