@@ -4,6 +4,7 @@ import type { Db } from '../store/database.ts'
 import type { FileKind } from '../store/files.ts'
 import type { AskType } from '../schemas/chat.ts'
 import type { QualificationFacts } from '../leads/qualification.ts'
+import type { ShowingRequested } from '../leads/showing-notice.ts'
 
 export type { AskType }
 
@@ -42,6 +43,8 @@ export interface LeadHandle {
   sessionId: number
   /** writes what the visitor told onto the lead (and pushes it as lead.updated when that changed it) */
   save(facts: QualificationFacts, listingsNamed?: string[]): Promise<void>
+  /** tells the agents of a showing request with its times; returns the contact they will use ('' when none) */
+  showingRequested(showing: ShowingRequested): Promise<{ contact: string }>
 }
 
 /** What a model reports once it has written its answer. */

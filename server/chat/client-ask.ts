@@ -3,6 +3,7 @@ import { modelFor } from '../ai/select-model.ts'
 import type { RunAnswer, Turn } from '../ai/types.ts'
 import { leadHandle, recordVisitorMessage } from '../leads/record.ts'
 import type { LeadPusher } from '../leads/push/pusher.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { sessionOfCaller, type Caller } from '../policy/callers.ts'
 import { admitQuestion } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
@@ -38,6 +39,8 @@ export interface AskContext {
   log: { error(details: object, message: string): void }
   /** sends the leads a question carries to the CRM at once */
   leadPusher: Pick<LeadPusher, 'push'>
+  /** tells the agents of a showing request */
+  mailer?: Pick<Mailer, 'send'>
 }
 
 /** A stored question whose answer is ready to run. */
@@ -91,7 +94,7 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
       db, config, chatbot, history,
       question: { content: ask.content, askType: ask.askType, files },
       streaming: body.stream === true,
-      lead: leadHandle(db, context.leadPusher, { chatbotId: chatbot.id, sessionId })
+      lead: leadHandle(db, context.leadPusher, { chatbot, sessionId }, { mailer: context.mailer, publicUrl: config.publicUrl, log: context.log })
     })
   } catch (error) {
     await deleteMessage(db, questionId)

@@ -2,9 +2,9 @@ import { answerLanguage, detectLanguage } from '../ai/builtin/language.ts'
 import type { AnswerRequest } from '../ai/types.ts'
 import { markAskedOnce, qualificationOf } from '../store/lead-qualifications.ts'
 import { namedListings } from '../store/named-listings.ts'
+import { SHOWING } from './showing.ts'
 import { missingFields, qualificationFacts, withFacts } from './qualification.ts'
 
-const SHOWING = /\b(?:showings?|tour|viewing|see (?:it|this|that|the (?:home|house|place|condo|apartment|property)) in person|visit (?:it|the (?:home|house|place|condo|apartment|property)))\b/i
 const PERSON = /\b(?:agent|realtor|broker|(?:a|real) (?:person|human)|someone|talk to|speak (?:to|with)|call me)\b/i
 
 const QUESTIONS = {

@@ -4,7 +4,9 @@ import { saveQualification } from '../store/lead-qualifications.ts'
 import { addLeads, type LeadRow, type NewLead } from '../store/leads.ts'
 import { namedListings } from '../store/named-listings.ts'
 import type { LeadHandle } from '../ai/types.ts'
+import type { Chatbot } from '../store/chatbots.ts'
 import type { LeadPusher } from './push/pusher.ts'
+import { notifyShowing } from './showing-notice.ts'
 import { extractContacts } from './extract.ts'
 import { qualificationFacts, type QualificationFacts } from './qualification.ts'
 
@@ -65,19 +67,21 @@ export async function recordVisitorMessage(db: Db, pusher: Pick<LeadPusher, 'pus
 }
 
 /**
- * The session's lead as a model qualifies it (the save_lead tool): MLS numbers count only when
- * they are the chatbot's listings.
+ * The session's lead as a model qualifies it (the save_lead tool; MLS numbers count only when
+ * they are the chatbot's listings) and asks the agents for a showing.
  *
  * @example
- * const lead = leadHandle(db, leadPusher, { chatbotId, sessionId })
+ * const lead = leadHandle(db, leadPusher, { chatbot, sessionId }, { mailer, publicUrl, log })
  * await lead.save({ intent: 'rent' }, ['TX0240001'])
  */
-export function leadHandle(db: Db, pusher: Pick<LeadPusher, 'push'>, session: { chatbotId: string; sessionId: number }): LeadHandle {
+export function leadHandle(db: Db, pusher: Pick<LeadPusher, 'push'>, session: { chatbot: Chatbot; sessionId: number }, notice: Omit<Parameters<typeof notifyShowing>[0], 'db'>): LeadHandle {
+  const { chatbot, sessionId } = session
   return {
-    sessionId: session.sessionId,
+    sessionId,
+    showingRequested: (showing) => notifyShowing({ db, ...notice }, chatbot, sessionId, showing),
     async save(facts, mlsNumbers = []) {
-      const named = mlsNumbers.length > 0 ? await namedListings(db, session.chatbotId, mlsNumbers.join(' ')) : []
-      await qualifyLead(db, pusher, session, facts, named.map((listing) => listing.mls_number))
+      const named = mlsNumbers.length > 0 ? await namedListings(db, chatbot.id, mlsNumbers.join(' ')) : []
+      await qualifyLead(db, pusher, { chatbotId: chatbot.id, sessionId }, facts, named.map((listing) => listing.mls_number))
     }
   }
 }

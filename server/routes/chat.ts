@@ -31,7 +31,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     const caller = callerOf(request)
-    const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log, leadPusher: app.leadPusher }, request.body)
+    const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log, leadPusher: app.leadPusher, mailer: app.mailer }, request.body)
     const asked = performance.now()
     // A visitor's answer belongs to the server: leaving does not stop it (StopAnswer does) and
     // ResumeAnswer follows it again. A workspace call's answer stops when its client leaves.

@@ -93,3 +93,17 @@ export interface LeadQualificationTable {
   asked_at: string | null
   updated_at: string
 }
+
+/** A listing a visitor asked to see in the chat (migration 013). */
+export interface ShowingRequestTable {
+  id: Generated<number>
+  chatbot_id: string
+  session_id: number
+  mls_number: string
+  address: string
+  /** the days and times the visitor prefers, in their words; empty while the assistant waits for them */
+  preferred_times: Generated<string>
+  created_at: string
+  /** when the agents were told (e-mail); null before */
+  notified_at: string | null
+}

@@ -1,4 +1,5 @@
 import { qualifyingQuestion } from '../../leads/qualifying-question.ts'
+import { showingReply } from '../../leads/showing.ts'
 import type { Db } from '../../store/database.ts'
 import { listingVocabulary, searchListings, type ListingCriteria } from '../../store/listing-search.ts'
 import { countTurnTokens } from '../tokens.ts'
@@ -58,8 +59,10 @@ export const builtinModel: ChatModel = {
   check() {},
   async prepare(request: AnswerRequest): Promise<RunAnswer> {
     const asked = askedIn(request.history, request.question.content)
-    const { text: answer, noAnswer, cards } = await reply(request, asked)
-    const text = answer + await qualifyingQuestion(request)
+    // A showing asked for in the chat is its own short dialogue; otherwise the answer, and at most once a question for the lead.
+    const showing = await showingReply(request)
+    const { text: answer, noAnswer, cards } = showing === undefined ? await reply(request, asked) : { text: showing, noAnswer: false, cards: true }
+    const text = showing ?? answer + await qualifyingQuestion(request)
     const promptTokens = countTurnTokens(asked.map((turn) => turn.text))
     return async (emit, signal) => {
       let written = ''
