@@ -2,10 +2,11 @@ import { useSignal } from '@preact/signals'
 import { useEffect } from 'preact/hooks'
 import type { LeadListReply } from '../../../server/schemas/leads.ts'
 import { call } from '../api.ts'
-import { cleanQuery, formQuery, pageOf, zonedTime } from '../list-query.ts'
+import { cleanQuery, pageOf, zonedTime } from '../list-query.ts'
 import { useChatbotName } from '../models/chatbot-name.ts'
-import { hrefOf, navigate } from '../router.ts'
+import { hrefOf } from '../router.ts'
 import { ExportLinks } from './ExportLinks.tsx'
+import { FilterForm } from './FilterForm.tsx'
 import { FormError } from './FormError.tsx'
 import { LeadPushLog } from './LeadPushLog.tsx'
 import { ListPaging } from './ListPaging.tsx'
@@ -27,31 +28,6 @@ function wantsOf(lead: Lead): string {
 }
 const PAGE_SIZE = 50
 
-/** The leads' date range, kept in the hash like the conversations' filters. */
-function LeadFilters({ id, query }: { id: string; query: string }) {
-  const current = new URLSearchParams(query)
-  const apply = (event: Event) => {
-    event.preventDefault()
-    navigate({ page: 'leads', id, query: formQuery(event.currentTarget as HTMLFormElement, LEAD_KEYS) })
-  }
-  return (
-    <form class="filters" role="search" aria-label="Filter leads" onSubmit={apply}>
-      <div class="labeled">
-        <label for="lead-start">From (UTC day)</label>
-        <input id="lead-start" name="startTime" type="date" defaultValue={current.get('startTime') ?? ''} />
-      </div>
-      <div class="labeled">
-        <label for="lead-end">To (UTC day)</label>
-        <input id="lead-end" name="endTime" type="date" defaultValue={current.get('endTime') ?? ''} />
-      </div>
-      <div class="filter-actions">
-        <button type="submit">Filter</button>
-        {query && <a href={hrefOf({ page: 'leads', id, query: '' })}>Clear filters</a>}
-      </div>
-    </form>
-  )
-}
-
 /** A chatbot's leads for owners and agents, newest first, with a date filter, paging, the export and the push delivery log. */
 export function LeadsPage({ id, query: asked }: { id: string; query: string }) {
   const query = cleanQuery(asked, LEAD_KEYS)
@@ -67,7 +43,7 @@ export function LeadsPage({ id, query: asked }: { id: string; query: string }) {
     <section>
       <h1 tabIndex={-1}>Leads{name && ` of ${name}`}</h1>
       <p><a href={hrefOf({ page: 'conversations', id, query: '' })}>Conversations of this chatbot</a></p>
-      <LeadFilters key={query} id={id} query={query} />
+      <FilterForm key={query} id={id} list="leads" query={query} keys={LEAD_KEYS} label="Filter leads" />
       <FormError message={error.value} />
       {!leads.value ? (
         !error.value && <p role="status">Loading…</p>
