@@ -19,7 +19,8 @@ const TIMES = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?
  * const text = await showingReply(request) ?? usualAnswer
  */
 export async function showingReply({ db, chatbot, question, lead }: AnswerRequest): Promise<string | undefined> {
-  if (!lead || question.askType !== 'Text') return undefined
+  // No TalkToHumanEmail: no one to arrange a showing, and the assistant answers as usual.
+  if (!lead || question.askType !== 'Text' || !chatbot.TalkToHumanEmail) return undefined
   const text = question.content.trim()
   const session = { chatbotId: chatbot.id, sessionId: lead.sessionId }
   if (SHOWING.test(text)) {

@@ -60,4 +60,12 @@ describe('showing requests in the chat', () => {
     const [mail] = await sink.waitFor(1)
     expect(mail!.text).toContain('Visitor: no contact left yet (they were asked for one)')
   })
+  it('opens no request when the chatbot has no TalkToHumanEmail to tell', async () => {
+    const noAgents = await server.newChatbot({ Name: 'No Agents' })
+    await server.post('/chat/Chatbot/RealEstateCreate', listingInput(noAgents, { MLSNumber: 'SH-400' }), { key: server.workspace.secretKey })
+    const sessionID = await workspaceSession(server, noAgents)
+    const reply = await ask(server, { sessionID, content: 'I would like to schedule a showing of MLS SH-400.' })
+    expect(reply.body.Data.content).not.toContain('Which days and times suit you?')
+    expect(await showingsOf(sessionID)).toEqual([])
+  })
 })
