@@ -24,9 +24,11 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/demo ./demo
+COPY --from=build /app/bin ./bin
 # The demo's picture, where the seed looks for it (server/demo beside package.json).
 COPY --from=build /app/server/demo/assistant-avatar.png ./server/demo/assistant-avatar.png
-RUN mkdir -p /data && chown node:node /data
+# The admin CLI as a command on PATH: docker exec CONTAINER porchlight create-workspace --name NAME
+RUN ln -s /app/bin/porchlight.js /usr/local/bin/porchlight && mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 8787

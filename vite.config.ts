@@ -146,7 +146,8 @@ export default defineConfig({
           name: 'widget',
           include: ['test/widget/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/widget/setup.ts']
+          setupFiles: ['test/widget/setup.ts'],
+          globalSetup: ['test/support/widget-server-setup.ts']
         }
       },
       {

@@ -9,10 +9,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { composeReply } from '../server/ai/builtin/compose.ts'
-import { answerLanguage, detectLanguage, toEnglish } from '../server/ai/builtin/language.ts'
-import { parseQuestion } from '../server/ai/builtin/parse-question.ts'
-import { searchContext } from '../server/ai/builtin/search-context.ts'
+import { replyTo } from '../server/ai/builtin/builtin-model.ts'
+import { storePort } from '../server/ai/builtin/fetch.ts'
 import { demoListings } from '../server/demo/listings.ts'
 import { distinctCopy } from './distinct-copy.ts'
 import { listingVocabulary } from '../server/store/listing-search.ts'
@@ -49,11 +47,12 @@ async function time(chatbotId: string, question: string, runs = 15) {
   const chatbot = (await findChatbot(db, chatbotId))!
   // The vocabulary is read once: issue 14's counts table makes it a lookup; this times everything else.
   const vocabulary = await listingVocabulary(db, chatbotId)
+  const port = storePort(db, chatbotId)
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
     const start = performance.now()
-    const parsed = [parseQuestion(toEnglish(question, detectLanguage(question)), vocabulary)]
-    await composeReply({ db, chatbot, vocabulary, question: parsed[0]!, context: searchContext(parsed), lang: answerLanguage('', detectLanguage(question)) })
+    // A fresh vocabulary object each run, so the question is read anew rather than from the reader's cache.
+    await replyTo({ port, chatbot, vocabulary: { ...vocabulary }, history: [], question })
     times.push(performance.now() - start)
   }
   return median(times)

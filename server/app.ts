@@ -20,6 +20,10 @@ import { createDailyScheduler, type DailyScheduler } from './daily/scheduler.ts'
 import { AnswerRegistry } from './chat/answer-registry.ts'
 import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
 import { createLeadPusher, type LeadPusher } from './leads/push/pusher.ts'
+import { createFeedRunner, type FeedRunner } from './listings/feeds/feed-runner.ts'
+import type { ClientOptions } from './listings/feeds/odata-client.ts'
+import { createSecretBox, type SecretBox } from './listings/feeds/secret-box.ts'
+import { LiveBus } from './live/bus.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,12 @@ declare module 'fastify' {
     answers: AnswerRegistry
     /** sends new leads to the webhook and Follow Up Boss at once */
     leadPusher: LeadPusher
+    /** seals and opens MLS feed secrets */
+    feedSecrets: SecretBox
+    /** runs the MLS feeds on their schedule and on "sync now" */
+    feedRunner: FeedRunner
+    /** live takeover: agents' messages, typing and mode changes, across instances */
+    liveBus: LiveBus
     /** the time it is: console sessions expire and daily e-mails go out by it */
     clock: () => Date
   }
@@ -46,6 +56,12 @@ export interface AppOptions {
   dailyTickMs?: number
   /** Milliseconds between the passes that retry lead pushes (default 5 s). */
   leadPushPollMs?: number
+  /** Milliseconds between looks for due MLS feeds (default a minute); 0 runs them only through app.feedRunner. */
+  feedPollMs?: number
+  /** How MLS feeds are read (page size, retries, waits); tests make them small. */
+  feedClient?: ClientOptions
+  /** Milliseconds between reads of the live events other instances stored (default 250). */
+  livePollMs?: number
 }
 
 /**
@@ -55,7 +71,7 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, feedPollMs, feedClient, livePollMs = 250 }: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
@@ -88,15 +104,23 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   app.decorate('answers', answers)
   const leadPusher = createLeadPusher({ db, config, log: app.log, pollMs: leadPushPollMs })
   app.decorate('leadPusher', leadPusher)
+  const feedSecrets = createSecretBox(config.feedSecretKey, config.dataDir, app.log)
+  const feedRunner = createFeedRunner({ db, box: feedSecrets, log: app.log, clock, pollMs: feedPollMs, client: feedClient })
+  app.decorate('feedSecrets', feedSecrets)
+  app.decorate('feedRunner', feedRunner)
+  const liveBus = new LiveBus(db, livePollMs)
+  app.decorate('liveBus', liveBus)
+  // Live streams never end by themselves: they are ended before the server waits for its requests.
+  app.addHook('preClose', async () => liveBus.close())
   // The daily job runs while the server is up: it starts once the server is ready and is
   // stopped (a pass in flight finishes) before the database is closed.
   const optimizing = setInterval(() => {
     optimizeStatistics(db).catch((error: unknown) => app.log.warn({ err: error }, 'refreshing the database statistics failed'))
   }, OPTIMIZE_EVERY_MS).unref()
   app.addHook('onReady', async () => {
-    if (!config.smtpUrl) app.log.info(`SMTP_URL is not set: mails are written to ${config.dataDir}/outbox as .eml files`)
     dailyJobs.start()
     leadPusher.start()
+    feedRunner.start()
   })
   app.addHook('onClose', async () => {
     clearInterval(optimizing)
@@ -104,6 +128,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
     await answers.drain()
     await dailyJobs.stop()
     await leadPusher.stop()
+    await feedRunner.stop()
     mailer.close()
   })
   await app.register(errorHandler)

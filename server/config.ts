@@ -50,7 +50,8 @@ export const EnvSchema = Type.Object({
   CONSOLE_IDLE_MINUTES: rule('^([1-9]\\d{0,4})$', 'a whole number of minutes from 1 to 99999'),
   CONSOLE_SESSION_HOURS: rule('^([1-9]\\d{0,3})$', 'a whole number of hours from 1 to 9999'),
   CONSOLE_SIGN_IN_PER_ACCOUNT: rule('^([1-9]\\d{0,3})$', 'a whole number from 1 to 9999'),
-  CONSOLE_SIGN_IN_PER_ADDRESS: rule('^([1-9]\\d{0,4})$', 'a whole number from 1 to 99999')
+  CONSOLE_SIGN_IN_PER_ADDRESS: rule('^([1-9]\\d{0,4})$', 'a whole number from 1 to 99999'),
+  FEED_SECRET_KEY: rule('^[0-9a-fA-F]{64}$', '64 hex digits (a 256-bit key), e.g. from openssl rand -hex 32')
 })
 
 /**
@@ -132,6 +133,8 @@ export interface Config {
   consoleMaxAgeMs: number
   /** Failed console sign-ins allowed per 15 minutes, per account and per client address. */
   signInLimits: { perAccount: number; perAddress: number }
+  /** AES-256-GCM key (64 hex digits) that seals MLS feed secrets; '' uses the key file in dataDir (feeds/secret-key.ts). */
+  feedSecretKey: string
 }
 
 /**
@@ -178,7 +181,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): Config 
     objectStore: objectStoreSettings(env),
     consoleIdleMs: Number(env.CONSOLE_IDLE_MINUTES ?? 120) * 60_000,
     consoleMaxAgeMs: Number(env.CONSOLE_SESSION_HOURS ?? 168) * 3_600_000,
-    signInLimits: { perAccount: Number(env.CONSOLE_SIGN_IN_PER_ACCOUNT ?? 10), perAddress: Number(env.CONSOLE_SIGN_IN_PER_ADDRESS ?? 30) }
+    signInLimits: { perAccount: Number(env.CONSOLE_SIGN_IN_PER_ACCOUNT ?? 10), perAddress: Number(env.CONSOLE_SIGN_IN_PER_ADDRESS ?? 30) },
+    feedSecretKey: (env.FEED_SECRET_KEY ?? '').toLowerCase()
   }
 }
 

@@ -3,6 +3,7 @@ import pino from 'pino'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { seedDemo } from './demo/seed.ts'
+import { cliCommand, startBanner } from './start-banner.ts'
 import { openDatabase } from './store/database.ts'
 import { migrateToLatest } from './store/migrate.ts'
 import { whenReachable } from './store/when-reachable.ts'
@@ -35,28 +36,4 @@ const firstTry = await bringUp().then((demo) => ({ demo }), (error: unknown) => 
 await app.listen({ port: config.port, host: config.host })
 const demo = firstTry ? firstTry.demo : await whenReachable('applying the database migrations', bringUp, { log: app.log, signal: starting.signal })
 
-if (!closing) announce(demo)
-
-/** The start banner: where the server runs, and the demo's keys the one time they exist. */
-function announce(demo: Awaited<ReturnType<typeof seedDemo>>): void {
-  if (demo) {
-    console.log(`
-Porchlight is running at ${config.publicUrl}
-A demo workspace was created. These keys are shown only now, so keep them:
-  Chatbot ID   ${demo.chatbotId}
-  Secret key   ${demo.secretKey}    (header Authorization)
-  Session key  ${demo.sessionKey}    (header chatrobot-sessionkey)
-  Workspace    ${demo.workspaceId}
-Lost them? npm run -s cli -- rotate-keys --workspace ${demo.workspaceId}   (new keys; the old ones stop working)
-Sign in to the console at ${config.publicUrl}/console/
-  E-mail       ${demo.ownerEmail}
-  Password     ${demo.ownerPassword ?? '(unchanged from an earlier start)'}    (shown only now; new one: npm run -s cli -- reset-password --email ${demo.ownerEmail})
-Open ${config.publicUrl}/ for the demo site.
-`)
-  } else {
-    console.log(`Porchlight is running at ${config.publicUrl} ${config.seedDemo ? ` (demo site at ${config.publicUrl}/)` : ''}
-Sign in to the console at ${config.publicUrl}/console/ (forgot the password? npm run -s cli -- reset-password --email E).
-Keys are shown only when a workspace is created. For new ones: npm run -s cli -- list-workspaces, then
-npm run -s cli -- rotate-keys --workspace WORKSPACE_ID (the old keys stop working).`)
-  }
-}
+if (!closing) console.log(startBanner(config, demo, cliCommand()))

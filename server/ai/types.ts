@@ -22,6 +22,8 @@ export interface Turn {
   role: 'user' | 'assistant'
   content: string
   askType: string
+  /** the listings an answer showed, by key, in order (stored with it); none for a question */
+  listingKeys?: string[]
 }
 
 /** Everything a model needs to answer one question. */

@@ -2,7 +2,7 @@ import { listingCard } from '../replies/listing-card.ts'
 import type { Db } from '../store/database.ts'
 import { listingsByKeys } from '../store/named-listings.ts'
 import { findAnswer, markAbandoned, questionOf, type StoredAnswer } from '../store/answers.ts'
-import type { AnswerListener, FinishedAnswer } from './answer-registry.ts'
+import type { AnswerListener, AnswerRegistry, FinishedAnswer } from './answer-registry.ts'
 
 /** How often an answer written by another instance is read again. */
 export const POLL_MS = 250
@@ -68,4 +68,26 @@ export function followStoredAnswer(db: Db, answerId: number, offset: number, lis
     following = false
     clearTimeout(timer)
   }
+}
+
+/**
+ * How to follow an answer from an offset: live, when this instance is writing it, or
+ * through the database otherwise. The function returned follows and returns the unfollow.
+ *
+ * @example
+ * const unfollow = followerOf(db, answers, 17)(0, (event) => …)
+ */
+export function followerOf(db: Db, answers: AnswerRegistry, answerId: number): (offset: number, listener: AnswerListener) => () => void {
+  const running = answers.get(answerId)
+  return running ? (from, listener) => running.follow(from, listener) : (from, listener) => followStoredAnswer(db, answerId, from, listener)
+}
+
+/**
+ * The end of an answer, however it ends, followed as followerOf does.
+ *
+ * @example
+ * const finished = await answerEnd(db, answers, 17)
+ */
+export function answerEnd(db: Db, answers: AnswerRegistry, answerId: number): Promise<FinishedAnswer> {
+  return new Promise((resolve) => void followerOf(db, answers, answerId)(0, (event) => 'end' in event && resolve(event.end)))
 }

@@ -31,7 +31,7 @@ function mappingOf(text: string | undefined): ColumnMapping | undefined {
 }
 
 const summary = (report: ImportReport) => [
-  `Added ${report.Added}, rejected ${report.Rejected}`,
+  `Added ${report.Added}, changed ${report.Changed}, unchanged ${report.Unchanged}, rejected ${report.Rejected}`,
   ...report.Errors.map((error) => `  row ${error.Row}: ${error.Rule}`),
   ...(report.Rejected > report.Errors.length ? [`  … and ${report.Rejected - report.Errors.length} more`] : []),
   ...(report.Stopped ? [`Stopped: ${report.Stopped}`] : [])
@@ -57,7 +57,7 @@ export async function importListingsCommand(db: Db, values: ImportArguments, pro
   const report = await importListings(db, values.chatbot.toLowerCase(), rows, {
     allOrNothing: values['all-or-nothing'],
     mapping,
-    onProgress: ({ rows: read, added, rejected }) => progress(`${read} rows read, ${added} added, ${rejected} rejected`)
+    onProgress: ({ rows: read, added, changed, rejected }) => progress(`${read} rows read, ${added} added, ${changed} changed, ${rejected} rejected`)
   })
   return values.json ? JSON.stringify(report) : summary(report)
 }

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../store/database.ts'
 import { createWorkspace, listWorkspaces, rotateWorkspaceKeys } from '../store/workspaces.ts'
 import { importListingsCommand, UsageError, type ImportArguments } from './import-listings.ts'
 
-const USAGE = `Usage: npm run -s cli -- <command> [options]
+const USAGE = `Usage: porchlight <command> [options]     (npx porchlight … in a checkout, porchlight … in the container)
 
 Commands:
   create-workspace --name NAME [--json]   create a workspace and print its two keys (shown once)

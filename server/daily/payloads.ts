@@ -1,7 +1,7 @@
 import { leadOutput } from '../replies/lead.ts'
 import { feedbackOutput } from '../replies/message.ts'
 import type { ChatLog, ReportChatbot } from '../store/daily-reports.ts'
-import type { LeadRow } from '../store/leads.ts'
+import type { LeadWithListing } from '../store/leads.ts'
 
 /** What every daily webhook body starts with: which chatbot and which of its local days. */
 function header(event: 'daily_chat_logs' | 'daily_leads', chatbot: ReportChatbot, date: string, timeZone: string) {
@@ -33,6 +33,6 @@ export function chatLogsPayload(chatbot: ReportChatbot, date: string, timeZone: 
  * leadsPayload(chatbot, '2026-03-10', 'Asia/Tokyo', rows, rows.length)
  * // { Event: 'daily_leads', SerialNumber, WorkspaceID, ChatbotName, Date, TimeZone, Leads: [...], VirtualCount }
  */
-export function leadsPayload(chatbot: ReportChatbot, date: string, timeZone: string, leads: LeadRow[], total: number) {
-  return { ...header('daily_leads', chatbot, date, timeZone), Leads: leads.map((lead) => leadOutput(lead)), VirtualCount: total }
+export function leadsPayload(chatbot: ReportChatbot, date: string, timeZone: string, leads: LeadWithListing[], total: number) {
+  return { ...header('daily_leads', chatbot, date, timeZone), Leads: leads.map(leadOutput), VirtualCount: total }
 }

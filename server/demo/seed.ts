@@ -59,6 +59,8 @@ export const DEMO_SETTINGS: Partial<ChatbotSettings> = {
   InstagramUrl: 'https://instagram.com/example',
   WhatsappUrl: 'https://wa.me/15551234567',
   AnswerSuffix: '',
+  // Talk to a person is on: its mails go to the demo owner, into DATA_DIR/outbox while SMTP_URL is not set.
+  TalkToHumanEmail: DEMO_OWNER_EMAIL,
   // Empty: the assistant answers each visitor in the language they write in.
   AIResponseLanguage: ''
 }

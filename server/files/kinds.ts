@@ -12,6 +12,11 @@ export const FILE_RULES: Record<FileKind, { extensions: string[]; maxBytes: numb
 /** The largest upload of any kind; bytes beyond it are never read. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_RULES).map((rule) => rule.maxBytes))
 
+/** The most bytes an upload that may be any of `kinds` may have: the largest of their limits. */
+export function uploadLimit(kinds: FileKind[]): number {
+  return Math.max(...kinds.map((kind) => FILE_RULES[kind].maxBytes))
+}
+
 /** The kind a sniffed extension belongs to, if it is one Porchlight accepts. */
 export function kindOfExtension(extension: string): FileKind | undefined {
   return (Object.keys(FILE_RULES) as FileKind[]).find((kind) => FILE_RULES[kind].extensions.includes(extension))

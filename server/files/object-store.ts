@@ -15,13 +15,19 @@ export interface ObjectStoreConfig {
   pathStyle: boolean
 }
 
+/** What a presigned PUT is bound to: the store refuses a PUT with any other Content-Length or Content-Type. */
+export interface PutBinding {
+  size: number
+  contentType: string
+}
+
 /**
  * The few S3 calls uploads need, signed with AWS Signature Version 4 (aws4fetch): a
  * presigned PUT for the browser, and PUT, HEAD, GET and DELETE for the server.
  *
  * @example
  * const store = new ObjectStore({ endpoint: 'http://127.0.0.1:9000', bucket: 'uploads', region: 'us-east-1', accessKeyId, secretAccessKey, pathStyle: true })
- * const url = await store.presignPut('files/42', 300)
+ * const url = await store.presignPut('files/42', 300, { size: 70, contentType: 'image/png' })
  */
 export class ObjectStore {
   private readonly client: AwsClient
@@ -30,11 +36,17 @@ export class ObjectStore {
     this.client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, service: 's3', region: config.region })
   }
 
-  /** A URL that lets whoever holds it PUT the object's bytes for `seconds`. */
-  async presignPut(key: string, seconds: number): Promise<string> {
+  /**
+   * A URL that lets whoever holds it PUT the object's bytes for `seconds`, exactly
+   * `binding.size` bytes with `binding.contentType` as their Content-Type: both headers are
+   * signed, so the store itself refuses any other size or type (403 SignatureDoesNotMatch).
+   */
+  async presignPut(key: string, seconds: number, binding: PutBinding): Promise<string> {
     const url = this.urlOf(key, this.config.publicEndpoint)
     url.searchParams.set('X-Amz-Expires', String(seconds))
-    const signed = await this.client.sign(url, { method: 'PUT', aws: { signQuery: true } })
+    const headers = { 'content-length': String(binding.size), 'content-type': binding.contentType }
+    // allHeaders: aws4fetch leaves Content-Length and Content-Type out of the signature otherwise.
+    const signed = await this.client.sign(url, { method: 'PUT', headers, aws: { signQuery: true, allHeaders: true } })
     return signed.url
   }
 

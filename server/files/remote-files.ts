@@ -7,7 +7,7 @@ import type { Config } from '../config.ts'
 import { NotFoundError, PayloadTooLargeError } from '../errors.ts'
 import type { Db } from '../store/database.ts'
 import { findPendingFiles, markFileReady, type FileKind, type FileRow } from '../store/files.ts'
-import { FILE_RULES } from './kinds.ts'
+import { uploadLimit } from './kinds.ts'
 import { ObjectStore } from './object-store.ts'
 import { receiveUpload, storedFilePath } from './storage.ts'
 
@@ -47,17 +47,29 @@ export async function confirmStoredUpload(db: Db, config: Config, fileId: number
   const size = await store.size(key)
   if (size === undefined) return false
   try {
-    const limit = Math.max(...allowedKinds.map((kind) => FILE_RULES[kind].maxBytes))
+    const limit = uploadLimit(allowedKinds)
     if (size > limit) throw new PayloadTooLargeError(`File ${fileId} is larger than ${limit / (1024 * 1024)} MB and was discarded; upload a smaller file`)
     const bytes = await store.read(key)
     if (!bytes) return false
     const facts = await receiveUpload(Readable.fromWeb(bytes as WebReadableStream<Uint8Array>), config.dataDir, fileId, allowedKinds)
-    await store.write(checkedObjectKey(fileId), await fs.promises.readFile(storedFilePath(config.dataDir, fileId)), facts.mime)
+    await keepCheckedCopy(config, fileId, facts.mime)
     await markFileReady(db, fileId, facts)
     return true
   } finally {
     await store.delete(key)
   }
+}
+
+/**
+ * Writes the bytes of a file just checked into DATA_DIR/files to its checked key in the
+ * object store, for the instances that have no copy; nothing without an object store.
+ *
+ * @example
+ * await keepCheckedCopy(config, 42, 'image/png')
+ */
+export async function keepCheckedCopy(config: Config, fileId: number, mime: string): Promise<void> {
+  const store = objectStoreOf(config)
+  if (store) await store.write(checkedObjectKey(fileId), await fs.promises.readFile(storedFilePath(config.dataDir, fileId)), mime)
 }
 
 /**

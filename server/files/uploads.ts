@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { ForbiddenError, NotFoundError } from '../errors.ts'
+import { ForbiddenError, NotFoundError, PayloadTooLargeError } from '../errors.ts'
 import type { Config } from '../config.ts'
 import type { Caller } from '../policy/callers.ts'
+import { describeKinds, uploadLimit } from './kinds.ts'
 import { objectKey, objectStoreOf } from './remote-files.ts'
 import type { PreUploadBody, PreUploadReply } from '../schemas/files.ts'
 import { findChatbot, type Chatbot } from '../store/chatbots.ts'
@@ -19,6 +20,10 @@ function visitorKinds(chatbot: Chatbot): FileKind[] {
  * GetPreUploadUrl: reserves a file id and the token of its upload URL, valid for 5 minutes.
  * A visitor may upload only the kinds its chatbot switches on (403 when none); a workspace
  * key may upload every kind, for one of its chatbots when `serialNumber` names one (404 otherwise).
+ * A declared `fileSize` above what those kinds allow is refused at once (413). With an object
+ * store and both `fileSize` and `contentType` declared, the URL is the store's, bound to
+ * exactly that size and type; without them it is this server's, which limits the bytes as
+ * they arrive and then keeps the checked copy in the store.
  *
  * @example
  * await reserveUpload(db, config, caller, { fileName: 'photo.png' })
@@ -35,6 +40,10 @@ export async function reserveUpload(db: Db, config: Config, caller: Caller, body
     chatbot = await findChatbot(db, body.serialNumber, caller.workspaceId)
     if (!chatbot) throw new NotFoundError(`Chatbot ${body.serialNumber} was not found`)
   }
+  const limit = uploadLimit(allowedKinds)
+  if (body.fileSize !== undefined && body.fileSize > limit) {
+    throw new PayloadTooLargeError(`fileSize ${body.fileSize} is larger than the ${limit / (1024 * 1024)} MB allowed for ${describeKinds(allowedKinds)}; upload a smaller file`)
+  }
   const token = randomBytes(24).toString('base64url')
   const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_MS)
   const id = await createPendingFile(db, {
@@ -47,10 +56,11 @@ export async function reserveUpload(db: Db, config: Config, caller: Caller, body
     allowedKinds
   })
   const store = objectStoreOf(config)
+  const binding = body.fileSize && body.contentType ? { size: body.fileSize, contentType: body.contentType } : undefined
   return {
     FileStoreId: String(id),
-    // With an object store the bytes go straight to it; they are checked on first use.
-    PreUploadUrl: store ? await store.presignPut(objectKey(id), UPLOAD_WINDOW_MS / 1000) : `${config.publicUrl}/chat/User/Upload/${id}?token=${token}`,
+    // Bytes that go straight to the store are checked on their first use.
+    PreUploadUrl: store && binding ? await store.presignPut(objectKey(id), UPLOAD_WINDOW_MS / 1000, binding) : `${config.publicUrl}/chat/User/Upload/${id}?token=${token}`,
     ExpiresAt: expiresAt.toISOString()
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify'
 
 /**
- * A text/event-stream reply in DESIGN.md's framing: each event one `data: <json>` line (after
+ * A text/event-stream reply in the framing docs/api.md states: each event one `data: <json>` line (after
  * an optional `id:` line) and a blank line, and a `: ping` comment after `pingMs` without output so proxies and
  * browsers keep an idle stream open. The reply is hijacked from fastify, so the headers
  * its hooks would add (CORS included) are copied here.
@@ -44,6 +44,8 @@ export class EventStream {
       'x-content-type-options': 'nosniff',
       vary: 'Origin'
     })
+    // Node holds the headers back until the first write; a live stream may have nothing to say for a while.
+    this.reply.raw.flushHeaders()
     const streamEnded = this.reply.server.metrics?.streamOpened(this.reply)
     this.reply.raw.once('close', () => {
       clearTimeout(this.pingTimer)

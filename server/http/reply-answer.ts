@@ -82,16 +82,32 @@ export function answerAsJson(finished: FinishedAnswer): ClientAskReply {
 }
 
 /**
+ * The reply to a question a person holds the conversation for: the assistant stays silent, so
+ * the answer is empty (id 0) and `Mode: 'agent'` says why; streamed as one final event.
+ *
+ * @example
+ * silentReply(reply, 15_000, 812, true)
+ */
+export function silentReply(reply: FastifyReply, pingMs: number, questionId: number, stream: boolean): ClientAskReply | undefined {
+  if (!stream) return { messageid: 0, content: '', totalToken: 0, noAnswer: false, listings: [], mode: 'agent' }
+  const events = new EventStream(reply, pingMs)
+  events.open({ 'x-answer-id': '0' })
+  events.send({ QuestionID: questionId, AnswerID: 0, Answer: '', TotalToken: 0, Listings: [], Mode: 'agent' } satisfies AskStreamDone, '0:0')
+  events.end()
+  return undefined
+}
+
+/**
  * An answer as a text/event-stream from `offset` on: {content} pieces, each with the SSE id
  * `<AnswerID>:<characters sent so far>` (what Last-Event-ID or ResumeAnswer's offset takes
  * back), then the final event; an answer that ended badly ends with {Success:false, Code,
- * Message}. The client leaving only ends this stream, not the answer. Resolves when the
+ * Message}; `note` is added to the final event. The client leaving only ends this stream, not the answer. Resolves when the
  * stream has ended; nothing is thrown once it is open, since fastify no longer owns the reply.
  *
  * @example
  * await streamAnswer(reply, 15_000, running.answerId, 0, (from, listener) => running.follow(from, listener))
  */
-export function streamAnswer(reply: FastifyReply, pingMs: number, answerId: number, offset: number, follow: FollowAnswer): Promise<void> {
+export function streamAnswer(reply: FastifyReply, pingMs: number, answerId: number, offset: number, follow: FollowAnswer, note?: Pick<AskStreamDone, 'Mode'>): Promise<void> {
   const events = new EventStream(reply, pingMs)
   const send = (event: AskStreamEvent, id: string) => events.send(event, id)
   events.open({ 'x-answer-id': String(answerId) })
@@ -111,7 +127,7 @@ export function streamAnswer(reply: FastifyReply, pingMs: number, answerId: numb
       }
       const finished = event.end
       const failed = finished.error !== undefined || (finished.interrupted && !finished.stopped)
-      send(failed ? failureOf(finished, reply) : finalEvent(finished), `${answerId}:${finished.answer.length}`)
+      send(failed ? failureOf(finished, reply) : { ...finalEvent(finished), ...note }, `${answerId}:${finished.answer.length}`)
       // Followed synchronously (an answer that had already ended): unfollow is not assigned yet.
       queueMicrotask(done)
     })

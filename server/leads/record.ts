@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/max'
 import type { Db } from '../store/database.ts'
 import { saveQualification } from '../store/lead-qualifications.ts'
-import { addLeads, type LeadRow, type NewLead } from '../store/leads.ts'
+import { addLeads, type LeadRow } from '../store/leads.ts'
 import { namedListings } from '../store/named-listings.ts'
 import type { LeadHandle } from '../ai/types.ts'
 import type { Chatbot } from '../store/chatbots.ts'
@@ -22,7 +22,8 @@ export interface MessageForLeads {
 
 /**
  * Records the e-mail addresses and phone numbers in a visitor's message as leads of its
- * session; values the session already gave are not recorded again. Returns the new leads.
+ * session, an address and a number of the same message as one lead; values the session
+ * already gave are not recorded again. Returns the new leads.
  * Call it after the user message is stored, for user messages only (never for answers).
  *
  * @example
@@ -31,9 +32,9 @@ export interface MessageForLeads {
  */
 export async function recordLeadsFromMessage(db: Db, message: MessageForLeads): Promise<LeadRow[]> {
   const { emails, phones } = extractContacts(message.text, message.region)
-  const common = { chatbotId: message.chatbotId, sessionId: message.sessionId, source: 'chat', sourceMessageId: message.messageId } as const
-  const leads: NewLead[] = [...emails.map((email) => ({ ...common, email })), ...phones.map((phone) => ({ ...common, phone }))]
-  return leads.length === 0 ? [] : addLeads(db, leads)
+  if (emails.length + phones.length === 0) return []
+  const { chatbotId, sessionId, messageId, text } = message
+  return addLeads(db, { chatbotId, sessionId, emails, phones, source: 'chat', sourceMessageId: messageId, message: text })
 }
 
 /**

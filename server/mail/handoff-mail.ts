@@ -1,5 +1,6 @@
+import { escapeHtml } from './markdown-html.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { formatTranscript, type TranscriptMessage } from './transcript.ts'
+import { formatTranscript, plainHtml, transcriptHtml, type TranscriptMessage } from './transcript.ts'
 
 export interface HandoffRequest {
   chatbotName: string
@@ -16,7 +17,8 @@ export interface HandoffRequest {
 
 /**
  * The mail that hands a conversation to a person: who wrote, what they want, and what was
- * said so far. Reply-To is the visitor, so the owner answers them by simply replying.
+ * said so far, as plain text and as HTML (the chatbot's answers rendered from their markdown).
+ * Reply-To is the visitor, so the owner answers them by simply replying.
  *
  * @example
  * handoffMail({ chatbotName: 'Oak Realty', to: 'agent@example.com', timeZone: 'UTC', sessionId: 7,
@@ -48,6 +50,24 @@ export function handoffMail(request: HandoffRequest): OutgoingMail {
       `Conversation so far (times in ${request.timeZone}):`,
       conversation,
       ''
-    ].join('\n')
+    ].join('\n'),
+    html: handoffHtml(request)
   }
+}
+
+/** The HTML part of the handoff mail: the same content as the text part. */
+function handoffHtml(request: HandoffRequest): string {
+  const { visitor } = request
+  const row = (label: string, value: string) => `<tr><th align="left" style="padding-right:12px">${label}</th><td>${escapeHtml(value)}</td></tr>`
+  const conversation = request.conversation.length
+    ? `${request.truncated ? '<p><i>Earlier messages left out; ChatContentHistory has the whole conversation.</i></p>' : ''}${transcriptHtml(request.conversation, request.timeZone)}`
+    : '<p><i>The visitor had not written to the chatbot yet.</i></p>'
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">
+<p>A visitor of your chatbot "${escapeHtml(request.chatbotName)}" asked to talk to a person. Reply to this e-mail to answer them.</p>
+<table>${row('Name', visitor.name)}${row('E-mail', visitor.email)}${row('Session', String(request.sessionId))}</table>
+<h3>Their message</h3>
+<p>${plainHtml(visitor.message)}</p>
+<h3>Conversation so far (times in ${escapeHtml(request.timeZone)})</h3>
+${conversation}
+</body></html>`
 }

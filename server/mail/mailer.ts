@@ -10,11 +10,12 @@ export interface Address {
   address: string
 }
 
-/** One plain-text mail. Plain text on purpose: every body quotes visitors, and text cannot carry markup. */
+/** One mail: always a plain-text body, and an HTML one beside it when the mail has one (made with escapeHtml/markdownToHtml, never from raw input). */
 export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  html?: string
   replyTo?: Address
 }
 
@@ -54,6 +55,7 @@ export function createMailer(options: MailerOptions): Mailer {
     to: mail.to,
     subject: oneLine(mail.subject),
     text: mail.text,
+    ...(mail.html && { html: mail.html }),
     ...(mail.replyTo && { replyTo: { name: oneLine(mail.replyTo.name), address: mail.replyTo.address } })
   })
 

@@ -1,5 +1,6 @@
 import { phoneNumbers } from '../leads/phone-numbers.ts'
 import { localTimeOfDay } from '../time/zoned.ts'
+import { escapeHtml, markdownToHtml } from './markdown-html.ts'
 
 /** The fields of a stored message a transcript shows. */
 export interface TranscriptMessage {
@@ -12,11 +13,23 @@ export interface TranscriptMessage {
   feedback_comment?: string
 }
 
-/** The visitor's rating of an answer as a line of its own; empty without one. */
-function feedbackNote(message: TranscriptMessage, indent: string): string {
+/** The visitor's rating of an answer, such as `Visitor rated this answer thumbs down: "too short"`; empty without one. */
+function rating(message: TranscriptMessage): string {
   if (!message.feedback) return ''
   const comment = message.feedback_comment ? `: "${mailLines(message.feedback_comment, '').replace(/\s+/g, ' ')}"` : ''
-  return `\n${indent}    (Visitor rated this answer thumbs ${message.feedback > 0 ? 'up' : 'down'}${comment})`
+  return `Visitor rated this answer thumbs ${message.feedback > 0 ? 'up' : 'down'}${comment}`
+}
+
+/** The visitor's rating of an answer as a line of its own; empty without one. */
+function feedbackNote(message: TranscriptMessage, indent: string): string {
+  const note = rating(message)
+  return note && `\n${indent}    (${note})`
+}
+
+/** Who wrote a message, at what local time, and what came with it: `[10:00] Visitor (image attached)`. */
+function heading(message: TranscriptMessage, timeZone: string): string {
+  const attachment = message.ask_type && message.ask_type !== 'Text' ? ` (${message.ask_type.toLowerCase()} attached)` : ''
+  return `[${localTimeOfDay(new Date(message.created_at), timeZone)}] ${speaker[message.role]}${attachment}`
 }
 
 const speaker = { user: 'Visitor', assistant: 'Chatbot' } as const
@@ -41,9 +54,34 @@ const mailLines = (text: string, continuation: string) => text.replace(LINE_BREA
 export function formatTranscript(messages: TranscriptMessage[], timeZone: string, indent = ''): string {
   return messages
     .map((message) => {
-      const attachment = message.ask_type && message.ask_type !== 'Text' ? ` (${message.ask_type.toLowerCase()} attached)` : ''
       const content = mailLines(message.content || '(no text)', `${indent}    `)
-      return `${indent}[${localTimeOfDay(new Date(message.created_at), timeZone)}] ${speaker[message.role]}${attachment}: ${content}${feedbackNote(message, indent)}`
+      return `${indent}${heading(message, timeZone)}: ${content}${feedbackNote(message, indent)}`
+    })
+    .join('\n')
+}
+
+/**
+ * Text a visitor wrote as HTML that shows it as written, line breaks kept.
+ *
+ * @example
+ * plainHtml('<b>hi</b>\nthere') // '&lt;b&gt;hi&lt;/b&gt;<br>there'
+ */
+export const plainHtml = (text: string) => escapeHtml(mailLines(text, '')).replace(/\n/g, '<br>')
+
+/**
+ * A conversation as the HTML part of a mail: the chatbot's answers rendered from their
+ * markdown (lists, bold, links), the visitor's messages as the text they typed.
+ *
+ * @example
+ * transcriptHtml([{ role: 'assistant', content: '**Yes**', ask_type: 'Text', created_at: '2026-03-10T01:00:00Z' }], 'Asia/Tokyo')
+ * // '<div …><p …><b>[10:00] Chatbot</b></p><p><strong>Yes</strong></p>\n</div>'
+ */
+export function transcriptHtml(messages: TranscriptMessage[], timeZone: string): string {
+  return messages
+    .map((message) => {
+      const content = !message.content ? '<p>(no text)</p>' : message.role === 'assistant' ? markdownToHtml(message.content) : `<p>${plainHtml(message.content)}</p>`
+      const note = rating(message)
+      return `<div style="margin:0 0 12px"><p style="margin:0;color:#555"><b>${escapeHtml(heading(message, timeZone))}</b></p>${content}${note ? `<p style="margin:0;color:#555"><i>${escapeHtml(note)}</i></p>` : ''}</div>`
     })
     .join('\n')
 }

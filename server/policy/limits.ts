@@ -1,7 +1,7 @@
 import { TooManyRequestsError } from '../errors.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
-import { addMessage, type NewMessage } from '../store/messages.ts'
+import { addMessage, questionByClientId, type NewMessage } from '../store/messages.ts'
 import { countQuestionsSince, lockChatbotQuestions, questionOverRateLimit } from '../store/question-counts.ts'
 import { writeTransaction } from '../store/write-transaction.ts'
 import { startOfMonth, startOfNextMonth } from '../time/zoned.ts'
@@ -56,16 +56,20 @@ export async function enforceLimits(db: Db, chatbot: LimitSettings, question: St
  * Stores a question and checks it against the chatbot's limits (enforceLimits) in one
  * transaction, one question of the chatbot at a time: a refused question is not stored, and
  * concurrent questions each count the others. Returns the stored question's id; throws the 429.
+ * A question whose `client_message_id` its session already sent is neither stored nor
+ * counted again: the earlier question's id comes back, `repeated`.
  *
  * @example
- * const questionId = await admitQuestion(db, chatbot, { session_id, chatbot_id, role: 'user', content, … })
+ * const { questionId, repeated } = await admitQuestion(db, chatbot, { session_id, chatbot_id, role: 'user', content, … })
  */
-export function admitQuestion(db: Db, chatbot: LimitSettings, question: NewMessage, now = new Date()): Promise<number> {
+export function admitQuestion(db: Db, chatbot: LimitSettings, question: NewMessage, now = new Date()): Promise<{ questionId: number; repeated: boolean }> {
   return writeTransaction(db, async (trx) => {
     await lockChatbotQuestions(trx, chatbot.id)
+    const earlier = question.client_message_id ? await questionByClientId(trx, question.session_id, question.client_message_id) : undefined
+    if (earlier !== undefined) return { questionId: earlier, repeated: true }
     const id = await addMessage(trx, question)
     const fromVisitor = question.from_visitor === 1
     await enforceLimits(trx, chatbot, { id, sessionId: question.session_id, clientIp: question.client_ip ?? '', fromVisitor }, now)
-    return id
+    return { questionId: id, repeated: false }
   })
 }

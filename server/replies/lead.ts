@@ -1,8 +1,19 @@
-import { NO_QUALIFICATION, type Qualification } from '../leads/qualification.ts'
-import type { Db } from '../store/database.ts'
-import { qualificationsOf } from '../store/lead-qualifications.ts'
 import type { LeadPushRow } from '../store/lead-pushes.ts'
-import type { LeadRow } from '../store/leads.ts'
+import type { LeadWithListing } from '../store/leads.ts'
+import type { ListingRow } from '../store/listings.ts'
+
+/** The listing a lead was about, as LeadList and the lead push show it. */
+function listingSummary(listing: ListingRow) {
+  return {
+    Key: listing.key,
+    MLSNumber: listing.mls_number,
+    Url: listing.url,
+    Address: listing.address,
+    City: listing.city,
+    SaleType: listing.sale_type,
+    Price: listing.sale_type === 'for_rent' ? listing.rent_price : listing.sale_price
+  }
+}
 
 /** The MLS numbers a visitor asked about, most asked first. */
 const mostAsked = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([mls]) => mls)
@@ -11,9 +22,10 @@ const mostAsked = (counts: Record<string, number>) => Object.entries(counts).sor
  * The lead as LeadList shows it, with its session's qualification.
  *
  * @example
- * leadOutput(row, qualification) // { LeadID: 1, SessionID: 7, Name: '', Email: 'jo@example.com', …, Intent: 'buy', Budget: 500000, … }
+ * leadOutput(row) // { LeadID: 1, SessionID: 7, Name: '', Email: 'jo@example.com', Phone: '+14155552671', Source: 'chat', MessageID: 12, Message: 'Call me', Listing: null, CreatedAt: '…', Intent: 'buy', Budget: 500000, … }
  */
-export function leadOutput(row: LeadRow, qualification: Qualification = NO_QUALIFICATION) {
+export function leadOutput(row: LeadWithListing) {
+  const { qualification } = row
   return {
     LeadID: row.id,
     SessionID: row.session_id,
@@ -22,6 +34,8 @@ export function leadOutput(row: LeadRow, qualification: Qualification = NO_QUALI
     Phone: row.phone,
     Source: row.source === 'talk_to_human' ? ('talk_to_human' as const) : ('chat' as const),
     MessageID: row.source_message_id,
+    Message: row.message,
+    Listing: row.listing ? listingSummary(row.listing) : null,
     CreatedAt: row.created_at,
     Intent: qualification.intent,
     Budget: qualification.budget,
@@ -30,12 +44,6 @@ export function leadOutput(row: LeadRow, qualification: Qualification = NO_QUALI
     PreApproved: qualification.preApproved,
     ListingsAskedAbout: mostAsked(qualification.listingsAsked)
   }
-}
-
-/** Leads as LeadList shows them, each with its session's qualification (one query for them all). */
-export async function leadOutputs(db: Db, rows: LeadRow[]) {
-  const qualifications = await qualificationsOf(db, rows.map((row) => row.session_id))
-  return rows.map((row) => leadOutput(row, qualifications.get(row.session_id)))
 }
 
 /**

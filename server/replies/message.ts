@@ -34,6 +34,7 @@ export function messageOutput(row: MessageRow): HistoryMessage {
     Stopped: row.answer_state === 'stopped',
     Writing: row.answer_state === 'writing' || row.answer_state === 'stopping',
     Feedback: feedbackOutput(row),
-    CreatedAt: row.created_at
+    CreatedAt: row.created_at,
+    ...(row.agent_name && { AgentName: row.agent_name })
   }
 }

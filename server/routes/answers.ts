@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { answerOfCaller } from '../chat/answer-access.ts'
-import { followStoredAnswer } from '../chat/follow-stored.ts'
+import { followerOf } from '../chat/follow-stored.ts'
 import { stopAnswer } from '../chat/stop-answer.ts'
 import { offsetFromLastEventId, streamAnswer } from '../http/reply-answer.ts'
 import { callerOf } from '../plugins/app/auth.ts'
@@ -10,7 +10,7 @@ import { StreamEvent } from '../schemas/chat.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 
 /**
- * An answer belongs to the server, not to one connection (DESIGN.md "Extensions"):
+ * An answer belongs to the server, not to one connection (docs/design.md, "Visitors and the owner's site"):
  * ResumeAnswer follows it again, StopAnswer ends it. Both work on any instance that shares
  * the database.
  */
@@ -38,12 +38,9 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await answerOfCaller(db, callerOf(request), answerID)
     // Not limited by the stored progress: a client may have read more than the last write.
     const offset = request.body.offset ?? offsetFromLastEventId(request.headers['last-event-id'], answerID) ?? 0
-    const running = answers.get(answerID)
     const close = followers.open(String(answerID))
     try {
-      await streamAnswer(reply, config.ssePingMs, answerID, offset, running
-        ? (from, listener) => running.follow(from, listener)
-        : (from, listener) => followStoredAnswer(db, answerID, from, listener))
+      await streamAnswer(reply, config.ssePingMs, answerID, offset, followerOf(db, answers, answerID))
     } finally {
       close()
     }

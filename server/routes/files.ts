@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { BadRequestError, NotFoundError } from '../errors.ts'
-import { localFilePath } from '../files/remote-files.ts'
+import { keepCheckedCopy, localFilePath } from '../files/remote-files.ts'
 import { receiveUpload } from '../files/storage.ts'
 import { openUpload, reserveUpload } from '../files/uploads.ts'
 import { admitVisitor, callerOf } from '../plugins/app/auth.ts'
@@ -53,6 +53,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('connection', 'close')
       const facts = await receiveUpload(request.raw, config.dataDir, fileId, kinds)
       reply.removeHeader('connection')
+      await keepCheckedCopy(config, fileId, facts.mime)
       await markFileReady(db, fileId, facts)
       return ok({ FileStoreId: String(fileId), Size: facts.size, ContentType: facts.mime })
     })

@@ -10,8 +10,10 @@ import fileRoutes from './files.ts'
 import healthRoutes from './health.ts'
 import historyRoutes from './history.ts'
 import leadRoutes from './leads.ts'
+import listingFeedRoutes from './listing-feeds.ts'
 import listingImportRoutes from './listing-import.ts'
 import listingRoutes from './listings.ts'
+import liveRoutes from './live.ts'
 import talkToHumanRoutes from './talk-to-human.ts'
 import widgetConfigRoutes from './widget-config.ts'
 import widgetFileRoutes from './widget-files.ts'
@@ -23,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(widgetConfigRoutes)
   await app.register(listingRoutes)
   await app.register(listingImportRoutes)
+  await app.register(listingFeedRoutes)
   await app.register(historyRoutes)
   await app.register(conversationRoutes)
   await app.register(chatRoutes)
@@ -30,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(feedbackRoutes)
   await app.register(leadRoutes)
   await app.register(talkToHumanRoutes)
+  await app.register(liveRoutes)
   await app.register(fileRoutes)
   await app.register(widgetFileRoutes)
   await app.register(consoleAppRoutes)

@@ -5,7 +5,7 @@ import { BODY_LIMITS, Envelope, errorReplies, ok } from '../schemas/common.ts'
 import { LeadListBody, LeadListReply, LeadPushListBody, LeadPushListReply } from '../schemas/leads.ts'
 import { listLeads } from '../store/leads.ts'
 import { listLeadPushes } from '../store/lead-pushes.ts'
-import { leadOutputs, leadPushOutput } from '../replies/lead.ts'
+import { leadOutput, leadPushOutput } from '../replies/lead.ts'
 import { utcDayRange } from '../time/zoned.ts'
 import { requireChatbot } from './lookups.ts'
 
@@ -28,7 +28,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const range = utcDayRange(startTime, endTime)
     if (!range) throw new BadRequestError('endTime must be the same day as startTime or later')
     const { rows, total } = await listLeads(db, { chatbotId: chatbot.id, ...range, sessionId: sessionID, page: pageNumber, pageSize, order: 'newest' })
-    return ok({ List: await leadOutputs(app.db, rows), VirtualCount: total })
+    return ok({ List: rows.map(leadOutput), VirtualCount: total })
   })
 
   app.post('/chat/Chatbot/LeadPushList', {

@@ -8,7 +8,7 @@ const START_PAGE = `<!doctype html>
 <h1>Porchlight is running</h1>
 <p>This server answers the chat widget and its API; this address has no site of its own.</p>
 <ul>
-<li>Create a workspace and its keys with the CLI: <code>node dist/server/cli/main.js create-workspace --name "My agency"</code> in the image (<code>npm run -s cli -- …</code> in a clone); the owner's console, where installed, is at <a href="/console/">/console/</a>.</li>
+<li>Create a workspace and its keys with the CLI: <code>porchlight create-workspace --name "My agency"</code> in the container (<code>npx porchlight …</code> in a checkout); the owner's console, where installed, is at <a href="/console/">/console/</a>.</li>
 <li>Embed the widget on your site: <code>&lt;script src="/widget.js" data-chatbot-id="YOUR-CHATBOT-ID" async&gt;&lt;/script&gt;</code> (with this server's address).</li>
 <li>The API, described: <a href="/openapi.json">/openapi.json</a>. Health: <a href="/healthz">/healthz</a>.</li>
 <li>To see a demo site with a chatbot here, start the server with <code>SEED_DEMO=1</code>.</li>

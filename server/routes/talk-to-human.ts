@@ -18,7 +18,7 @@ const talkToHumanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(TalkToHumanReply), ...errorReplies, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope }
     }
   }, async (request) => {
-    return ok(await talkToHuman({ db, config, mailer, caller: callerOf(request), log: request.log, leadPusher: app.leadPusher }, request.body))
+    return ok(await talkToHuman({ db, config, mailer, caller: callerOf(request), log: request.log, leadPusher: app.leadPusher, bus: app.liveBus, now: app.clock() }, request.body))
   })
 }
 

@@ -6,6 +6,7 @@ import { widgetConfigOutput } from '../replies/widget-config.ts'
 import { GetConfigBody, WidgetConfig } from '../schemas/widget-config.ts'
 import { newKey } from '../store/keys.ts'
 import { createSession } from '../store/sessions.ts'
+import { sessionMode } from '../store/live.ts'
 
 /** GetConfig: what the widget needs to draw itself, and the visitor's session. Public. */
 const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,8 +28,12 @@ const widgetConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const sessionKey = session?.key ?? newKey('visitor')
     if (!session) newSessions.take(`${chatbot.id} ${request.ip}`)
     const sessionId = session?.id ?? (await createSession(db, chatbot.id, sessionKey))
+    const { mode } = session ? await sessionMode(db, sessionId) : { mode: 'assistant' }
     reply.header('cache-control', 'no-store')
-    return ok(widgetConfigOutput(chatbot, config.publicUrl, { SessionID: sessionId, SessionKey: sessionKey }))
+    return ok({
+      ...widgetConfigOutput(chatbot, config.publicUrl, { SessionID: sessionId, SessionKey: sessionKey }),
+      ...(mode !== 'assistant' && { ConversationMode: mode as 'waiting' | 'agent' })
+    })
   })
 }
 

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox'
 import { RowId } from './common.ts'
 import { ListingCards } from './listing-card.ts'
+import { PersonMode } from './live.ts'
+
+const ModeNote = PersonMode('waiting (the visitor asked for one; the assistant still answers) or agent (a person holds the conversation: the question was stored and passed on, the assistant did not answer, and the answer fields are empty with id 0); the person\'s messages come through LiveEvents')
 
 /** What ClientAsk's chatAskType can be once null has become Text. */
 export type AskType = 'Text' | 'Image' | 'Audio' | 'Video'
@@ -10,14 +13,14 @@ export const MAX_CONTENT_LENGTH = 4000
 /** The most images one question can carry. */
 export const MAX_IMAGES = 10
 
-/** ClientAsk's body, as interface.md describes it; the rules between fields are in chat/ask-rules.ts. */
+/** ClientAsk's body, as docs/api.md describes it; the rules between fields are in chat/ask-rules.ts. */
 export const ClientAskBody = Type.Object({
   sessionID: RowId('a session id from GetSession or GetConfig'),
   content: Type.String({
     maxLength: MAX_CONTENT_LENGTH,
     description: `a message of at most ${MAX_CONTENT_LENGTH} characters (it may be empty when chatAskType is Image, Audio or Video)`
   }),
-  // null is allowed as interface.md says; written as a plain enum so a wrong value gets one clear message.
+  // null is allowed as the contract says (docs/api.md); written as a plain enum so a wrong value gets one clear message.
   chatAskType: Type.Optional(Type.Unsafe<AskType | null>({
     enum: ['Text', 'Image', 'Audio', 'Video', null],
     description: 'Text, Image, Audio or Video (null or absent means Text)'
@@ -28,6 +31,13 @@ export const ClientAskBody = Type.Object({
     items: RowId('a FileStoreId'),
     maxItems: MAX_IMAGES,
     description: `a list of at most ${MAX_IMAGES} FileStoreIds, or null`
+  })),
+  clientMessageId: Type.Optional(Type.String({
+    minLength: 8,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'an id the client gives this message (8 to 64 letters, digits, - or _, random enough to be unique in the session): '
+      + 'the message sent again with the same id in the same session is not stored, answered or counted again; the answer to the first one comes back'
   }))
 }, {
   additionalProperties: false,
@@ -46,8 +56,9 @@ export const ClientAskReply = Type.Object({
   content: AnswerText,
   totalToken: TotalToken,
   noAnswer: Type.Boolean({ description: 'true when the assistant had no answer to the question' }),
-  listings: ListingCards
-}, { title: 'ClientAskReply', description: 'listings is an extension beyond interface.md (for cards)' })
+  listings: ListingCards,
+  mode: ModeNote
+}, { title: 'ClientAskReply', description: 'listings and mode are extensions beyond the original contract (for cards; for live takeover; docs/api.md)' })
 
 /** A part of the answer, in order; the client appends `content` to what it shows. */
 export const StreamChunk = Type.Object({ content: Type.String() }, { title: 'StreamChunk' })
@@ -59,8 +70,9 @@ export const StreamFinal = Type.Object({
   Answer: Type.String({ description: 'the whole answer, with AnswerSuffix appended' }),
   TotalToken: Type.Integer({ description: 'tokens the model read plus tokens it wrote' }),
   Listings: ListingCards,
-  Stopped: Type.Optional(Type.Literal(true, { description: 'present only when StopAnswer ended the answer' }))
-}, { title: 'StreamFinal', description: 'the contract\'s four fields, plus the extensions Listings (for cards) and Stopped' })
+  Stopped: Type.Optional(Type.Literal(true, { description: 'present only when StopAnswer ended the answer' })),
+  Mode: ModeNote
+}, { title: 'StreamFinal', description: 'the contract\'s four fields, plus the extensions Listings (for cards), Stopped and Mode' })
 
 /** The last event of a stream that failed after it started; the server ends the response after it. */
 export const StreamFailure = Type.Object({

@@ -24,7 +24,8 @@ export const HistoryMessage = Type.Object({
   Stopped: Type.Boolean({ description: 'an extension: true when StopAnswer ended this answer (it is Interrupted too)' }),
   Writing: Type.Boolean({ description: 'an extension: true while this answer is still being written; Content is its progress' }),
   Feedback,
-  CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
+  CreatedAt: Type.String({ description: 'ISO 8601, UTC' }),
+  AgentName: Type.Optional(Type.String({ description: 'an extension: the name of the person who wrote this message in a taken-over conversation (Role is assistant); absent for the assistant\'s own answers' }))
 }, { title: 'HistoryMessage' })
 export type HistoryMessage = Static<typeof HistoryMessage>
 

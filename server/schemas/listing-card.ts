@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox'
 
 /**
  * A listing an answer names, in the form the widget draws as a card. An extension beyond
- * interface.md (DESIGN.md "Extensions"): it rides beside the contract's fields, which keep
- * their names and meaning.
+ * the original contract (docs/api.md, "Calls and replies"): it rides beside the contract's
+ * fields, which keep their names and meaning.
  */
 export const ListingCard = Type.Object({
   Key: Type.String({ description: 'the listing key (32 hex characters)' }),

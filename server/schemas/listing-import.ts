@@ -1,4 +1,4 @@
-import { Type } from 'typebox'
+import { Type, type Static } from 'typebox'
 import { ChatbotId } from './common.ts'
 import { ListingFields } from './listing.ts'
 
@@ -12,6 +12,20 @@ export const ImportQuery = Type.Object({
   }))
 }, { title: 'ListingImportQuery' })
 
+/**
+ * A listing of an import: the fields of RealEstateCreate without SerialNumber (the import names
+ * the chatbot once), and the key the listing has where it comes from, which a later import
+ * (or feed run) of the same listing updates it by.
+ */
+export const ImportedListing = Type.Omit(Type.Object({
+  ...ListingFields.properties,
+  ListingKey: Type.Optional(Type.String({
+    maxLength: 255,
+    description: 'a key of up to 255 characters: the listing\'s own where it comes from (RESO ListingKey); a listing imported again with it (or, without one, with its MLSNumber) is updated, not added'
+  }))
+}), ['SerialNumber'], { title: 'ImportedListing' })
+export type ImportedListing = Static<typeof ImportedListing>
+
 const RowError = Type.Object({
   Row: Type.Integer({ description: 'CSV and NDJSON: the line of the file (a CSV header is line 1); JSON: the place in the array, from 1' }),
   Field: Type.String({ description: 'the field that breaks a rule, or "" for the row as a whole' }),
@@ -22,19 +36,24 @@ const Mapping = Type.Record(Type.String(), Type.String(), { description: 'column
 
 /** RealEstateImport's Data. */
 export const ImportReply = Type.Object({
-  Added: Type.Integer({ description: 'listings stored' }),
+  Added: Type.Integer({ description: 'listings stored that were not there' }),
+  Changed: Type.Integer({ description: 'listings already there (same ListingKey, or same MLSNumber when the row has no key) whose fields changed' }),
+  Unchanged: Type.Integer({ description: 'listings already there with the same fields: nothing written' }),
   Rejected: Type.Integer({ description: 'rows not stored (all-or-nothing with a bad row: every row)' }),
   Errors: Type.Array(RowError, { description: 'the first 1000 rows not stored, with the rule each breaks' }),
   Mapping,
   Stopped: Type.Optional(Type.String({ description: 'why the file could not be read to its end; the rows before it were stored' }))
 }, { title: 'ListingImportReport' })
+export type ImportReply = Static<typeof ImportReply>
 
 /** RealEstateImportPreview's Data: the mapping and the first rows as listings or errors. */
 export const ImportPreviewReply = Type.Object({
+  Columns: Type.Array(Type.String(), { description: 'the column names of the rows read, in the order first seen' }),
   Mapping,
   Rows: Type.Array(Type.Object({
     Row: Type.Integer(),
-    Listing: Type.Optional(Type.Omit(ListingFields, ['SerialNumber'])),
+    Listing: Type.Optional(ImportedListing),
     Error: Type.Optional(Type.Object({ Field: Type.String(), Rule: Type.String() }))
   }))
 }, { title: 'ListingImportPreview' })
+export type ImportPreviewReply = Static<typeof ImportPreviewReply>

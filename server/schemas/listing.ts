@@ -8,7 +8,7 @@ const Text = (maxLength: number) => Type.String({ maxLength })
 export const SaleTypes = ['for_sale', 'for_rent'] as const
 export const KeyTypes = ['NewOaks', 'MLSNumber', 'URL'] as const
 
-/** The listing fields of Create and Update, required exactly as interface.md says. */
+/** The listing fields of Create and Update, required exactly as the contract says (docs/api.md; README's table of listing fields, which a test keeps equal to this). */
 export const ListingFields = Type.Object({
   SerialNumber: ChatbotId,
   SaleType: Type.Enum([...SaleTypes]),

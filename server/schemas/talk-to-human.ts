@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { RowId } from './common.ts'
+import { PersonMode } from './live.ts'
 
 /** No control characters: the name goes into a mail header (Reply-To) and a subject line. */
 const PersonName = Type.String({
@@ -28,6 +29,7 @@ export const TalkToHumanBody = Type.Object({
 export type TalkToHumanBody = Static<typeof TalkToHumanBody>
 
 export const TalkToHumanReply = Type.Object({
-  Message: Type.String({ description: 'what to show the visitor: the chatbot\'s TalkToHumanResponseMessage' })
+  Message: Type.String({ description: 'what to show the visitor: the chatbot\'s TalkToHumanResponseMessage, or that a person will join the chat when someone of the team is signed in to the console' }),
+  Mode: PersonMode('the conversation waits for a person (or one holds it already); open LiveEvents to hear them')
 }, { title: 'TalkToHumanReply' })
 export type TalkToHumanReply = Static<typeof TalkToHumanReply>

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { ChatbotSettings } from './chatbot.ts'
 import { ChatbotId } from './common.ts'
+import { PersonMode } from './live.ts'
 
 export const GetConfigBody = Type.Object({
   serialNumber: ChatbotId,
@@ -40,6 +41,7 @@ export const WidgetConfig = Type.Object({
   TalkToHumanResponseMessage: settings.TalkToHumanResponseMessage,
   AIResponseLanguage: settings.AIResponseLanguage,
   SessionID: Type.Integer({ description: 'the visitor\'s chat session' }),
-  SessionKey: Type.String({ description: 'send as chatrobot-sessionkey with ClientAsk and uploads; send it again here to resume' })
+  SessionKey: Type.String({ description: 'send as chatrobot-sessionkey with ClientAsk and uploads; send it again here to resume' }),
+  ConversationMode: PersonMode('a person is asked for or holds the resumed session; the widget opens LiveEvents')
 }, { title: 'WidgetConfig' })
 export type WidgetConfig = Static<typeof WidgetConfig>

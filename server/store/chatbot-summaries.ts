@@ -12,16 +12,16 @@ export interface ChatbotSummary {
 }
 
 /**
- * How many conversations of a chatbot had a visitor question since `since`: sessions with a
- * question, not page loads (every page load opens a session).
+ * How many conversations of a chatbot had a message since `since`: the inbox's summary rows
+ * (sessions with messages, not page loads: every page load opens a session), counted over
+ * their (chatbot, last message) index rather than a month of messages.
  */
 async function conversationsSince(db: Db, chatbotId: string, since: Date): Promise<number> {
   const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.count('session_id').distinct().as('total'))
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll().as('total'))
     .where('chatbot_id', '=', chatbotId)
-    .where('role', '=', 'user')
-    .where('created_at', '>=', since.toISOString())
+    .where('last_at', '>=', since.toISOString())
     .executeTakeFirstOrThrow()
   return Number(row.total)
 }
@@ -50,15 +50,18 @@ export async function chatbotSummaries(db: Db, workspaceId: string, now: Date): 
   })))
 }
 
-/** What goes with a chatbot when it is removed, counted in one query. */
+/**
+ * What goes with a chatbot when it is removed, counted in one query. Conversations are the
+ * sessions with messages, as the inbox lists them; the sessions of page loads go too, unsaid.
+ */
 export async function chatbotCounts(db: Db, chatbotId: string) {
   const row = await db
     .selectNoFrom((eb) => {
-      const count = (table: 'chat_sessions' | 'messages' | 'files') =>
+      const count = (table: 'conversations' | 'messages' | 'files') =>
         eb.selectFrom(table).select(eb.fn.countAll().as('total')).where(`${table}.chatbot_id`, '=', chatbotId)
       return [
         eb.selectFrom('listing_counts').select('count').where('chatbot_id', '=', chatbotId).where('facet', '=', 'all').where('value', '=', '').as('listings'),
-        count('chat_sessions').as('conversations'),
+        count('conversations').as('conversations'),
         count('messages').as('messages'),
         count('files').as('files')
       ]

@@ -1,5 +1,5 @@
 import type { Db } from './database.ts'
-import { listLeads, type LeadRow } from './leads.ts'
+import { listLeads, type LeadWithListing } from './leads.ts'
 import { messageHistory, type MessageRow } from './messages.ts'
 
 /** What the daily job needs to know of a chatbot. */
@@ -65,6 +65,6 @@ export async function chatLogBetween(db: Db, chatbotId: string, range: { from: s
 }
 
 /** A chatbot's leads recorded between two instants, oldest first, with the total count. */
-export async function leadsBetween(db: Db, chatbotId: string, range: { from: string; to: string }): Promise<{ rows: LeadRow[]; total: number }> {
+export async function leadsBetween(db: Db, chatbotId: string, range: { from: string; to: string }): Promise<{ rows: LeadWithListing[]; total: number }> {
   return listLeads(db, { chatbotId, ...range, page: 1, pageSize: REPORT_ROW_LIMIT, order: 'oldest' })
 }

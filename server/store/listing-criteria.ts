@@ -27,6 +27,8 @@ export interface ListingCriteria {
   bathrooms?: number
   minBathrooms?: number
   mlsNumber?: string
+  /** one listing by its Key (a listing shown before), whatever its status */
+  key?: string
   /** leaves this listing out (by Key): the one whose similar or nearby listings are asked for */
   exceptKey?: string
   /** the start of the street address, case-insensitive ("4521 oak") */

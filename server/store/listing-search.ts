@@ -113,10 +113,11 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (c.minBathrooms !== undefined) query = query.where('bathrooms', '>=', c.minBathrooms)
   if (c.mlsNumber) query = query.where((eb) => eb(eb.fn<string>('lower', ['mls_number']), '=', (c.mlsNumber as string).trim().toLowerCase()))
   if (c.address) query = query.where((eb) => eb(eb.fn<string>('lower', ['address']), 'like', `${likeSafe(c.address as string)}%`))
+  if (c.key) query = query.where('listings.key', '=', c.key)
   if (c.exceptKey) query = query.where('listings.key', '!=', c.exceptKey)
   query = query.where((eb) => featureFilters(eb, c))
   if (without) query = query.where(without)
-  if (!c.includeSold && !c.mlsNumber && !c.status) query = query.where('status', '!=', 'Sold')
+  if (!c.includeSold && !c.mlsNumber && !c.key && !c.status) query = query.where('status', '!=', 'Sold')
   return query
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { NotFoundError } from '../errors.ts'
 import type { ListingFields } from '../schemas/listing.ts'
+import type { ImportedListing } from '../schemas/listing-import.ts'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
 import { isPostgres } from './dialect.ts'
@@ -24,11 +25,18 @@ const keyColumn = { NewOaks: 'key', MLSNumber: 'mls_number', URL: 'url' } as con
  */
 export const cityKey = (city: string) => city.trim().toLowerCase()
 
-type ListingColumns = Omit<Insertable<ListingTable>, 'id' | 'key' | 'chatbot_id' | 'created_at'>
+export type ListingColumns = Omit<Insertable<ListingTable>, 'id' | 'key' | 'chatbot_id' | 'created_at'>
 
-/** Maps the interface's input fields to columns; absent optional fields become empty or null. */
-function toColumns(fields: Omit<ListingFields, 'SerialNumber'>): ListingColumns {
+/**
+ * Maps the interface's input fields to columns; absent optional fields become empty or null.
+ * The listing key is a column only when given: an Update through the API keeps the one an import stored.
+ *
+ * @example
+ * await trx.updateTable('listings').set(toColumns(fields)).where('id', '=', id).execute()
+ */
+export function toColumns(fields: ImportedListing): ListingColumns {
   return {
+    ...(fields.ListingKey !== undefined && { listing_key: fields.ListingKey }),
     sale_type: fields.SaleType,
     status: fields.Status,
     currency_symbol: fields.CurrencySymbol,
@@ -89,9 +97,24 @@ export async function createListings(db: Db, chatbotId: string, listings: Listin
  * @example
  * await writeTransaction(db, (trx) => insertListings(trx, chatbotId, listings))
  */
-export async function insertListings(trx: Kysely<Database>, chatbotId: string, listings: readonly Omit<ListingFields, 'SerialNumber'>[]): Promise<string[]> {
+export async function insertListings(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]): Promise<string[]> {
+  const rows = await insertRows(trx, chatbotId, listings)
+  await applyCountChanges(trx, chatbotId, new CountChanges().add(rows, 1))
+  return rows.map((row) => row.key)
+}
+
+/**
+ * Stores listings inside the write transaction `trx` without counting them (the caller
+ * applies its count changes once for the whole write); returns the rows as written.
+ *
+ * @example
+ * const rows = await insertRows(trx, chatbotId, listings)
+ * await applyCountChanges(trx, chatbotId, new CountChanges().add(rows, 1))
+ */
+export async function insertRows(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]) {
   const created = now()
-  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, ...toColumns(fields) }))
+  // Every row names every column: a multi-row insert of SQLite has no DEFAULT for a missing one.
+  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }))
   try {
     for (let start = 0; start < rows.length; start += 500) {
       await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
@@ -101,8 +124,7 @@ export async function insertListings(trx: Kysely<Database>, chatbotId: string, l
     if (isForeignKeyViolation(error)) throw Object.assign(new NotFoundError(`Chatbot ${chatbotId} was not found`), { cause: error })
     throw error
   }
-  await applyCountChanges(trx, chatbotId, new CountChanges().add(rows, 1))
-  return rows.map((row) => row.key)
+  return rows
 }
 
 /** SQLite's and PostgreSQL's error for a reference to a row that no longer exists. */

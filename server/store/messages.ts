@@ -36,10 +36,10 @@ export async function recentMessages(db: Db, sessionId: number, limit: number): 
  * @example
  * await recentTurns(db, 42, 40) // [{ role: 'user', content: 'Hi', ask_type: 'Text' }, …]
  */
-export async function recentTurns(db: Db, sessionId: number, limit: number): Promise<Pick<MessageRow, 'role' | 'content' | 'ask_type'>[]> {
+export async function recentTurns(db: Db, sessionId: number, limit: number): Promise<Pick<MessageRow, 'role' | 'content' | 'ask_type' | 'listing_keys'>[]> {
   const rows = await db
     .selectFrom('messages')
-    .select(['role', 'content', 'ask_type'])
+    .select(['role', 'content', 'ask_type', 'listing_keys'])
     .where('session_id', '=', sessionId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -63,4 +63,41 @@ export function messageHistory(db: Db, q: HistoryQuery): Promise<{ rows: Message
  */
 export async function deleteMessage(db: Db, id: number): Promise<void> {
   await db.deleteFrom('messages').where('id', '=', id).execute()
+}
+
+/**
+ * The question a session sent with this client message id, if one is stored.
+ *
+ * @example
+ * await questionByClientId(db, 42, 'mlx3k2a0f9e1c2b7') // 16
+ */
+export async function questionByClientId(db: Db, sessionId: number, clientMessageId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('client_message_id', '=', clientMessageId)
+    .executeTakeFirst()
+  return row?.id
+}
+
+/**
+ * The answer stored for a question (the session's first answer after it), undefined while
+ * there is none yet; null when the question itself is gone (refused, and deleted).
+ *
+ * @example
+ * await answerOfQuestion(db, 42, 16) // 17
+ */
+export async function answerOfQuestion(db: Db, sessionId: number, questionId: number): Promise<number | null | undefined> {
+  const rows = await db
+    .selectFrom('messages')
+    .select(['id', 'role'])
+    .where('session_id', '=', sessionId)
+    .where('id', '>=', questionId)
+    .where((where) => where.or([where('id', '=', questionId), where('role', '=', 'assistant')]))
+    .orderBy('id')
+    .limit(2)
+    .execute()
+  if (rows[0]?.id !== questionId) return null
+  return rows[1]?.id
 }

@@ -7,10 +7,15 @@ import * as listingSearch from './migrations/005-listing-search.ts'
 import * as richAnswers from './migrations/006-rich-answers.ts'
 import * as mlsLookupNewest from './migrations/007-mls-lookup-newest.ts'
 import * as consoleUsers from './migrations/008-console-users.ts'
+import * as clientMessageIds from './migrations/009-client-message-ids.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
+import * as liveTakeover from './migrations/012-live-takeover.ts'
 import * as leadQualifications from './migrations/013-lead-qualifications.ts'
+import * as listingFeeds from './migrations/014-listing-feeds.ts'
 import * as conversations from './migrations/015-conversations.ts'
+import * as listingKeys from './migrations/016-listing-keys.ts'
+import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -25,10 +30,15 @@ const migrations: Record<string, Migration> = {
   '006-rich-answers': richAnswers,
   '007-mls-lookup-newest': mlsLookupNewest,
   '008-console-users': consoleUsers,
+  '009-client-message-ids': clientMessageIds,
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
+  '012-live-takeover': liveTakeover,
   '013-lead-qualifications': leadQualifications,
-  '015-conversations': conversations
+  '014-listing-feeds': listingFeeds,
+  '015-conversations': conversations,
+  '016-listing-keys': listingKeys,
+  '017-lead-message-listing': leadMessageListing
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -2,21 +2,25 @@ import type { Generated } from 'kysely'
 
 /* The tables of leads, handoffs and daily deliveries (migration 003), kept beside schema.ts. */
 
-/** One contact value (an e-mail address or a phone number) a visitor gave in one session. */
+/** The contact a visitor gave in one request of one session: an e-mail address, a phone number or both. */
 export interface LeadTable {
   id: Generated<number>
   chatbot_id: string
   session_id: number
   /** the visitor's name when they gave it (Talk to a human); empty otherwise */
   name: string
-  /** lower-cased; empty when this lead is a phone number */
+  /** lower-cased; empty when the visitor gave only a phone number */
   email: string
-  /** E.164 such as +14155552671; empty when this lead is an e-mail address */
+  /** E.164 such as +14155552671; empty when the visitor gave only an e-mail address */
   phone: string
   /** `chat` (found in a message) or `talk_to_human` (the handoff form) */
   source: string
   /** the user message the value was found in; null for the handoff form */
   source_message_id: number | null
+  /** what the visitor wrote with it: the chat message, or the handoff form's message (migration 017) */
+  message: Generated<string>
+  /** the key of the one listing the conversation was about when the lead came; '' when none (migration 017) */
+  listing_key: Generated<string>
   created_at: string
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
+import type { ListingFeedKeyTable, ListingFeedRunTable, ListingFeedTable } from './schema-feeds.ts'
 import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable } from './schema-leads.ts'
 
 export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable, SignInAttemptTable, UserTable }
@@ -23,10 +24,14 @@ export interface Database {
   lead_qualifications: LeadQualificationTable
   showing_requests: ShowingRequestTable
   conversations: ConversationTable
+  live_events: LiveEventTable
   users: UserTable
   console_sessions: ConsoleSessionTable
   invites: InviteTable
   sign_in_attempts: SignInAttemptTable
+  listing_feeds: ListingFeedTable
+  listing_feed_runs: ListingFeedRunTable
+  listing_feed_keys: ListingFeedKeyTable
 }
 
 export interface WorkspaceTable {
@@ -119,6 +124,8 @@ export interface ListingTable {
   rent_price: number | null
   space_type: string
   deposit_fee: number | null
+  /** the listing's key where it comes from (RESO ListingKey), '' when it has none: imports update by it */
+  listing_key: Generated<string>
 }
 
 /** How many of a chatbot's listings have one value of one facet (see listing-counts.ts). */
@@ -137,7 +144,21 @@ export interface ChatSessionTable {
   /** sha-256 of the visitor key GetConfig issued; null for sessions made with GetSession */
   visitor_key_hash: string | null
   created_at: string
+  /** who answers (migration 012): the assistant, nobody yet (the visitor asked for a person), or an agent */
+  mode: Generated<ConversationMode>
+  /** the console user who holds the conversation in `agent` mode */
+  agent_user_id: string | null
+  agent_name: Generated<string>
+  /** when the mode last changed: the waiting queue's order */
+  mode_at: string | null
+  /** when the visitor's widget last had its live stream open */
+  visitor_seen_at: string | null
+  /** when the visitor was last told by e-mail that a person answered */
+  visitor_mailed_at: string | null
 }
+
+/** Who answers in a conversation: see migration 012. */
+export type ConversationMode = 'assistant' | 'waiting' | 'agent'
 
 export interface MessageTable {
   id: Generated<number>
@@ -163,6 +184,21 @@ export interface MessageTable {
   feedback: Generated<number>
   feedback_comment: Generated<string>
   feedback_at: Generated<string | null>
+  /** the id the client gave a visitor message, unique in its session (migration 009); null for answers and older clients */
+  client_message_id: Generated<string | null>
+  /** the console user's name when an agent wrote this message (migration 012); '' otherwise */
+  agent_name: Generated<string>
+}
+
+/** Something that happened live in a conversation (migration 012); every instance follows this table. */
+export interface LiveEventTable {
+  id: Generated<number>
+  chatbot_id: string
+  session_id: number
+  kind: string
+  /** the event as JSON */
+  payload: string
+  created_at: string
 }
 
 /** Where an answer stands: see migration 006. */

@@ -87,17 +87,19 @@ export async function streamAnswer(
 }
 
 /**
- * The data of each server-sent event (the `data` lines of an event joined by newlines; comments
- * and other fields skipped), fed text as it arrives, cut anywhere. All this stream needs of
- * the event-stream format, in a few lines rather than a parser library in every text chat.
+ * The data of each server-sent event (the `data` lines of an event joined by newlines, with the
+ * event's `id` when it has one; comments and other fields skipped), fed text as it arrives, cut
+ * anywhere. All these streams need of the event-stream format, in a few lines rather than a
+ * parser library in every text chat.
  *
  * @example
  * const parser = eventLines((data) => console.log(data))
  * parser.feed('data: {"content":"Hi"}\n'); parser.feed('\n') // logs {"content":"Hi"}
  */
-export function eventLines(onData: (data: string) => void): { feed(text: string): void } {
+export function eventLines(onData: (data: string, id: string) => void): { feed(text: string): void } {
   let rest = ''
   let data: string[] = []
+  let id = ''
   return {
     feed(text) {
       // A long line comes in many pieces: only a piece that ends a line makes the text be split,
@@ -113,9 +115,11 @@ export function eventLines(onData: (data: string) => void): { feed(text: string)
       rest = lines.pop()! + all.slice(cut)
       for (const line of lines) {
         if (!line) {
-          if (data.length) onData(data.join('\n'))
+          if (data.length) onData(data.join('\n'), id)
           data = []
+          id = ''
         } else if (line.startsWith('data:')) data.push(line.slice(line[5] === ' ' ? 6 : 5))
+        else if (line.startsWith('id:')) id = line.slice(line[3] === ' ' ? 4 : 3)
       }
     }
   }

@@ -1,9 +1,10 @@
 /**
  * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install,
- * #/chatbots/:id/conversations?filters, #/chatbots/:id/conversations/:sessionId,
- * #/chatbots/:id/leads?filters, #/keys, #/team, #/invite/:token. A list's filters ride in the
- * hash's query, so a filtered view can be reloaded and shared. A page with unsaved work can hold
- * the visitor back (leaveGuard).
+ * #/chatbots/:id/listings, #/chatbots/:id/import, #/chatbots/:id/feeds, #/chatbots/:id/live,
+ * #/chatbots/:id/live/:sessionId, #/chatbots/:id/conversations?filters,
+ * #/chatbots/:id/conversations/:sessionId, #/chatbots/:id/leads?filters, #/keys, #/team,
+ * #/invite/:token. A list's filters ride in the hash's query, so a filtered view can be reloaded
+ * and shared. A page with unsaved work can hold the visitor back (leaveGuard).
  */
 import { signal } from '@preact/signals'
 
@@ -12,6 +13,11 @@ export type Route =
   | { page: 'chatbots' }
   | { page: 'settings'; id: string }
   | { page: 'install'; id: string }
+  | { page: 'listings'; id: string }
+  | { page: 'import'; id: string }
+  | { page: 'feeds'; id: string }
+  | { page: 'live'; id: string }
+  | { page: 'live-conversation'; id: string; sessionId: string }
   | { page: 'conversations' | 'leads'; id: string; query: string }
   | { page: 'transcript'; id: string; sessionId: string }
   | { page: 'keys' }
@@ -29,7 +35,8 @@ export function parseRoute(hash: string): Route {
   const [first, second, third, fourth] = path.split('/').map(decodeURIComponent)
   if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
   if (first === 'invite' && second) return { page: 'invite', token: second }
-  if (first === 'chatbots' && second && (third === 'settings' || third === 'install')) return { page: third, id: second }
+  if (first === 'chatbots' && second && (third === 'settings' || third === 'install' || third === 'listings' || third === 'import' || third === 'feeds')) return { page: third, id: second }
+  if (first === 'chatbots' && second && third === 'live') return fourth && /^\d+$/.test(fourth) ? { page: 'live-conversation', id: second, sessionId: fourth } : { page: 'live', id: second }
   if (first === 'chatbots' && second && third === 'conversations' && fourth) return { page: 'transcript', id: second, sessionId: fourth }
   if (first === 'chatbots' && second && (third === 'conversations' || third === 'leads')) return { page: third, id: second, query }
   return { page: 'chatbots' }
@@ -40,7 +47,14 @@ export function hrefOf(route: Route): string {
   switch (route.page) {
     case 'settings':
     case 'install':
+    case 'listings':
+    case 'import':
+    case 'feeds':
       return `#/chatbots/${route.id}/${route.page}`
+    case 'live':
+      return `#/chatbots/${route.id}/live`
+    case 'live-conversation':
+      return `#/chatbots/${route.id}/live/${route.sessionId}`
     case 'conversations':
     case 'leads':
       return `#/chatbots/${route.id}/${route.page}${route.query ? `?${route.query}` : ''}`

@@ -20,6 +20,8 @@ describeInChromium('the owner console', () => {
 
   async function ownerPage(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext(DESKTOP)
+    // A missing element fails at its step, with its locator, well inside the test's minute.
+    context.setDefaultTimeout(15_000)
     const page = await context.newPage()
     await signInToConsole(page, server.url, server.owner)
     return { context, page }

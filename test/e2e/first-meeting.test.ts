@@ -73,7 +73,7 @@ describeInChromium('what a visitor meets first', () => {
   }
 
   for (const [size, options] of SIZES) {
-    test(`${size}: a Spanish browser, where the owner wrote no texts, meets the widget in Spanish, the feedback placeholder whole`, async () => {
+    test(`${size}: a Spanish browser, where the owner wrote no texts, meets the widget in Spanish, the feedback placeholder whole, the cards' words Spanish`, async () => {
       await server.settings({ WelcomeMessage: '', UserInputPlaceholder: '', SuggestedMessage: '', TalkToHumanEmail: 'agent@example.com' })
       const page = await (await browser.newContext({ ...options, locale: 'es-ES' })).newPage()
       const widget = await openDemoPage(page, server.url)
@@ -98,6 +98,10 @@ describeInChromium('what a visitor meets first', () => {
         probe.remove()
         return needed <= input.clientWidth
       })).toBe(true)
+      // The cards name the type, the rooms and the area in Spanish too.
+      const facts = await answer.getByRole('list', { name: 'Viviendas en esta respuesta' }).locator('.facts').allInnerTexts()
+      expect(facts.length).toBeGreaterThan(0)
+      for (const line of facts) expect(line).toMatch(/^(?:Casa|Condominio|Casa adosada|Apartamento|Multifamiliar) · \d+ hab\. · [\d.]+ baños · [\d,]+ pies²$/)
       await screenshot(page, `52-spanish-${size}`)
       await page.context().close()
     })

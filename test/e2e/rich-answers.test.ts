@@ -55,7 +55,7 @@ describeInChromium('rich answers', () => {
       expect(await photo.getAttribute('alt')).toMatch(/^Photo of \d+ .+, Austin, TX \d{5}$/)
       expect(await photo.getAttribute('loading')).toBe('lazy')
       expect(await card.locator('.price').innerText()).toMatch(/^\$\d{1,3}(,\d{3})+$/)
-      expect(await card.locator('.facts').innerText()).toMatch(/^\d+ bd · [\d.]+ ba · [\d,]+ sq ft$/)
+      expect(await card.locator('.facts').innerText()).toMatch(/^(?:Single Family|Condo|Townhouse|Apartment|Multi-Family) · \d+ bd · [\d.]+ ba · [\d,]+ sq ft$/)
       const link = card.getByRole('link')
       const mls = new URL((await link.getAttribute('href'))!).searchParams.get('mls')!
       const listing = (await server.listing(mls))!

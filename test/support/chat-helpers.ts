@@ -32,16 +32,21 @@ export interface Credentials {
   headers?: Record<string, string>
 }
 
-/** Uploads `bytes` through GetPreUploadUrl and PUT; returns the file id. */
+const OCTETS = 'application/octet-stream'
+
+/**
+ * Uploads `bytes` through GetPreUploadUrl and PUT, declaring their size and type as the widget
+ * does (so with an object store the URL is the store's, bound to them); returns the file id.
+ */
 export async function upload(server: TestServer, bytes: Buffer, who: Credentials & { serialNumber?: string; fileName?: string }): Promise<number> {
   const { serialNumber, fileName = 'file.bin', ...credentials } = who
   const pre = await server.post<{ FileStoreId: string; PreUploadUrl: string }>(
     '/chat/User/GetPreUploadUrl',
-    { fileName, ...(serialNumber && { serialNumber }) },
+    { fileName, fileSize: bytes.length, contentType: OCTETS, ...(serialNumber && { serialNumber }) },
     credentials
   )
   if (pre.status !== 200) throw new Error(`GetPreUploadUrl: ${pre.body.Message}`)
-  const put = await fetch(pre.body.Data.PreUploadUrl, { method: 'PUT', body: new Uint8Array(bytes), headers: credentials.headers ?? {} })
+  const put = await fetch(pre.body.Data.PreUploadUrl, { method: 'PUT', body: new Uint8Array(bytes), headers: { ...credentials.headers, 'content-type': OCTETS } })
   if (put.status !== 200) throw new Error(`upload: ${put.status} ${await put.text()}`)
   return Number(pre.body.Data.FileStoreId)
 }

@@ -29,6 +29,7 @@ export async function messageAt(db: Db, chatbotId: string, sessionId: number, ro
 
 /** Stores a lead as if it had been recorded at `at`. */
 export async function leadAt(db: Db, chatbotId: string, sessionId: number, value: { email?: string; phone?: string; name?: string }, at: string) {
-  const [row] = await addLeads(db, [{ chatbotId, sessionId, ...value, source: value.name ? 'talk_to_human' : 'chat' }])
+  const contacts = { emails: value.email ? [value.email] : [], phones: value.phone ? [value.phone] : [] }
+  const [row] = await addLeads(db, { chatbotId, sessionId, ...contacts, name: value.name, source: value.name ? 'talk_to_human' : 'chat', message: '' })
   await db.updateTable('leads').set({ created_at: at }).where('id', '=', row!.id).execute()
 }

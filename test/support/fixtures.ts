@@ -25,7 +25,7 @@ export function listingInput(serialNumber: string, overrides: Record<string, unk
   }
 }
 
-/** The fields RealEstateCreate requires, per interface.md. */
+/** The fields RealEstateCreate requires, per the contract (docs/api.md). */
 export const REQUIRED_LISTING_FIELDS = [
   'SerialNumber', 'SaleType', 'Status', 'CurrencySymbol', 'PropertyType', 'Bedrooms', 'Bathrooms', 'Url',
   'MLSNumber', 'YearBuilt', 'DaysOnMarket', 'LotArea', 'BuildingArea', 'AreaUnit', 'ParkingSpots'

@@ -78,7 +78,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
  */
 export async function startServer(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs'> = {}
+  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs' | 'feedPollMs' | 'feedClient'> = {}
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'))
   const config: Config = { ...loadConfig({}), dataDir, port: 0, seedDemo: false, logLevel: 'silent', ...overrides }
@@ -151,7 +151,7 @@ export async function startServer(
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs'> = {}
+  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs' | 'feedPollMs' | 'feedClient'> = {}
 ): Promise<TestServer> {
   const database = await createTestDatabase()
   const server = await startServer({ databaseUrl: database.url, ...overrides }, appOptions)

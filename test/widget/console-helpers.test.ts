@@ -23,6 +23,8 @@ describe('console routes', () => {
       { page: 'conversations', id: ID, query: 'ratedDown=1&text=pool+view' },
       { page: 'transcript', id: ID, sessionId: '42' },
       { page: 'leads', id: ID, query: 'startTime=2026-01-01' },
+      { page: 'listings', id: ID },
+      { page: 'import', id: ID },
       { page: 'keys' },
       { page: 'team' },
       { page: 'invite', token: 'abc_DEF-123' }

@@ -150,6 +150,9 @@ export function mockFetch() {
   return fetchMock
 }
 
+/** A call a fetch spy saw, as the widget makes them: a URL string and its init. */
+export const requestOf = (call: Parameters<typeof fetch> | undefined) => call as [string, RequestInit]
+
 /** The JSON body of a recorded fetch call. */
 export const bodyOf = (call: [string, RequestInit?] | undefined) => JSON.parse(String(call?.[1]?.body ?? 'null')) as Record<string, unknown>
 

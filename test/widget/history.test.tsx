@@ -1,60 +1,71 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, test } from 'vitest'
+import type { WidgetConfig } from '../../src/shared/bridge.ts'
 import { HISTORY_CHARS, HISTORY_LIMIT, MESSAGE_CHARS, saveHistory } from '../../src/panel/models/history.ts'
-import { CHATBOT_ID, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
+import { CHATBOT_ID, cleanPage, mountPanel, widgetConfig, type MountedPanel } from './helpers.ts'
+import { realPanel, remount, serverCall, useWidgetServer } from './real-server.ts'
 
+const backend = useWidgetServer()
 afterEach(cleanPage)
 
-const key = `porchlight:${CHATBOT_ID}:history`
+const keyOf = (chatbotId: string) => `porchlight:${chatbotId}:history`
+const key = keyOf(CHATBOT_ID)
 
-async function exchange(settings: Parameters<typeof widgetConfig>[0]) {
-  const fetchMock = mockFetch()
-  const stream = controlledStream()
-  fetchMock.mockResolvedValueOnce(stream.response())
-  const panel = mountPanel(widgetConfig(settings))
+/** A question and the server's answer on a new chatbot with `settings` (as Edit takes them). */
+async function exchange(settings: Record<string, unknown>) {
+  backend.model.script({ content: ['Two ', 'condos.'] })
+  const panel = await realPanel(backend, { settings: { WelcomeMessage: '', ...settings } })
   act(() => panel.api.open())
   const box = panel.ui.getByRole('textbox', { name: 'Message' })
   fireEvent.input(box, { target: { value: 'Condos in Miami?' } })
   fireEvent.keyDown(box, { key: 'Enter' })
-  stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Two condos.', TotalToken: 5 })
-  stream.end()
-  await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Two condos.'))
-  return panel
+  await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Two condos.'), { timeout: 20_000 })
+  return { panel, key: keyOf(panel.host.chatbotId) }
 }
 
+/** The config the panel was mounted with. */
+const configOf = (panel: MountedPanel) => (panel.host.config() as { config: WidgetConfig }).config
+
 describe('history', () => {
-  test('is kept in localStorage and shown again on the next page load', async () => {
-    const panel = await exchange({})
+  test('is kept in localStorage and shown again on the next page load', { timeout: 30_000 }, async () => {
+    const { panel, key } = await exchange({})
     expect(JSON.parse(localStorage.getItem(key)!)).toMatchObject([
       { role: 'user', text: 'Condos in Miami?' },
       { role: 'assistant', text: 'Two condos.' }
     ])
     expect(sessionStorage.getItem(key)).toBeNull()
     panel.api.destroy()
-    const next = mountPanel(widgetConfig())
+    const next = remount(backend, panel)
     act(() => next.api.open())
     expect(next.ui.getByRole('log').textContent).toBe('Condos in Miami?Two condos.')
   })
 
-  test('with RemoveChatLogOnBrowserClose it lives in sessionStorage only', async () => {
-    await exchange({ RemoveChatLogOnBrowserClose: true })
+  test('with RemoveChatLogOnBrowserClose it lives in sessionStorage only', { timeout: 30_000 }, async () => {
+    const { key } = await exchange({ RemoveChatLogOnBrowserClose: true })
     expect(sessionStorage.getItem(key)).toContain('Two condos.')
     expect(localStorage.getItem(key)).toBeNull()
   })
 
-  test('clearing empties the conversation and its storage, and asks for a new session', async () => {
-    const panel = await exchange({})
+  test('clearing empties the conversation and its storage, and asks for a new session', { timeout: 30_000 }, async () => {
+    const { panel, key } = await exchange({})
+    const session = configOf(panel).SessionID
     fireEvent.click(panel.ui.getByRole('button', { name: 'Clear conversation' }))
     expect(panel.ui.getByRole('log').textContent).toBe('')
     expect(localStorage.getItem(key)).toBeNull()
     expect(panel.reloads).toEqual([true])
     expect(panel.ui.queryByRole('button', { name: 'Clear conversation' })).toBeNull()
+    // The server's GetConfig gave the new session, and the conversation stays empty in it.
+    await waitFor(() => expect(configOf(panel).SessionID).not.toBe(session), { timeout: 20_000 })
+    expect(panel.ui.getByRole('log').textContent).toBe('')
   })
 
-  test('a new session from the loader brings that session\'s history', async () => {
-    const panel = await exchange({})
+  test('a new session from the loader brings that session\'s history', { timeout: 30_000 }, async () => {
+    const { panel, key } = await exchange({})
     localStorage.removeItem(key)
-    act(() => panel.setConfig({ status: 'ready', config: widgetConfig({ SessionID: 8 }) }))
+    // GetConfig without the visitor's key: the server starts a new session.
+    const fresh = await serverCall<WidgetConfig>(backend, '/chat/Chatbot/GetConfig', { serialNumber: panel.host.chatbotId })
+    expect(fresh.SessionID).not.toBe(configOf(panel).SessionID)
+    act(() => panel.setConfig({ status: 'ready', config: fresh }))
     expect(panel.ui.getByRole('log').textContent).toBe('')
   })
 

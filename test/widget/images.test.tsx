@@ -2,9 +2,15 @@ import { act, fireEvent, waitFor, within } from '@testing-library/preact'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { countGifFrames } from '../../src/media/gif-frames.ts'
 import { checkImage, MAX_IMAGE_BYTES } from '../../src/media/image-check.ts'
-import { bodyOf, cleanPage, controlledStream, envelope, FakeUpload, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
+import { PNG_1X1 } from '../support/fixtures.ts'
+import { bodyOf, cleanPage, FakeUpload, requestOf } from './helpers.ts'
+import { realPanel, serverCall, storedMessages, useWidgetServer } from './real-server.ts'
 
-afterEach(cleanPage)
+const backend = useWidgetServer()
+afterEach(() => {
+  cleanPage()
+  vi.restoreAllMocks()
+})
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0))
 
@@ -52,76 +58,96 @@ describe('image checks before upload', () => {
   })
 })
 
-/** An open panel of a chatbot that allows images, once the image controls' chunk is there. */
+/** An open panel of a new chatbot of the real server that allows images, once the image controls' chunk is there; `sent` sees its requests. */
 async function imagePanel() {
-  vi.stubGlobal('XMLHttpRequest', FakeUpload)
-  const fetchMock = mockFetch()
-  const panel = mountPanel(widgetConfig({ EnableUploadImage: true }))
+  const panel = await realPanel(backend, { settings: { EnableUploadImage: true, WelcomeMessage: '' } })
+  const sent = vi.spyOn(globalThis, 'fetch')
   act(() => panel.api.open())
-  await panel.ui.findByRole('button', { name: 'Add images' })
+  await panel.ui.findByRole('button', { name: 'Add images' }, { timeout: 10_000 })
   const picker = panel.root.querySelector<HTMLInputElement>('input[type=file]')!
-  return { fetchMock, panel, picker }
+  return { sent, panel, picker }
+}
+
+/** Picks `files` in the picker. A FileList is live: it empties when the picker is reset, as the widget does after a pick. */
+function pick(picker: HTMLInputElement, files: File[]) {
+  const picked = [...files]
+  Object.defineProperty(picker, 'files', { configurable: true, get: () => picked })
+  Object.defineProperty(picker, 'value', { configurable: true, get: () => '', set: () => void picked.splice(0) })
+  fireEvent.change(picker)
 }
 
 describe('sending images', () => {
-  test('a picked image uploads with a progress bar and is sent as chatAskType Image', async () => {
-    const { fetchMock, panel, picker } = await imagePanel()
-    fetchMock.mockResolvedValueOnce(envelope({ FileStoreId: '41', PreUploadUrl: 'https://chat.example.test/chat/User/Upload/41?token=t', ExpiresAt: '' }))
+  test('a picked image uploads to the server and is sent as chatAskType Image; the model is shown the picture', { timeout: 30_000 }, async () => {
+    backend.model.script({ content: ['Yes, it is for sale.'] })
+    const { sent, panel, picker } = await imagePanel()
     expect(picker.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp,image/gif')
-    // A FileList is live: it empties when the picker is reset, as the widget does after a pick.
-    const picked: File[] = [file(PNG, 'house.png', 'image/png')]
-    Object.defineProperty(picker, 'files', { configurable: true, get: () => picked })
-    Object.defineProperty(picker, 'value', { configurable: true, get: () => '', set: () => void picked.splice(0) })
-    fireEvent.change(picker)
+    pick(picker, [file(PNG_1X1, 'house.png', 'image/png')])
+    await waitFor(() => expect(sent).toHaveBeenCalled())
+    expect(requestOf(sent.mock.calls[0])[0]).toBe(`${backend.url}/chat/User/GetPreUploadUrl`)
+    expect(bodyOf(requestOf(sent.mock.calls[0]))).toMatchObject({ fileName: 'house.png' })
+    expect(await panel.ui.findByRole('img', { name: 'house.png' })).toBeTruthy()
+    // The server took the bytes (its PUT answered), so the bar goes.
+    await waitFor(() => expect(panel.ui.queryByRole('progressbar')).toBeNull(), { timeout: 20_000 })
+    expect(panel.ui.queryByRole('alert')).toBeNull()
 
-    await waitFor(() => expect(FakeUpload.last?.url).toBe('https://chat.example.test/chat/User/Upload/41?token=t'))
-    expect(bodyOf(fetchMock.mock.calls[0])).toEqual({ fileName: 'house.png' })
-    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('chatrobot-sessionkey')).toBe('pv_visitor_key')
+    fireEvent.input(panel.ui.getByRole('textbox', { name: 'Message' }), { target: { value: 'Is this one for sale?' } })
+    fireEvent.click(panel.ui.getByRole('button', { name: 'Send' }))
+    expect(bodyOf(requestOf(sent.mock.calls.at(-1)))).toMatchObject({ content: 'Is this one for sale?', chatAskType: 'Image', fileIds: [expect.any(Number)] })
+    // The picture moves into the visitor's message.
+    expect(within(panel.ui.getByRole('log')).getByRole('img', { name: 'house.png' })).toBeTruthy()
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes, it is for sale.'), { timeout: 20_000 })
+    const [question] = await storedMessages(backend, panel.host.chatbotId)
+    expect(question).toMatchObject({ Content: 'Is this one for sale?', ChatAskType: 'Image', FileIds: bodyOf(requestOf(sent.mock.calls.at(-1))).fileIds })
+    expect(JSON.stringify(backend.model.requests.at(-1))).toContain(`data:image/png;base64,${PNG_1X1.toString('base64')}`)
+  })
+
+  test('the progress bar follows the upload, and Send waits for it', { timeout: 30_000 }, async () => {
+    // The PUT is a stand-in (FakeUpload): the real server takes 1×1 pixel at once, and a bar at
+    // exactly half needs progress the test reports at a moment it chooses. GetPreUploadUrl is the server's.
+    vi.stubGlobal('XMLHttpRequest', FakeUpload)
+    const { panel, picker } = await imagePanel()
+    pick(picker, [file(PNG_1X1, 'house.png', 'image/png')])
+    await waitFor(() => expect(FakeUpload.last?.url).toMatch(/\/chat\/User\/Upload\/\d+\?token=/), { timeout: 20_000 })
     expect(FakeUpload.last!.method).toBe('PUT')
-    expect(panel.ui.getByRole('img', { name: 'house.png' })).toBeTruthy()
+    expect((FakeUpload.last!.body as File).name).toBe('house.png')
+    fireEvent.input(panel.ui.getByRole('textbox', { name: 'Message' }), { target: { value: 'Is this one for sale?' } })
     const send = panel.ui.getByRole('button', { name: 'Send' }) as HTMLButtonElement
     expect(send.disabled).toBe(true) // still uploading
-
     act(() => FakeUpload.last!.progress(6, 12))
     expect((panel.ui.getByRole('progressbar', { name: 'house.png' }) as HTMLProgressElement).value).toBe(0.5)
     act(() => FakeUpload.last!.finish('41'))
     await waitFor(() => expect(panel.ui.queryByRole('progressbar')).toBeNull())
-
-    const stream = controlledStream()
-    fetchMock.mockResolvedValueOnce(stream.response())
-    fireEvent.input(panel.ui.getByRole('textbox', { name: 'Message' }), { target: { value: 'Is this one for sale?' } })
-    fireEvent.click(panel.ui.getByRole('button', { name: 'Send' }))
-    expect(bodyOf(fetchMock.mock.calls[1])).toMatchObject({ content: 'Is this one for sale?', chatAskType: 'Image', fileIds: [41] })
-    // The picture moves into the visitor's message.
-    expect(within(panel.ui.getByRole('log')).getByRole('img', { name: 'house.png' })).toBeTruthy()
-    stream.end()
+    expect(send.disabled).toBe(false)
   })
 
-  test('a pasted animated GIF is refused before any upload', async () => {
-    const { fetchMock, panel } = await imagePanel()
+  test('a pasted animated GIF is refused before any upload', { timeout: 30_000 }, async () => {
+    const { sent, panel } = await imagePanel()
     const box = panel.ui.getByRole('textbox', { name: 'Message' })
     fireEvent.paste(box, { clipboardData: { files: [file(gif(2), 'party.gif', 'image/gif')] } })
     expect((await panel.ui.findByRole('alert')).textContent).toBe('party.gif is an animated GIF; only still images can be sent.')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).not.toHaveBeenCalled()
   })
 
-  test('a failed upload says so and does not hold the message back', async () => {
-    const { fetchMock, panel, picker } = await imagePanel()
-    fetchMock.mockResolvedValueOnce(envelope(null, 413, 'The file is larger than 20 MB'))
-    fireEvent.change(picker, { target: { files: [file(PNG, 'big.png', 'image/png')] } })
-    expect((await panel.ui.findByRole('alert')).textContent).toBe('big.png: The upload failed: The file is larger than 20 MB')
+  test('an upload the server refuses says why and does not hold the message back', { timeout: 30_000 }, async () => {
+    const { panel, picker } = await imagePanel()
+    // The owner turns images off while the visitor's page is open.
+    await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber: panel.host.chatbotId, EnableUploadImage: false }, backend.key)
+    pick(picker, [file(PNG_1X1, 'big.png', 'image/png')])
+    expect((await panel.ui.findByRole('alert', undefined, { timeout: 20_000 })).textContent).toBe('big.png: The upload failed: This chatbot does not accept files from visitors')
     fireEvent.input(panel.ui.getByRole('textbox', { name: 'Message' }), { target: { value: 'Text only then' } })
     expect((panel.ui.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
-  test('dropped files are checked too; at most four images per message', async () => {
-    const { fetchMock, panel } = await imagePanel()
-    fetchMock.mockImplementation(async () => envelope({ FileStoreId: '1', PreUploadUrl: 'https://chat.example.test/u', ExpiresAt: '' }))
-    const files = [1, 2, 3, 4, 5].map((n) => file(PNG, `p${n}.png`, 'image/png'))
+  test('dropped files are checked too; at most four images per message', { timeout: 30_000 }, async () => {
+    const { panel } = await imagePanel()
+    const files = [1, 2, 3, 4, 5].map((n) => file(PNG_1X1, `p${n}.png`, 'image/png'))
     fireEvent.drop(panel.ui.getByRole('dialog'), { dataTransfer: { files, types: ['Files'] } })
     expect((await panel.ui.findByRole('alert')).textContent).toBe('Up to 4 images per message.')
     expect(panel.root.querySelectorAll('.thumbs li')).toHaveLength(4)
     fireEvent.click(panel.ui.getByRole('button', { name: 'Remove p2.png' }))
     expect(panel.root.querySelectorAll('.thumbs li')).toHaveLength(3)
+    // The other three went up to the server.
+    await waitFor(() => expect(panel.ui.queryByRole('progressbar')).toBeNull())
+    expect(panel.ui.queryByRole('alert')?.textContent ?? '').not.toContain('upload failed')
   })
 })

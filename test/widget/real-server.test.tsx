@@ -3,16 +3,13 @@
  * hand-written reply could get wrong: the server's own streams, failures and refusals.
  */
 import { act, fireEvent, waitFor } from '@testing-library/preact'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
+import { getConfig } from '../../src/api/get-config.ts'
 import { MESSAGE_CHARS } from '../../src/panel/models/history.ts'
 import { cleanPage, type MountedPanel } from './helpers.ts'
-import { realPanel, startWidgetServer, type WidgetServer } from './real-server.ts'
+import { addChatbot, realPanel, useWidgetServer } from './real-server.ts'
 
-let backend: WidgetServer
-beforeAll(async () => {
-  backend = await startWidgetServer()
-}, 60_000)
-afterAll(() => backend?.close())
+const backend = useWidgetServer()
 afterEach(() => cleanPage())
 
 function ask(panel: MountedPanel, text: string) {
@@ -26,6 +23,12 @@ const answers = (panel: MountedPanel) =>
   panel.events.filter((event) => event.event === 'message' && (event.detail as { role: string }).role === 'assistant').map((event) => (event.detail as { text: string }).text)
 
 describe('the panel against the real server', () => {
+  test('getConfig returns the config Data of the server\'s chatbot, with a new visitor session', async () => {
+    const { chatbotId } = await addChatbot(backend, { Name: 'Ada' })
+    const config = await getConfig({ base: backend.url }, chatbotId)
+    expect(config).toMatchObject({ SerialNumber: chatbotId, Name: 'Ada', SessionKey: expect.stringMatching(/^plvk_/), SessionID: expect.any(Number) })
+  })
+
   test('the server\'s stream shows as a draft piece by piece, then the whole answer joins the log', { timeout: 30_000 }, async () => {
     let release!: () => void
     const held = new Promise<string>((resolve) => (release = () => resolve(' in Austin.')))

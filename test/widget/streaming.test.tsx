@@ -2,11 +2,13 @@ import { act, fireEvent, waitFor } from '@testing-library/preact'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { MAX_RENDERED } from '../../src/panel/markdown/render-markdown.ts'
 import { MESSAGE_CHARS } from '../../src/panel/models/history.ts'
-import { bodyOf, cleanPage, controlledStream, envelope, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
+import { bodyOf, cleanPage, controlledStream, mockFetch, mountPanel, widgetConfig } from './helpers.ts'
+import { heldPieces, realPanel, serverCall, useWidgetServer } from './real-server.ts'
 
+const backend = useWidgetServer()
 afterEach(() => {
   cleanPage()
-  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 async function ask(panel: ReturnType<typeof mountPanel>, text: string) {
@@ -53,14 +55,15 @@ describe('streaming answers', () => {
   /**
    * An open panel streaming an answer, its conversation 300 px high with `content.height` px of
    * content. happy-dom does no layout, so the test says when the content grew (`grow`), and
-   * scrollTop stops at the end as a browser's does.
+   * scrollTop stops at the end as a browser's does. The answer is the server's, its pieces let
+   * out by the test.
    */
-  function scrollingPanel() {
-    const stream = controlledStream()
-    mockFetch().mockResolvedValueOnce(stream.response())
+  async function scrollingPanel() {
+    const held = heldPieces(2)
+    backend.model.script({ content: held.pieces })
     const resized: Array<() => void> = []
     vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { resized.push(callback) } observe() {} disconnect() {} })
-    const panel = mountPanel(widgetConfig())
+    const panel = await realPanel(backend)
     act(() => panel.api.open())
     const scroller = panel.root.querySelector<HTMLElement>('.scroll')!
     const content = { height: 1000 }
@@ -69,14 +72,14 @@ describe('streaming answers', () => {
     Object.defineProperty(scroller, 'clientHeight', { configurable: true, get: () => 300 })
     Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top, set: (value: number) => (top = Math.max(0, Math.min(value, content.height - 300))) })
     const streamed = async (text: string) => {
-      stream.event({ content: text })
-      await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain(text.trim()))
+      held.send(text)
+      await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toContain(text.trim()), { timeout: 20_000 })
     }
-    return { panel, stream, scroller, content, streamed, grow: () => resized.forEach((callback) => callback()) }
+    return { panel, held, scroller, content, streamed, grow: () => resized.forEach((callback) => callback()) }
   }
 
-  test('new text scrolls into view only while the reader is at the bottom', async () => {
-    const { panel, stream, scroller, content, streamed, grow } = scrollingPanel()
+  test('new text scrolls into view only while the reader is at the bottom', { timeout: 30_000 }, async () => {
+    const { panel, held, scroller, content, streamed, grow } = await scrollingPanel()
     await ask(panel, 'Long answer please')
     grow()
     expect(scroller.scrollTop).toBe(700) // sending brings the reader to the end
@@ -92,11 +95,11 @@ describe('streaming answers', () => {
     await streamed('Second part.')
     grow()
     expect(scroller.scrollTop).toBe(100) // left where the reader is
-    stream.end()
+    held.end()
   })
 
-  test('text that grows before the scroll of the last follow arrives is still followed', async () => {
-    const { panel, stream, scroller, content, streamed, grow } = scrollingPanel()
+  test('text that grows before the scroll of the last follow arrives is still followed', { timeout: 30_000 }, async () => {
+    const { panel, held, scroller, content, streamed, grow } = await scrollingPanel()
     await ask(panel, 'Long answer please')
     grow()
     await streamed('First part. ')
@@ -109,7 +112,7 @@ describe('streaming answers', () => {
     content.height = 1900
     grow()
     expect(scroller.scrollTop).toBe(200)
-    stream.end()
+    held.end()
   })
 
   // real-server.test.tsx proves the cut on the server's own stream; this hand-written stream stays
@@ -139,35 +142,29 @@ describe('streaming answers', () => {
     expect((message!.detail as { text: string }).text).toBe(line.repeat(10_000).slice(0, MESSAGE_CHARS))
   })
 
-  test('the stop button aborts the stream and keeps what arrived, marked stopped', async () => {
-    const fetchMock = mockFetch()
-    let aborted = false
-    fetchMock.mockImplementationOnce(async (_url, init) => {
-      const stream = controlledStream()
-      init?.signal?.addEventListener('abort', () => {
-        aborted = true
-        stream.fail(new DOMException('aborted', 'AbortError'))
-      })
-      stream.event({ content: 'Half an ans' })
-      return stream.response()
-    })
-    const panel = mountPanel(widgetConfig())
+  test('the stop button ends the answer, at the server too, and keeps what arrived, marked stopped', { timeout: 30_000 }, async () => {
+    const abortedBefore = backend.model.aborted
+    const held = heldPieces(1)
+    backend.model.script({ content: ['Half an ans', ...held.pieces] })
+    const panel = await realPanel(backend)
     act(() => panel.api.open())
     await ask(panel, 'Tell me everything')
-    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toBe('Half an ans'))
+    await waitFor(() => expect(panel.root.querySelector('.draft')?.textContent).toBe('Half an ans'), { timeout: 20_000 })
     fireEvent.click(panel.ui.getByRole('button', { name: 'Stop the answer' }))
-    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Half an ansStopped.'))
-    expect(aborted).toBe(true)
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Half an ansStopped.'), { timeout: 20_000 })
     expect(panel.ui.getByRole('button', { name: 'Send' })).toBeTruthy()
+    // StopAnswer reached the server, which cut the model's answer off.
+    await waitFor(() => expect(backend.model.aborted).toBe(abortedBefore + 1), { timeout: 20_000 })
+    held.end()
   })
 
-  test('403 says chat is not available on this site and disables the box', async () => {
-    const fetchMock = mockFetch()
-    fetchMock.mockResolvedValueOnce(envelope(null, 403, 'The domain https://evil.test is not allowed'))
-    const panel = mountPanel(widgetConfig())
+  test('403 says chat is not available on this site and disables the box', { timeout: 30_000 }, async () => {
+    const panel = await realPanel(backend)
+    // The owner limits the chatbot to other domains while the visitor's page is open.
+    await serverCall(backend, '/chat/Chatbot/Edit', { serialNumber: panel.host.chatbotId, VerifyDomain: true, Domains: 'homes.example' }, backend.key)
     act(() => panel.api.open())
     await ask(panel, 'Hi')
-    expect((await panel.ui.findByRole('alert')).textContent).toBe('Chat is not available on this site.')
+    expect((await panel.ui.findByRole('alert', undefined, { timeout: 20_000 })).textContent).toBe('Chat is not available on this site.')
     expect((panel.ui.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true)
   })
 
@@ -177,11 +174,13 @@ describe('streaming answers', () => {
     expect(panel.ui.getByRole('alert').textContent).toBe('Chat is not available on this site.')
   })
 
-  test('offline: a notice while offline; a message written then waits, marked, and is sent when back online', async () => {
-    const fetchMock = mockFetch()
+  test('offline: a notice while offline; a message written then waits, marked, and is sent when back online', { timeout: 30_000 }, async () => {
+    const requestsBefore = backend.model.requests.length
+    backend.model.script({ content: ['Yes!'] })
     const online = { value: true }
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online.value })
-    const panel = mountPanel(widgetConfig())
+    const panel = await realPanel(backend)
+    const sent = vi.spyOn(window, 'fetch')
     act(() => panel.api.open())
     // The offline queue comes with the live chunk, which the panel imports as it mounts.
     await act(() => import('../../src/panel/live/attach.ts').then(() => new Promise((resolve) => setTimeout(resolve, 0))))
@@ -191,18 +190,15 @@ describe('streaming answers', () => {
     // Written offline: shown at once, marked as waiting, not sent.
     await ask(panel, 'Still there?')
     expect(panel.ui.getByRole('log').textContent).toContain('Still there?You are offline.')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sent).not.toHaveBeenCalled()
 
-    const stream = controlledStream()
-    fetchMock.mockResolvedValueOnce(stream.response())
     online.value = true
     act(() => void window.dispatchEvent(new Event('online')))
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
-    expect(bodyOf(fetchMock.mock.calls[0]).content).toBe('Still there?')
-    stream.event({ QuestionID: 1, AnswerID: 2, Answer: 'Yes!', TotalToken: 3 })
-    stream.end()
-    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes!'))
+    await waitFor(() => expect(panel.ui.getByRole('log').textContent).toContain('Yes!'), { timeout: 20_000 })
     expect(panel.ui.queryByText(/You are offline/)).toBeNull()
+    // Asked once, when back online.
+    expect(backend.model.requests).toHaveLength(requestsBefore + 1)
+    expect(JSON.stringify(backend.model.requests.at(-1))).toContain('Still there?')
     Reflect.deleteProperty(navigator, 'onLine')
   })
 })

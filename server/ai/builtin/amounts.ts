@@ -47,15 +47,3 @@ export function parseMoney(match: string, after: string): number | undefined {
   if (!hasDollar && !suffix && amount < 100) return undefined
   return amount
 }
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
-/**
- * Money as people write it: whole units with thousands separators, exact rather than rounded to "k".
- *
- * @example
- * formatMoney(425000, '$') // '$425,000'
- */
-export function formatMoney(value: number, symbol = '$'): string {
-  return `${symbol}${wholeNumber.format(Math.round(value))}`
-}

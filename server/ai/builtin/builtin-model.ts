@@ -1,49 +1,58 @@
 import { qualifyingQuestion } from '../../leads/qualifying-question.ts'
 import { showingReply } from '../../leads/showing.ts'
-import type { Db } from '../../store/database.ts'
-import { listingVocabulary, searchListings, type ListingCriteria } from '../../store/listing-search.ts'
+import type { Chatbot } from '../../store/chatbots.ts'
+import type { ListingVocabulary } from '../../store/listing-search.ts'
 import { countTurnTokens } from '../tokens.ts'
-import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
-import { composeReply, type BuiltinReply } from './compose.ts'
+import type { AnswerRequest, ChatModel, RunAnswer, Turn } from '../types.ts'
+import { readConversation } from './dialogue/conversation.ts'
+import { plan } from './dialogue/plan.ts'
+import { anchored, fetchFor, storePort, type ListingPort } from './fetch.ts'
 import { answerLanguage } from './language.ts'
-import { askedIn, read, type Asked } from './dialogue/conversation.ts'
 import { emitPaced } from './pace.ts'
-import type { ParsedQuestion } from './parse-question.ts'
 import { MEDIA_NOTE, fallback } from './replies.ts'
+import { say, type BuiltinReply } from './say/say.ts'
 import { searchContext } from './search-context.ts'
 
-/**
- * "Similar homes", "others near it": a new search in the shown listing's city, of its kind (for
- * sale or rent, and its property type when similar ones are asked for), without the listing
- * itself; the question's own filters ("under 500k") stay. Unchanged when the listing is gone.
- */
-async function nearSearch(db: Db, chatbotId: string, question: ParsedQuestion): Promise<ParsedQuestion> {
-  const { mls, sameKind } = question.neighbours!
-  const [row] = (await searchListings(db, chatbotId, { mlsNumber: mls! }, { limit: 1 })).rows
-  if (!row?.city) return question
-  const criteria: ListingCriteria = {
-    ...question.criteria,
-    city: row.city,
-    ...(row.state && { state: row.state }),
-    saleType: question.criteria.saleType ?? (row.sale_type as ListingCriteria['saleType']),
-    ...(sameKind && row.property_type && { propertyType: row.property_type.toLowerCase() }),
-    exceptKey: row.key
-  }
-  return { ...question, criteria, continues: false, standalone: true }
+/** One question to the built-in assistant, with what it needs to answer: its listings through a port, the conversation before. */
+export interface BuiltinQuestion {
+  port: ListingPort
+  chatbot: Pick<Chatbot, 'Name' | 'TalkToHumanEmail' | 'AIResponseLanguage'>
+  vocabulary: ListingVocabulary
+  history: Turn[]
+  question: string
 }
 
-async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinReply> {
-  const { db, chatbot, question } = request
-  const media = question.askType !== 'Text'
-  const vocabulary = await listingVocabulary(db, chatbot.id)
-  if (media && question.content.trim() === '') {
-    return { text: `${MEDIA_NOTE} ${fallback(chatbot, vocabulary)}`, noAnswer: true }
-  }
+/**
+ * The built-in assistant's answer to a text question: understand (the conversation read, each
+ * turn against what the answers before it showed) → plan (one action) → fetch (the listings it
+ * needs, the only stage that reads the store) → say (the action and its listings in words). A
+ * question for homes near or compared with one shown first reads that listing (see anchored).
+ *
+ * @example
+ * await replyTo({ port: storePort(db, chatbot.id), chatbot, vocabulary, history: [], question: 'condos in Miami' })
+ * // { text: 'I found **3 condos in Miami** …', noAnswer: false, cards: true, read: ['condos in Miami'] }
+ */
+export async function replyTo({ port, chatbot, vocabulary, history, question }: BuiltinQuestion): Promise<BuiltinReply & { read: string[] }> {
+  const understood = readConversation(history, question, vocabulary)
+  const read = await Promise.all(understood.read.map((one) => anchored(port, one)))
+  const context = understood.read.some((one) => one.neighbours || one.relative) ? searchContext(read) : understood.context
+  const action = plan(read.at(-1)!, context)
+  const fetched = await fetchFor(port, action)
   // Each turn is read in its own language; the answer is in the chatbot's language, else the visitor's.
-  const parsed = await Promise.all(asked.map((turn) => read(turn, vocabulary)).map((read) => (read.neighbours ? nearSearch(db, chatbot.id, read) : read)))
-  const current = parsed.at(-1) as ParsedQuestion
-  const lang = answerLanguage(chatbot.AIResponseLanguage, (asked.at(-1) as Asked).lang)
-  const composed = await composeReply({ db, chatbot, vocabulary, question: current, context: searchContext(parsed), lang })
+  const lang = answerLanguage(chatbot.AIResponseLanguage, understood.asked.at(-1)!.lang)
+  return { ...say(action, fetched, { chatbot, vocabulary, lang }), read: understood.asked.map((turn) => turn.text) }
+}
+
+/** The answer to a request, and the questions read for it (what the assistant counts as its prompt). */
+async function reply(request: AnswerRequest): Promise<BuiltinReply & { read: string[] }> {
+  const { db, chatbot, question, history } = request
+  const port = storePort(db, chatbot.id)
+  const vocabulary = await port.vocabulary()
+  const media = question.askType !== 'Text'
+  if (media && question.content.trim() === '') {
+    return { text: `${MEDIA_NOTE} ${fallback(chatbot, vocabulary)}`, noAnswer: true, read: [question.content] }
+  }
+  const composed = await replyTo({ port, chatbot, vocabulary, history, question: question.content })
   return media ? { ...composed, text: `${MEDIA_NOTE} ${composed.text}` } : composed
 }
 
@@ -58,12 +67,14 @@ async function reply(request: AnswerRequest, asked: Asked[]): Promise<BuiltinRep
 export const builtinModel: ChatModel = {
   check() {},
   async prepare(request: AnswerRequest): Promise<RunAnswer> {
-    const asked = askedIn(request.history, request.question.content)
-    // A showing asked for in the chat is its own short dialogue; otherwise the answer, and at most once a question for the lead.
+    // A showing asked for in the chat is its own short dialogue (the lead's side, see showingReply);
+    // otherwise the answer, and at most once a question for the lead under it.
     const showing = await showingReply(request)
-    const { text: answer, noAnswer, cards } = showing === undefined ? await reply(request, asked) : { text: showing, noAnswer: false, cards: true }
+    const { text: answer, noAnswer, cards, read } = showing === undefined
+      ? await reply(request)
+      : { text: showing, noAnswer: false, cards: true, read: [request.question.content] }
     const text = showing ?? answer + await qualifyingQuestion(request)
-    const promptTokens = countTurnTokens(asked.map((turn) => turn.text))
+    const promptTokens = countTurnTokens(read)
     return async (emit, signal) => {
       let written = ''
       await emitPaced(text, (piece) => {

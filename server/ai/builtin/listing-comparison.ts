@@ -4,7 +4,7 @@ import type { ListingSort } from '../../store/listing-search.ts'
 import { area, listingMoney, listingPlace, listingPrice, listingStatus } from './listing-text.ts'
 
 const DASH = '—'
-const money = (row: ListingRow, value: number | null, suffix = '') => (value ? listingMoney(row, value) + suffix : DASH)
+const money = (row: ListingRow, value: number | null, lang: Lang, suffix = '') => (value ? listingMoney(row, value, lang) + suffix : DASH)
 /** A table cell: the pipe that would end it is written as a slash. */
 const cell = (text: string) => text.replace(/\|/g, '/')
 
@@ -18,12 +18,12 @@ const facts = (lang: Lang): [string, (row: ListingRow) => string][] => {
     [l.type, (row) => row.property_type || DASH],
     [l.bedrooms, (row) => String(row.bedrooms)],
     [l.bathrooms, (row) => String(row.bathrooms)],
-    [l.size, (row) => (row.building_area ? area(row.building_area, row.area_unit) : DASH)],
-    [l.lot[0]!.toUpperCase() + l.lot.slice(1), (row) => (row.lot_area ? area(row.lot_area, row.area_unit) : DASH)],
+    [l.size, (row) => (row.building_area ? area(row.building_area, row.area_unit, lang) : DASH)],
+    [l.lot[0]!.toUpperCase() + l.lot.slice(1), (row) => (row.lot_area ? area(row.lot_area, row.area_unit, lang) : DASH)],
     [l.yearBuilt, (row) => (row.year_built ? String(row.year_built) : DASH)],
     [l.parking, (row) => String(row.parking_spots)],
-    [l.hoa, (row) => money(row, row.hoa_month, words.perMonth)],
-    [l.deposit, (row) => (row.sale_type === 'for_rent' ? money(row, row.deposit_fee) : DASH)],
+    [l.hoa, (row) => money(row, row.hoa_month, lang, words.perMonth)],
+    [l.deposit, (row) => (row.sale_type === 'for_rent' ? money(row, row.deposit_fee, lang) : DASH)],
     [l.daysOnMarket, (row) => String(row.days_on_market)],
     [l.status, (row) => listingStatus(row, lang)],
     ['MLS', (row) => row.mls_number || DASH]
@@ -84,7 +84,7 @@ export function standOut(rows: ListingRow[], sort: ListingSort | undefined, lang
  * standsOut(oak, 'price_asc') // 'The cheapest is **[4521 Oak St, …](…)** ($425,000) · MLS TX0240000.'
  */
 export function standsOut(row: ListingRow, sort: ListingSort, lang: Lang = 'en'): string {
-  const fact = sort === 'largest' || sort === 'smallest' ? (row.building_area ? area(row.building_area, row.area_unit) : '') : listingPrice(row, lang)
+  const fact = sort === 'largest' || sort === 'smallest' ? (row.building_area ? area(row.building_area, row.area_unit, lang) : '') : listingPrice(row, lang)
   const place = row.url ? `[${listingPlace(row)}](${row.url})` : listingPlace(row)
   return PACKS[lang].phrases.standsOut[sort](`**${place}**${fact ? ` (${fact})` : ''}${row.mls_number ? ` · MLS ${row.mls_number}` : ''}`)
 }

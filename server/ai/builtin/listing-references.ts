@@ -1,8 +1,7 @@
 /**
- * "Tell me about the second one": which listing of an earlier answer a question points at.
- * The built-in assistant's answers name each listing they show by its MLS number (a numbered
- * line per listing, or the heading of one listing's details), so the conversation itself says
- * what was shown; nothing is kept on the server beyond it.
+ * "Tell me about the second one": which listing shown before a question points at. What each
+ * answer showed is data of the conversation (the listing keys stored with each answer, and
+ * whether it was a list), never read back from an answer's text.
  */
 
 const ORDINALS: Record<string, number> = {
@@ -23,19 +22,19 @@ const PRONOUN = new RegExp(String.raw`\b(?:it|(?:that|this)\s+${THING})\b`, 'i')
 /** A fact of one listing asked about without naming the listing: "how much is the deposit?", "what's the address?" */
 const FACT = /\b(?:price|cost|costs|deposit|hoa|fees?|tax(?:es)?|size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft|year\s+built|parking|garage|bedrooms?|bathrooms?|address|availab(?:le|ility)|status|days\s+on\s+(?:the\s+)?market|photos?|pictures?|details?)\b/i
 
-/** The MLS number at an ordinal's position (-1: the last), if the list has one there. */
-const atPosition = (mls: ShownListings['mls'], at: number) => (at === -1 ? mls.at(-1) : mls[at - 1])
-/** The MLS number of the one listing the latest answer showed, if it showed exactly one. */
-const onlyShown = ({ latest }: LastShown) => (latest?.mls.length === 1 ? latest.mls[0] : undefined)
+/** The key at an ordinal's position (-1: the last), if the list has one there. */
+const atPosition = (keys: ShownListings['keys'], at: number) => (at === -1 ? keys.at(-1) : keys[at - 1])
+/** The key of the one listing the latest answer showed, if it showed exactly one. */
+export const onlyShown = ({ latest }: LastShown) => (latest?.keys.length === 1 ? latest.keys[0] : undefined)
 
 /** Whether `question` asks about one listing without naming it; `searchless`: it sets no search filter of its own. */
 const aboutOne = (question: string, searchless: boolean) => PRONOUN.test(question) || (searchless && FACT.test(question))
 
-/** The listings one answer showed: each one's MLS number in order (undefined for one without), and the number of its first line. */
+/** The listings one answer showed: their keys in order, and the number of its first line ("show more" numbers on from 6). */
 export interface ShownListings {
   first: number
-  mls: Array<string | undefined>
-  /** a numbered list, rather than one listing's details */
+  keys: string[]
+  /** a numbered list, rather than one listing's details or a comparison */
   list: boolean
 }
 
@@ -46,46 +45,27 @@ export interface LastShown {
 }
 
 /**
- * `before` updated with an answer that came after it.
+ * `before` updated with what an answer that came after it showed (nothing: unchanged).
  *
  * @example
- * let shown: LastShown = {}
- * for (const answer of answers) shown = afterAnswer(shown, answer)
+ * afterAnswer({}, { first: 1, keys: ['k1', 'k2'], list: true }) // { list: …, latest: … }
  */
-export function afterAnswer(before: LastShown, answer: string): LastShown {
-  const shown = shownListings(answer)
-  if (!shown) return before
+export function afterAnswer(before: LastShown, shown: ShownListings | undefined): LastShown {
+  if (!shown || shown.keys.length === 0) return before
   return { list: shown.list ? shown : before.list, latest: shown }
 }
 
-const MLS_AT_END = /\bMLS\s+([A-Za-z0-9-]+)\s*$/
-
 /**
- * The listings an answer of the built-in assistant showed: its numbered lines ("show more"
- * numbers on from 6), or the one listing of a details answer; undefined when it showed none.
- *
- * @example
- * shownListings('1. **[4521 Oak St](…)** — $425,000 · MLS TX0240000\n2. … · MLS TX0240001') // { first: 1, mls: ['TX0240000', 'TX0240001'] }
- * shownListings('**[4521 Oak St](…)** — MLS TX0240000\n\n- **Price:** $425,000') // { first: 1, mls: ['TX0240000'] }
- */
-export function shownListings(answer: string): ShownListings | undefined {
-  const lines = [...answer.matchAll(/^(\d{1,3})\.\s+\*\*(.*)$/gm)]
-  if (lines.length > 0) return { first: Number(lines[0]![1]), mls: lines.map((line) => MLS_AT_END.exec(line[2]!)?.[1]), list: true }
-  const details = /^\*\*.*\*\*\s+—\s+MLS\s+([A-Za-z0-9-]+)\s*$/m.exec(answer)
-  return details ? { first: 1, mls: [details[1]], list: false } : undefined
-}
-
-/**
- * The MLS number of the listing `question` points at: by position in the latest list ("the
+ * The key of the listing `question` points at: by position in the latest list ("the
  * first one", "number 2", "the last"; a details answer in between does not count), or by "it"
  * / "that one" when the latest answer that showed listings showed exactly one; so does a
  * `searchless` question about a listing's facts ("how much is the deposit?"). Undefined when
  * the question points at none, or at a position the list did not have.
  *
  * @example
- * const list = { first: 1, mls: ['TX0240000', 'TX0240001'], list: true }
- * pointedListing('Tell me about the second one', { list, latest: list }) // 'TX0240001'
- * pointedListing('Does it have a pool?', { list, latest: { first: 1, mls: ['TX0240001'], list: false } }) // 'TX0240001'
+ * const list = { first: 1, keys: ['k1', 'k2'], list: true }
+ * pointedListing('Tell me about the second one', { list, latest: list }) // 'k2'
+ * pointedListing('Does it have a pool?', { list, latest: { first: 1, keys: ['k2'], list: false } }) // 'k2'
  */
 export function pointedListing(question: string, shown: LastShown, searchless = false): string | undefined {
   const { list } = shown
@@ -93,7 +73,7 @@ export function pointedListing(question: string, shown: LastShown, searchless = 
   const numbered = NUMBERED.exec(question)?.[1]
   if (ordinal || numbered) {
     if (!list) return undefined
-    return numbered ? list.mls[Number(numbered) - list.first] : atPosition(list.mls, ORDINALS[ordinal!]!)
+    return numbered ? list.keys[Number(numbered) - list.first] : atPosition(list.keys, ORDINALS[ordinal!]!)
   }
   return aboutOne(question, searchless) ? onlyShown(shown) : undefined
 }
@@ -104,14 +84,14 @@ export function pointedListing(question: string, shown: LastShown, searchless = 
  * undefined otherwise.
  *
  * @example
- * unclearListing('How many bedrooms does it have?', { latest: { first: 1, mls: ['A1', 'A2'], list: true } }) // 2
+ * unclearListing('How many bedrooms does it have?', { latest: { first: 1, keys: ['k1', 'k2'], list: true } }) // 2
  */
 export function unclearListing(question: string, shown: LastShown, searchless = false): number | undefined {
   return aboutOne(question, searchless) ? severalShown(shown) : undefined
 }
 
 /** How many listings the latest answer that showed any showed, when more than one. */
-export const severalShown = ({ latest }: LastShown) => (latest && latest.mls.length > 1 ? latest.mls.length : undefined)
+export const severalShown = ({ latest }: LastShown) => (latest && latest.keys.length > 1 ? latest.keys.length : undefined)
 
 const COMPARE = /\b(?:compare|comparing|comparison|side\s+by\s+side|differences?|versus|vs\.?|compar[ae]r?|vergleich\w*)\b/i
 /** "the first two", "top 3", and the other order of other languages ("los 2 first", "die 2 first"). */
@@ -123,13 +103,13 @@ const countOf = (word: string) => FEW[word.toLowerCase()] ?? Number(word)
 const ANY_ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}\b`, 'gi')
 
 /**
- * The MLS numbers of the listings of the latest list that `question` asks to compare: "compare
+ * The keys of the listings of the latest list that `question` asks to compare: "compare
  * the first two", "the first and the third side by side", "compare 1 and 3", or the whole
  * list ("compare them"); or asks about together, which a comparison answers too: "the first
  * two", "tell me about the first and the third". Undefined unless it names at least two of them.
  *
  * @example
- * comparedListings('Compare the first two', { list: { first: 1, mls: ['A1', 'A2', 'A3'], list: true } }) // ['A1', 'A2']
+ * comparedListings('Compare the first two', { list: { first: 1, keys: ['k1', 'k2', 'k3'], list: true } }) // ['k1', 'k2']
  */
 export function comparedListings(question: string, { list }: LastShown): string[] | undefined {
   if (!list) return undefined
@@ -138,15 +118,15 @@ export function comparedListings(question: string, { list }: LastShown): string[
   if (!COMPARE.test(question) && !firstFew && ordinalMatches.length < 2) return undefined
   const few = firstFew?.[1] ?? firstFew?.[2]
   let picked: Array<string | undefined>
-  if (few) picked = list.mls.slice(0, countOf(few))
+  if (few) picked = list.keys.slice(0, countOf(few))
   else {
     const ordinals = ordinalMatches.map((match) => ORDINALS[match[1]!.toLowerCase()]!)
     const numbers = [...question.matchAll(/(?:#|\b)(\d{1,2})\b/g)].map((match) => Number(match[1]) - list.first + 1)
     const positions = [...ordinals, ...numbers]
-    picked = positions.length > 0 ? positions.map((at) => atPosition(list.mls, at)) : list.mls
+    picked = positions.length > 0 ? positions.map((at) => atPosition(list.keys, at)) : list.keys
   }
-  const mls = [...new Set(picked.filter((value): value is string => value !== undefined))]
-  return mls.length >= 2 ? mls : undefined
+  const keys = [...new Set(picked.filter((value): value is string => value !== undefined))]
+  return keys.length >= 2 ? keys : undefined
 }
 
 /** "the two cheapest", "3 biggest": a count before an order's word (after translation: "las 2 cheapest"). */
@@ -171,9 +151,9 @@ const SIMILAR = /\b(?:similar|comparable|(?:homes?|houses?|listings?|ones?|place
 /** With a nearby place: other listings are asked for, not what else is around the home. */
 const OTHERS = /\b(?:others?|else|more|homes|houses|listings|properties|places|condos|apartments|rentals|anything)\b/i
 
-/** Listings like or near one shown: its MLS number (absent when it is unclear which), and whether of the same kind too ("similar") or only nearby. */
+/** Listings like or near one shown: its key (absent when it is unclear which), and whether of the same kind too ("similar") or only nearby. */
 export interface Neighbours {
-  mls?: string
+  key?: string
   sameKind: boolean
 }
 
@@ -184,12 +164,12 @@ export interface Neighbours {
  * Undefined when the question asks for neither.
  *
  * @example
- * neighboursOf('Any similar homes?', { latest: { first: 1, mls: ['A1'], list: false } }) // { mls: 'A1', sameKind: true }
+ * neighboursOf('Any similar homes?', { latest: { first: 1, keys: ['k1'], list: false } }) // { key: 'k1', sameKind: true }
  */
 export function neighboursOf(question: string, shown: LastShown): Neighbours | undefined {
   const sameKind = SIMILAR.test(question)
   if (!sameKind && !(NEAR.test(question) && OTHERS.test(question))) return undefined
   const byPlace = ORDINAL.test(question) || NUMBERED.test(question)
-  const mls = byPlace ? pointedListing(question, shown) : onlyShown(shown)
-  return { ...(mls && { mls }), sameKind }
+  const key = byPlace ? pointedListing(question, shown) : onlyShown(shown)
+  return { ...(key && { key }), sameKind }
 }

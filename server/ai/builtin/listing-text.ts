@@ -1,16 +1,19 @@
 import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
-import { formatMoney } from './amounts.ts'
 import { featureName, featuresIn, ofType, statedWithout, typeName } from './search-names.ts'
 import { PACKS, type Lang } from './languages/index.ts'
-import { plural, type ListingLabels } from './languages/pack.ts'
+import { moneyIn, numberIn, pluralIn } from './languages/numbers.ts'
+import type { ListingLabels } from './languages/pack.ts'
 
 /** Markdown for listings and searches, with the stored values exactly as they are. */
 
-/** One formatter for every number of every answer: building one per call cost more than the answer. */
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-const number = (value: number) => numberFormat.format(value)
+/** A number as the answer's language writes it. */
+const number = (value: number, lang: Lang) => numberIn(PACKS[lang].locale, value)
+/** English counts for the English description of a search. */
+const { count: plural } = pluralIn(PACKS.en.locale)
+/** Money as the answer's language writes it, in dollars: the amounts a visitor asked for. */
+const formatMoney = (value: number, lang: Lang = 'en') => moneyIn(PACKS[lang].locale, value)
 
 /**
  * The listing's price as a visitor reads it; empty when it has none.
@@ -23,11 +26,11 @@ export function listingPrice(row: ListingRow, lang: Lang = 'en'): string {
   const rent = row.sale_type === 'for_rent'
   const value = rent ? row.rent_price : row.sale_price
   if (value === null) return ''
-  return listingMoney(row, value) + (rent ? PACKS[lang].phrases.perMonth : '')
+  return listingMoney(row, value, lang) + (rent ? PACKS[lang].phrases.perMonth : '')
 }
 
-/** An amount in the listing's own currency: "$425,000". */
-export const listingMoney = (row: ListingRow, value: number) => formatMoney(value, row.currency_symbol || '$')
+/** An amount in the listing's own currency, as the answer's language writes money: "$425,000", "425.000 $". */
+export const listingMoney = (row: ListingRow, value: number, lang: Lang = 'en') => moneyIn(PACKS[lang].locale, value, row.currency_symbol || '$')
 
 /**
  * The listing's address from whatever parts it has, falling back to its Location.
@@ -40,9 +43,9 @@ export function listingPlace(row: ListingRow): string {
   return [row.address, row.city, region].filter(Boolean).join(', ') || row.location || 'Listing'
 }
 
-/** "1,850 sq ft", "120 m²" */
-export function area(value: number, unit: string): string {
-  return `${number(value)} ${unit === 'Square Meters' ? 'm²' : 'sq ft'}`
+/** "1,850 sq ft", "120 m²"; "1.850 sq ft" in German. */
+export function area(value: number, unit: string, lang: Lang = 'en'): string {
+  return `${number(value, lang)} ${unit === 'Square Meters' ? 'm²' : 'sq ft'}`
 }
 
 const statusNote = (row: ListingRow) => (row.status === 'PreOnMarket' ? ' (coming soon)' : row.status === 'Sold' ? ' (sold)' : '')
@@ -59,9 +62,9 @@ export function listingLine(row: ListingRow, position: number, lang: Lang = 'en'
   const words = PACKS[lang].phrases
   const facts = [
     listingPrice(row, lang),
-    `${number(row.bedrooms)} ${words.bd}`,
-    `${number(row.bathrooms)} ${words.ba}`,
-    row.building_area ? area(row.building_area, row.area_unit) : '',
+    `${number(row.bedrooms, lang)} ${words.bd}`,
+    `${number(row.bathrooms, lang)} ${words.ba}`,
+    row.building_area ? area(row.building_area, row.area_unit, lang) : '',
     row.property_type,
     row.mls_number ? `MLS ${row.mls_number}` : ''
   ].filter(Boolean)
@@ -91,12 +94,12 @@ export function listingDetails(row: ListingRow, lang: Lang = 'en'): string {
   const lines = [
     price && `- ${label(l.price)} ${price} (${rent ? PACKS[lang].phrases.forRent : PACKS[lang].phrases.forSale})`,
     `- ${label(l.status)} ${listingStatus(row, lang)}`,
-    `- ${label(l.type)} ${[row.property_type, l.countBedrooms(number(row.bedrooms), row.bedrooms), l.countBathrooms(number(row.bathrooms), row.bathrooms)].filter(Boolean).join(' · ')}`,
-    row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit)}` : ''}` : '',
+    `- ${label(l.type)} ${[row.property_type, l.countBedrooms(number(row.bedrooms, lang), row.bedrooms), l.countBathrooms(number(row.bathrooms, lang), row.bathrooms)].filter(Boolean).join(' · ')}`,
+    row.building_area ? `- ${label(l.size)} ${area(row.building_area, row.area_unit, lang)}${row.lot_area ? `, ${l.lot} ${area(row.lot_area, row.area_unit, lang)}` : ''}` : '',
     row.year_built ? `- ${label(l.yearBuilt)} ${row.year_built}` : '',
     `- ${label(l.parking)} ${l.countSpots(row.parking_spots)} · ${label(l.daysOnMarket)} ${row.days_on_market}`,
-    row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month)}${PACKS[lang].phrases.perMonth}` : '',
-    row.deposit_fee && rent ? `- ${label(l.deposit)} ${listingMoney(row, row.deposit_fee)}` : '',
+    row.hoa_month ? `- ${label(l.hoa)} ${listingMoney(row, row.hoa_month, lang)}${PACKS[lang].phrases.perMonth}` : '',
+    row.deposit_fee && rent ? `- ${label(l.deposit)} ${listingMoney(row, row.deposit_fee, lang)}` : '',
     row.tours ? `- ${label(l.tours)} ${row.tours === 'OpenHouse' ? l.openHouse : l.tour3d}` : '',
     ...extensionFacts(row)
   ].filter(Boolean)
@@ -172,7 +175,7 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
 /** The search in another language: type, sale or rent, place, bedrooms, price and features. */
 function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   const words = PACKS[lang].phrases
-  const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? words.perMonth : '')
+  const money = (value: number) => formatMoney(value, lang) + (c.saleType === 'for_rent' ? words.perMonth : '')
   const parts = [words.homes]
   if (c.propertyType) parts.push(ofType(c.propertyType, lang))
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? words.forRent : words.forSale)

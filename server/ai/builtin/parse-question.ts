@@ -3,6 +3,7 @@ import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
 import { spelledAmounts } from './understand/spelled-amounts.ts'
 import type { Neighbours } from './listing-references.ts'
+import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import { smallNumber } from './amounts.ts'
@@ -39,12 +40,14 @@ export interface ParsedQuestion {
   standalone: boolean
   /** says "it" or "that one" while the last answer showed this many listings (set with the conversation) */
   unclearListing?: number
-  /** the MLS numbers of listings shown before that it asks to compare (set with the conversation) */
+  /** the keys of listings shown before that it asks to compare (set with the conversation) */
   compare?: string[]
   /** how many of the search's listings, first in its order, it asks to compare ("compare the two cheapest"; set with the conversation) */
   compareTop?: number
   /** asks for listings like or near one shown before (set with the conversation; made a search by its facts) */
   neighbours?: Neighbours
+  /** "cheaper than that one", "something bigger": listings compared with one named or shown (set with the conversation; made a search by its facts) */
+  relative?: { find: ListingCriteria; than: Comparative }
   /** what earlier turns asked that this one takes back: "forget the pool", "never mind the budget", "any price" */
   dropped?: Dropped
   /** facts of one listing it asks for by name ("and what is the HOA?"): each is answered, or said to be missing */

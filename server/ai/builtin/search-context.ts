@@ -75,7 +75,7 @@ export function searchContext(questions: ParsedQuestion[]): SearchContext | unde
   let context: SearchContext | undefined
   for (const question of questions) {
     const c = question.criteria
-    if (c.mlsNumber || c.address) continue // a look-up of one listing does not change the search
+    if (c.mlsNumber || c.address || c.key) continue // a look-up of one listing does not change the search
     if (question.intents.has('more') && !hasFilters(c)) {
       if (context) context = { ...context, offset: context.offset + PAGE_SIZE }
       continue

@@ -1,6 +1,7 @@
-import { searchListings, type ListingCriteria, type ListingVocabulary } from '../../store/listing-search.ts'
-import type { Db } from '../../store/database.ts'
+import type { ListingVocabulary } from '../../store/listing-search.ts'
+import type { Closest, SearchRows } from './fetch.ts'
 import { PACKS, type Lang } from './languages/index.ts'
+import { numberIn } from './languages/numbers.ts'
 import { standsOut } from './listing-comparison.ts'
 import type { ListingRow } from '../../store/listings.ts'
 import { describeSearch, listingLine, listingPrice } from './listing-text.ts'
@@ -17,48 +18,16 @@ function priceSpan(rows: ListingRow[], lang: Lang): string {
   return low === high ? '' : PACKS[lang].phrases.priced(listingPrice(low, lang), listingPrice(high, lang))
 }
 
-/** How many closest matches the first "nothing found" answer shows. */
-const CLOSEST = 3
-
-/**
- * Ever wider searches to offer when nothing matched: first without the price, then any
- * property type, then without the features, then any number of rooms, then to buy or to
- * rent. The place is kept.
- */
-function widenings(c: ListingCriteria): ListingCriteria[] {
-  const steps: ListingCriteria[] = []
-  let wider: ListingCriteria = { ...c }
-  const drop = (...keys: (keyof ListingCriteria)[]) => {
-    if (!keys.some((key) => wider[key] !== undefined)) return
-    wider = { ...wider }
-    for (const key of keys) delete wider[key]
-    steps.push(wider)
-  }
-  drop('minPrice', 'maxPrice', 'maxPricePerArea', 'maxHoa', 'maxDeposit')
-  drop('propertyType', 'spaceType')
-  drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxDaysOnMarket', 'tours')
-  drop('bedrooms', 'minBedrooms', 'bathrooms', 'minBathrooms')
-  drop('saleType')
-  return steps
-}
-
-/**
- * Nothing met every filter: the most affordable of the closest wider search, and on "show
- * more" the next of those, so paging moves on from the closest matches too.
- */
-async function nothingFound(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang): Promise<string> {
+/** Nothing met every filter: the closest wider search's listings, or the places there are listings in. */
+function nothingFound(context: SearchContext, closest: Closest | undefined, vocabulary: ListingVocabulary, lang: Lang): string {
   const words = PACKS[lang].phrases
   const none = words.none(describeSearch(context.criteria, lang))
-  for (const wider of widenings(context.criteria)) {
-    const from = context.offset === 0 ? 0 : CLOSEST + context.offset - PAGE_SIZE
-    const { rows, total } = await searchListings(db, chatbotId, wider, { limit: context.offset === 0 ? CLOSEST : PAGE_SIZE, offset: from, sort: 'price_asc' })
-    if (total === 0) continue
-    if (context.offset === 0) return `${none} ${words.closest(describeSearch(wider, lang), total)}\n\n${lines(rows, 0, lang)}`
-    if (rows.length === 0) return words.allShown(total, describeSearch(wider, lang))
-    const remaining = total - from - rows.length
-    return `${words.closestMore(from + 1, from + rows.length, total)}\n\n${lines(rows, from, lang)}\n\n${remaining > 0 ? words.showMore(Math.min(remaining, PAGE_SIZE)) : words.askByMls}`
-  }
-  return vocabulary.total > 0 ? `${none} ${words.placesAre(placesSummary(vocabulary))}` : none
+  if (!closest) return vocabulary.total > 0 ? `${none} ${words.placesAre(placesSummary(vocabulary))}` : none
+  const { criteria, result: { rows, total }, from } = closest
+  if (context.offset === 0) return `${none} ${words.closest(describeSearch(criteria, lang), total)}\n\n${lines(rows, 0, lang)}`
+  if (rows.length === 0) return words.allShown(total, describeSearch(criteria, lang))
+  const remaining = total - from - rows.length
+  return `${words.closestMore(from + 1, from + rows.length, total)}\n\n${lines(rows, from, lang)}\n\n${remaining > 0 ? words.showMore(Math.min(remaining, PAGE_SIZE)) : words.askByMls}`
 }
 
 /**
@@ -67,20 +36,20 @@ async function nothingFound(db: Db, chatbotId: string, context: SearchContext, v
  * `superlative` ("which is the cheapest?"): the one listing first in the search's order alone.
  *
  * @example
- * await searchReply(db, chatbotId, { criteria: { city: 'Austin' }, offset: 0 }, vocabulary)
+ * searchReply({ criteria: { city: 'Austin' }, offset: 0 }, await fetched(…), vocabulary)
  * // 'I found **9 homes in Austin**. Here are the first 5:\n\n1. **[…](…)** — $425,000 · …'
  */
-export async function searchReply(db: Db, chatbotId: string, context: SearchContext, vocabulary: ListingVocabulary, lang: Lang = 'en', superlative = false): Promise<string> {
+export function searchReply(context: SearchContext, { result, closest }: SearchRows, vocabulary: ListingVocabulary, lang: Lang = 'en', superlative = false): string {
   const { criteria, offset } = context
   const words = PACKS[lang].phrases
-  const { rows, total: counted, totalIsAtLeast } = await searchListings(db, chatbotId, criteria, { limit: PAGE_SIZE, offset, ...(context.sort && { sort: context.sort }) })
+  const { rows, total: counted, totalIsAtLeast } = result
   // "Which is the cheapest?": that one home, named first, rather than the list again.
   if (superlative && context.sort && offset === 0 && rows[0]) {
     return `${standsOut(rows[0], context.sort, lang)}\n\n${words.askByMls}`
   }
-  const total = totalIsAtLeast ? `${counted.toLocaleString('en-US')}+` : counted
+  const total = totalIsAtLeast ? `${numberIn(PACKS[lang].locale, counted)}+` : counted
   const what = describeSearch(criteria, lang)
-  if (counted === 0) return nothingFound(db, chatbotId, context, vocabulary, lang)
+  if (counted === 0) return nothingFound(context, closest, vocabulary, lang)
   if (rows.length === 0) return words.allShown(counted, what)
   const order = (context.sort && words.order[context.sort]) ?? ''
   const heading = offset > 0

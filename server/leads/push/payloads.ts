@@ -1,7 +1,6 @@
-import { formatMoney } from '../../ai/builtin/amounts.ts'
+import { moneyIn } from '../../ai/builtin/languages/numbers.ts'
 import { leadOutput } from '../../replies/lead.ts'
 import type { Qualification } from '../qualification.ts'
-import type { ListingRow } from '../../store/listings.ts'
 import type { LeadPushEvent } from '../../store/lead-pushes.ts'
 import type { LeadContext } from './lead-context.ts'
 
@@ -18,18 +17,6 @@ export function siteHost(settings: { CustomDomain: string; Domains: string }, pu
   return host.toLowerCase().replace(/^www\./, '')
 }
 
-function listingSummary(listing: ListingRow) {
-  return {
-    Key: listing.key,
-    MLSNumber: listing.mls_number,
-    Url: listing.url,
-    Address: listing.address,
-    City: listing.city,
-    SaleType: listing.sale_type,
-    Price: listing.sale_type === 'for_rent' ? listing.rent_price : listing.sale_price
-  }
-}
-
 /**
  * The body of the real-time lead webhook: the lead as LeadList shows it, with the visitor's
  * message and the listing the conversation was about.
@@ -38,15 +25,16 @@ function listingSummary(listing: ListingRow) {
  * leadWebhookPayload('lead.created', context) // { Event: 'lead.created', SerialNumber, …, Lead: { LeadID, … }, Message, Listing }
  */
 export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
-  const { chatbot, lead, message, listing, qualification } = context
+  const { chatbot, lead } = context
+  const output = leadOutput(lead)
   return {
     Event: event,
     SerialNumber: chatbot.id,
     WorkspaceID: chatbot.workspaceId,
     ChatbotName: chatbot.Name,
-    Lead: leadOutput(lead, qualification),
-    Message: message,
-    Listing: listing ? listingSummary(listing) : null
+    Lead: output,
+    Message: output.Message,
+    Listing: output.Listing
   }
 }
 
@@ -59,7 +47,7 @@ export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
 export function qualificationLine(q: Qualification): string {
   return [
     q.intent && `Intent: ${q.intent}.`,
-    q.budget !== null && `Budget: ${formatMoney(q.budget)}.`,
+    q.budget !== null && `Budget: ${moneyIn('en-US', q.budget)}.`,
     q.timeline && `Timeline: ${q.timeline}.`,
     q.area && `Area: ${q.area}.`,
     q.preApproved !== null && `Pre-approved: ${q.preApproved ? 'yes' : 'no'}.`,
@@ -76,7 +64,8 @@ export function qualificationLine(q: Qualification): string {
  * followUpBossEvent(context, 'harbor.example') // { source: 'harbor.example', system: 'Porchlight', type: 'Registration', person: {…} }
  */
 export function followUpBossEvent(context: LeadContext, source: string) {
-  const { lead, message, listing, qualification } = context
+  const { lead } = context
+  const { message, listing, qualification } = lead
   const [firstName = '', ...rest] = lead.name.trim().split(/\s+/)
   const type = listing ? 'Property Inquiry' : lead.source === 'talk_to_human' ? 'General Inquiry' : 'Registration'
   const qualified = qualificationLine(qualification)

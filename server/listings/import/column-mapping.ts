@@ -1,4 +1,4 @@
-import type { ImportedListing } from './listing-check.ts'
+import type { ImportedListing } from '../../schemas/listing-import.ts'
 
 /** A listing field a column can fill. */
 export type ListingField = keyof ImportedListing
@@ -45,7 +45,8 @@ const NAMES: Record<ListingField, string[]> = {
   ZestimatePrice: ['zestimateprice', 'zestimate'],
   RentPrice: ['rentprice', 'rent', 'monthlyrent', 'leaseamount'],
   SpaceType: ['spacetype'],
-  DepositFee: ['depositfee', 'deposit', 'securitydeposit']
+  DepositFee: ['depositfee', 'deposit', 'securitydeposit'],
+  ListingKey: ['listingkey', 'listingkeynumeric']
 }
 
 /** Every field a column can be mapped to, in the API's order. */

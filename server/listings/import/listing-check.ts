@@ -1,11 +1,6 @@
 import { Ajv } from 'ajv'
-import { Type } from 'typebox'
 import { describeValidationError } from '../../plugins/app/validation-message.ts'
-import { ListingFields } from '../../schemas/listing.ts'
-
-/** A listing of an import: the fields of RealEstateCreate without SerialNumber (the import names the chatbot once). */
-export const ImportedListing = Type.Omit(ListingFields, ['SerialNumber'])
-export type ImportedListing = Omit<ListingFields, 'SerialNumber'>
+import { ImportedListing } from '../../schemas/listing-import.ts'
 
 // The options of the API's own validator (server/app.ts): no coercion, unknown fields reported, the rule quoted.
 const validate = new Ajv({ coerceTypes: false, removeAdditional: false, verbose: true, allErrors: false, strict: false }).compile(ImportedListing)

@@ -2,17 +2,29 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { BadRequestError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
-import { leadOutputs, leadPushOutput } from '../../replies/lead.ts'
+import { leadOutput, leadPushOutput } from '../../replies/lead.ts'
 import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams } from '../../schemas/console.ts'
 import { LeadFilters, LeadListReply, LeadPushListReply } from '../../schemas/leads.ts'
 import { listLeadPushes } from '../../store/lead-pushes.ts'
-import { listLeads } from '../../store/leads.ts'
+import { listLeads, type LeadWithListing } from '../../store/leads.ts'
 import { utcDayRange } from '../../time/zoned.ts'
 import { requireChatbot } from '../lookups.ts'
 import { sendExport } from './export-file.ts'
 
 const tags = ['Console']
+
+/** A lead as one flat row of the export file: its listing as three columns, the MLS numbers asked about as one. */
+function leadExportRow(row: LeadWithListing) {
+  const { Listing, ...lead } = leadOutput(row)
+  return {
+    ...lead,
+    ListingsAskedAbout: lead.ListingsAskedAbout.join(' '),
+    ListingAddress: Listing ? [Listing.Address, Listing.City].filter(Boolean).join(', ') : '',
+    ListingMLSNumber: Listing?.MLSNumber ?? '',
+    ListingUrl: Listing?.Url ?? ''
+  }
+}
 const EXPORT_LIMIT = 10_000
 
 /** Leads in the console, for owners and agents: the list, the export, and the real-time delivery log. */
@@ -32,7 +44,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query
     const { rows, total } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: Number(pageNumber), pageSize: Number(pageSize), order: 'newest' })
-    return ok({ List: await leadOutputs(db, rows), VirtualCount: total })
+    return ok({ List: rows.map(leadOutput), VirtualCount: total })
   })
 
   app.get('/chatbots/:id/leads/export', {
@@ -41,9 +53,9 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
-    return sendExport(reply, `leads-${chatbot.id}`, request.query.format,
-      (await leadOutputs(db, rows)).map((lead) => ({ ...lead, ListingsAskedAbout: lead.ListingsAskedAbout.join(' ') })),
-      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'CreatedAt', 'Intent', 'Budget', 'Timeline', 'Area', 'PreApproved', 'ListingsAskedAbout'])
+    return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadExportRow),
+      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'Message', 'ListingAddress', 'ListingMLSNumber', 'ListingUrl', 'CreatedAt',
+        'Intent', 'Budget', 'Timeline', 'Area', 'PreApproved', 'ListingsAskedAbout'])
   })
 
   app.get('/chatbots/:id/lead-pushes', {

@@ -3,10 +3,15 @@ import { route } from '../router.ts'
 import { isOwner, session } from '../models/session.ts'
 import { ChatbotsPage } from './ChatbotsPage.tsx'
 import { ConversationsPage } from './ConversationsPage.tsx'
+import { FeedsPage } from './FeedsPage.tsx'
+import { ImportWizard } from './ImportWizard.tsx'
 import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
 import { LeadsPage } from './LeadsPage.tsx'
+import { ListingsPage } from './ListingsPage.tsx'
+import { LiveConversationPage } from './LiveConversationPage.tsx'
+import { LivePage } from './LivePage.tsx'
 import { OwnersOnly } from './OwnersOnly.tsx'
 import { SettingsPage } from './SettingsPage.tsx'
 import { SignInPage } from './SignInPage.tsx'
@@ -14,7 +19,7 @@ import { TeamPage } from './TeamPage.tsx'
 import { TranscriptPage } from './TranscriptPage.tsx'
 import { TopBar } from './TopBar.tsx'
 
-const OWNER_PAGES = new Set(['settings', 'keys', 'team'])
+const OWNER_PAGES = new Set(['settings', 'listings', 'import', 'feeds', 'keys', 'team'])
 
 /** The page the route and the session call for. */
 function CurrentPage() {
@@ -33,6 +38,16 @@ function CurrentPage() {
       return <TranscriptPage key={current.id} id={current.id} sessionId={current.sessionId} />
     case 'leads':
       return <LeadsPage key={current.id} id={current.id} query={current.query} />
+    case 'feeds':
+      return <FeedsPage key={current.id} chatbotId={current.id} />
+    case 'listings':
+      return <ListingsPage key={current.id} chatbotId={current.id} />
+    case 'import':
+      return <ImportWizard key={current.id} chatbotId={current.id} />
+    case 'live':
+      return <LivePage key={current.id} chatbotId={current.id} />
+    case 'live-conversation':
+      return <LiveConversationPage key={`${current.id}/${current.sessionId}`} chatbotId={current.id} sessionId={Number(current.sessionId)} />
     case 'keys':
       return <KeysPage />
     case 'team':

@@ -53,7 +53,10 @@ export function ChatbotsPage() {
                     <a href={hrefOf({ page: 'conversations', id: chatbot.id, query: '' })} aria-label={`Conversations of ${chatbot.name}`}>Conversations</a>
                     <a href={hrefOf({ page: 'leads', id: chatbot.id, query: '' })} aria-label={`Leads of ${chatbot.name}`}>Leads</a>
                     {owner && <a href={hrefOf({ page: 'settings', id: chatbot.id })} aria-label={`Settings of ${chatbot.name}`}>Settings</a>}
+                    {owner && <a href={hrefOf({ page: 'listings', id: chatbot.id })} aria-label={`Listings of ${chatbot.name}`}>Listings</a>}
                     <a href={hrefOf({ page: 'install', id: chatbot.id })} aria-label={`Install ${chatbot.name}`}>Install</a>
+                    {owner && <a href={hrefOf({ page: 'feeds', id: chatbot.id })} aria-label={`MLS feeds of ${chatbot.name}`}>MLS feeds</a>}
+                    <a href={hrefOf({ page: 'live', id: chatbot.id })} aria-label={`Live conversations of ${chatbot.name}`}>Live</a>
                     {owner && <button type="button" class="quiet danger-text" aria-label={`Remove ${chatbot.name}`} onClick={() => (removing.value = chatbot)}>Remove</button>}
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals'
 import { useEffect, useRef } from 'preact/hooks'
 import type { WidgetConfig } from '../../../server/schemas/widget-config.ts'
-import type { PreviewReady, PreviewShow } from '../preview/messages.ts'
+import type { PreviewShow } from '../preview/messages.ts'
 
 type Device = 'desktop' | 'phone'
 
@@ -30,15 +30,12 @@ export function LivePreview({ config }: { config: WidgetConfig | undefined }) {
   const device = useSignal<Device>('desktop')
   const open = useSignal(false)
   const frame = useRef<HTMLIFrameElement>(null)
+  /**
+   * The frame's `load`: its module script has run by then and listens for drafts. A listener
+   * attached with the frame itself, so a frame that loads before this page's effects run (a
+   * busy machine) is never missed, as a message from the frame could be.
+   */
   const ready = useSignal(false)
-
-  useEffect(() => {
-    const listen = (event: MessageEvent<PreviewReady>) => {
-      if (event.source === frame.current?.contentWindow && event.data?.type === 'porchlight-preview-ready') ready.value = true
-    }
-    window.addEventListener('message', listen)
-    return () => window.removeEventListener('message', listen)
-  }, [])
 
   useEffect(() => {
     if (!ready.value || !config) return
@@ -62,6 +59,7 @@ export function LivePreview({ config }: { config: WidgetConfig | undefined }) {
           title={`Preview of the chat widget on a ${device.value === 'desktop' ? 'desktop' : 'phone'} screen`}
           src="/console/preview.html"
           sandbox="allow-scripts"
+          onLoad={() => (ready.value = true)}
         />
       </div>
     </aside>

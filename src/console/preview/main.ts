@@ -8,7 +8,7 @@
  */
 import type { PorchlightGlobal } from '../../loader/global-api.ts'
 import type { WidgetConfig } from '../../../server/schemas/widget-config.ts'
-import type { PreviewReady, PreviewShow } from './messages.ts'
+import type { PreviewShow } from './messages.ts'
 
 /** The server's origin: the frame's own origin is opaque, its address is not. */
 const serverOrigin = new URL(location.href).origin
@@ -93,5 +93,3 @@ window.addEventListener('message', (event: MessageEvent<PreviewShow>) => {
   if (event.source !== window.parent || event.origin !== serverOrigin || event.data?.type !== 'porchlight-preview-show') return
   show(event.data)
 })
-
-window.parent.postMessage({ type: 'porchlight-preview-ready' } satisfies PreviewReady, serverOrigin)

@@ -17,7 +17,7 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
  */
 export function HandoffForm() {
   usePartStyles(css)
-  const { config, strings, handoff, host } = useModel()
+  const { config, strings, handoff, host, chat } = useModel()
   const s = strings.value
   const [sent, setSent] = useState<Sent>({ state: 'idle' })
   const current = config.value
@@ -32,6 +32,8 @@ export function HandoffForm() {
       const body: TalkToHumanBody = { sessionID: current.SessionID, name: field('name'), email: field('email'), message: field('message') }
       const reply = await postJson<TalkToHumanReply>({ base: host.apiBase, key: current.SessionKey }, '/chat/Chat/TalkToHuman', body)
       setSent({ state: 'done', reply: reply.Message })
+      // A person sees the conversation waiting: the chat follows it live (live/person.ts).
+      if (reply.Mode) chat.mode.value = reply.Mode
       host.emit('handoff', { chatbotId: host.chatbotId })
     } catch (error) {
       const missing = error instanceof ApiError && error.status === 404

@@ -22,7 +22,7 @@ function Attachments({ items, strings }: { items: Attachment[]; strings: Strings
 }
 
 /**
- * One message: the visitor's as plain text, the assistant's as markdown, with what was
+ * One message: the visitor's as plain text, the assistant's (or a person's, under their name) as markdown, with what was
  * attached and, for an answer that did not finish, why. An answer still `streaming`, or
  * one cut short, has the markup it left open closed. A finished answer with an id shows
  * `Extras` beneath it (the cards and feedback, a lazy part that MessageList passes in: a
@@ -38,6 +38,7 @@ export function MessageItem({ message, strings, streaming, Extras }: { message: 
   const around = Shown && message.listings?.length ? aroundCardList(message.text, message.listings) : null
   return (
     <div class={`msg ${mine ? 'user' : 'bot'}${Shown && message.listings?.length ? ' wide' : ''}`}>
+      {message.agentName && <span class="who">{message.agentName}</span>}
       {message.attachments?.length ? <Attachments items={message.attachments} strings={strings} /> : null}
       {mine ? message.text && <p class="text" dir="auto">{message.text}</p> : <Markdown text={around ? around[0] : message.text} live={streaming} settle={streaming || Boolean(message.state)} />}
       {around && Shown && (

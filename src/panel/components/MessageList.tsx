@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks'
+import { fill } from '../i18n/languages.ts'
 import { useModel } from '../models/context.ts'
 import { Markdown } from './Markdown.tsx'
 import { lazyPart } from './lazy-part.tsx'
@@ -6,6 +7,20 @@ import { MessageItem } from './MessageItem.tsx'
 
 /** Cards and feedback under an answer: a chunk that loads with the first answer that has an id. */
 const AnswerExtras = lazyPart(() => import('../rich/answer-extras.tsx').then((module) => module.AnswerExtras))
+
+/** Typing dots, with what they mean for screen readers (`shown`: for everyone, as when a person types). */
+function Typing({ label, shown }: { label: string; shown?: boolean }) {
+  return (
+    <div class="msg bot typing" role="status">
+      <span class="dots" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+      </span>
+      <span class={shown ? 'who' : 'sr'}>{label}</span>
+    </div>
+  )
+}
 
 /** How close to the end still counts as "at the bottom", in pixels. */
 const BOTTOM_SLACK = 40
@@ -30,6 +45,8 @@ export function MessageList() {
   const content = useRef<HTMLDivElement>(null)
   const messages = chat.messages.value
   const draft = chat.draft.value
+  const mode = chat.mode.value
+  const typing = chat.personTyping.value
   const isOpen = open.value
 
   useLayoutEffect(() => {
@@ -105,19 +122,14 @@ export function MessageList() {
         </div>
         {draft && (
           <div class="draft" aria-busy="true">
-            {draft.text ? (
-              <MessageItem message={draft} strings={s} streaming />
-            ) : (
-              <div class="msg bot typing" role="status">
-                <span class="dots" aria-hidden="true">
-                  <i />
-                  <i />
-                  <i />
-                </span>
-                <span class="sr">{s.typing}</span>
-              </div>
-            )}
+            {draft.text ? <MessageItem message={draft} strings={s} streaming /> : <Typing label={s.typing} />}
           </div>
+        )}
+        {!draft && typing && <Typing label={fill(s.agentTyping, { name: typing })} shown />}
+        {mode !== 'assistant' && (
+          <p class="person" role="status">
+            {mode === 'waiting' ? s.waitingForPerson : fill(s.withPerson, { name: chat.person.value })}
+          </p>
         )}
       </div>
     </div>

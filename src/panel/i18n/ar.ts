@@ -41,5 +41,8 @@ export default {
   yourEmail: 'بريدك الإلكتروني',
   request: 'إرسال إلى فريقنا',
   back: 'العودة إلى المحادثة',
-  handoffUnavailable: 'التحدث مع شخص غير متاح بعد.'
+  handoffUnavailable: 'التحدث مع شخص غير متاح بعد.',
+  agentTyping: '{name} يكتب…',
+  waitingForPerson: 'في انتظار انضمام شخص…',
+  withPerson: 'أنت تتحدث مع {name}.'
 } satisfies Strings

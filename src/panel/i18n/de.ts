@@ -41,5 +41,8 @@ export default {
   yourEmail: 'Deine E-Mail-Adresse',
   request: 'An unser Team senden',
   back: 'Zurück zum Chat',
-  handoffUnavailable: 'Das Gespräch mit einem Menschen ist noch nicht verfügbar.'
+  handoffUnavailable: 'Das Gespräch mit einem Menschen ist noch nicht verfügbar.',
+  agentTyping: '{name} schreibt…',
+  waitingForPerson: 'Warten auf eine Person…',
+  withPerson: 'Du chattest mit {name}.'
 } satisfies Strings

@@ -42,7 +42,10 @@ const en = {
   yourEmail: 'Your e-mail',
   request: 'Send to our team',
   back: 'Back to the chat',
-  handoffUnavailable: 'Talking to a person is not available yet.'
+  handoffUnavailable: 'Talking to a person is not available yet.',
+  agentTyping: '{name} is typing…',
+  waitingForPerson: 'Waiting for a person to join…',
+  withPerson: 'You are chatting with {name}.'
 }
 
 /** Every UI string; other languages must have them all. */

@@ -41,5 +41,8 @@ export default {
   yourEmail: 'Tu correo electrónico',
   request: 'Enviar a nuestro equipo',
   back: 'Volver al chat',
-  handoffUnavailable: 'Hablar con una persona todavía no está disponible.'
+  handoffUnavailable: 'Hablar con una persona todavía no está disponible.',
+  agentTyping: '{name} está escribiendo…',
+  waitingForPerson: 'Esperando a que se una una persona…',
+  withPerson: 'Estás hablando con {name}.'
 } satisfies Strings

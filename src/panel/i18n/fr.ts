@@ -41,5 +41,8 @@ export default {
   yourEmail: 'Votre e-mail',
   request: 'Envoyer à notre équipe',
   back: 'Retour au chat',
-  handoffUnavailable: 'Parler à une personne n’est pas encore possible.'
+  handoffUnavailable: 'Parler à une personne n’est pas encore possible.',
+  agentTyping: '{name} écrit…',
+  waitingForPerson: 'En attente d’une personne…',
+  withPerson: 'Vous discutez avec {name}.'
 } satisfies Strings

@@ -41,5 +41,8 @@ export default {
   yourEmail: 'הדוא״ל שלך',
   request: 'שליחה לצוות שלנו',
   back: 'חזרה לצ׳אט',
-  handoffUnavailable: 'שיחה עם נציג עדיין אינה זמינה.'
+  handoffUnavailable: 'שיחה עם נציג עדיין אינה זמינה.',
+  agentTyping: '{name} מקליד/ה…',
+  waitingForPerson: 'ממתינים שאדם יצטרף…',
+  withPerson: 'את/ה משוחח/ת עם {name}.'
 } satisfies Strings

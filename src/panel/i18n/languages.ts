@@ -1,3 +1,4 @@
+import { namedLanguage } from '../../shared/language-names.ts'
 import en, { type Strings } from './en.ts'
 
 export type { Strings }
@@ -14,23 +15,6 @@ const PACKS = {
 }
 type Code = keyof typeof PACKS | 'en'
 
-/** Names AIResponseLanguage may hold (in English, as the setting asks, or the language's own). */
-const NAMES: Record<string, Code> = {
-  english: 'en',
-  spanish: 'es',
-  español: 'es',
-  castellano: 'es',
-  french: 'fr',
-  français: 'fr',
-  german: 'de',
-  deutsch: 'de',
-  portuguese: 'pt',
-  português: 'pt',
-  arabic: 'ar',
-  العربية: 'ar',
-  hebrew: 'he',
-  עברית: 'he'
-}
 
 /**
  * The UI language for the chatbot's AIResponseLanguage, so the buttons speak the language the
@@ -41,11 +25,11 @@ const NAMES: Record<string, Code> = {
  * languageCode('Klingon') // 'en'
  */
 export function languageCode(setting: string, browser?: string): Code {
-  const word = setting.trim().toLowerCase().split(/[\s(]/)[0] ?? ''
-  // A bare code ("es") also works; prefixes of names do not ("Estonian" is not "es"). The
-  // browser's language is read only when needed: navigator's first use costs the host page.
-  const short = setting.trim() ? (word.length === 2 ? word : '') : (browser ?? (typeof navigator === 'undefined' ? '' : navigator.language)).toLowerCase().slice(0, 2)
-  return NAMES[word] ?? (short in PACKS ? (short as Code) : 'en')
+  // The names are the assistant's own list, so the buttons speak the language the answers come in
+  // (a language without UI strings here, Italian, gets English ones). The browser's language is
+  // read only when needed: navigator's first use costs the host page.
+  const code = setting.trim() ? namedLanguage(setting) : (browser ?? (typeof navigator === 'undefined' ? '' : navigator.language)).toLowerCase().slice(0, 2)
+  return code && code in PACKS ? (code as Code) : 'en'
 }
 
 /**

@@ -41,5 +41,8 @@ export default {
   yourEmail: 'Seu e-mail',
   request: 'Enviar para nossa equipe',
   back: 'Voltar ao chat',
-  handoffUnavailable: 'Falar com uma pessoa ainda não está disponível.'
+  handoffUnavailable: 'Falar com uma pessoa ainda não está disponível.',
+  agentTyping: '{name} está digitando…',
+  waitingForPerson: 'Aguardando uma pessoa entrar…',
+  withPerson: 'Você está conversando com {name}.'
 } satisfies Strings

@@ -1,5 +1,5 @@
 import { batch, effect } from '@preact/signals-core'
-import type { ChatMessage } from '../models/history.ts'
+import { checkedMessages, type ChatMessage } from '../models/history.ts'
 import type { WidgetModel } from '../models/widget.ts'
 import css from './live.css?inline'
 import { keepPlace } from './keep-place.ts'
@@ -29,7 +29,8 @@ interface FromOtherTab {
  * Keeps the tabs of one visitor in step: the conversation, the streamed answer included, goes
  * to the chatbot's BroadcastChannel at most every SYNC_MS (copying a long answer at every
  * piece would hold the page up), and what other tabs send is shown here, unless this tab has
- * changed it since (a state sent late must not undo a newer one).
+ * changed it since (a state sent late must not undo a newer one). What arrives is checked as
+ * the server's replies are (checkedMessages): any script of the page can post on the channel.
  */
 function syncTabs(model: WidgetModel, remote: FromOtherTab): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {}
@@ -37,12 +38,12 @@ function syncTabs(model: WidgetModel, remote: FromOtherTab): () => void {
   /** When this tab's conversation last changed, here or by another tab. */
   let changedAt = 0
   channel.onmessage = ({ data }: MessageEvent<TabState>) => {
-    if (data.session !== model.config.peek()?.SessionID || data.at < changedAt) return
+    if (data?.session !== model.config.peek()?.SessionID || !(data.at >= changedAt)) return
     changedAt = data.at
     remote.applying = true
     batch(() => {
-      model.chat.messages.value = data.messages
-      model.chat.draft.value = data.draft
+      model.chat.messages.value = checkedMessages(data.messages)
+      model.chat.draft.value = checkedMessages([data.draft])[0]
     })
     remote.applying = false
   }

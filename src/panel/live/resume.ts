@@ -21,13 +21,17 @@ interface Pending {
  * the server (StopAnswer), an answer that was being written when the page went away is
  * followed to its end after the reload, and questions written offline (kept with the
  * history, so also across a reload) are sent, one after the other, when the connection is
- * back. Part of the live chunk, loaded just after the panel.
+ * back: by the tab that queued them only (its key is in its session storage, which a reload
+ * keeps), each with its message id, which the server answers once should a duplicated tab
+ * send it too. Part of the live chunk, loaded just after the panel.
  *
  * @example
  * const stop = keepAnswers(model)
  */
 export function keepAnswers(model: WidgetModel): () => void {
   const { chat, config, host, online } = model
+  let queue = host.store.read<string>('session', 'queue')
+  if (typeof queue != 'string') host.store.write('session', 'queue', (queue = newMessageId()))
   const kind = () => chatStoreKind(Boolean(config.peek()?.RemoveChatLogOnBrowserClose))
   /** The server's id of the answer being written (0: none), kept with the conversation for a reload. */
   let writing = 0
@@ -65,15 +69,15 @@ export function keepAnswers(model: WidgetModel): () => void {
   chat.send = (outgoing) => {
     const text = outgoing.text.trim()
     if (online.peek() || outgoing.fileIds.length || !text || chat.streaming.peek()) return send(outgoing)
-    chat.messages.value = [...chat.messages.peek(), { id: newMessageId(), role: 'user', text, state: 'waiting' }]
+    chat.messages.value = [...chat.messages.peek(), { id: newMessageId(), role: 'user', text, state: 'waiting', queue }]
     host.emit('message', { chatbotId: host.chatbotId, role: 'user', text })
     return Promise.resolve()
   }
   const sendWaiting = async () => {
-    for (let next; online.peek() && !chat.streaming.peek() && (next = chat.messages.peek().find((message) => message.state === 'waiting')); ) {
+    for (let next; online.peek() && !chat.streaming.peek() && (next = chat.messages.peek().find((message) => message.state === 'waiting' && message.queue === queue)); ) {
       const sent = next
-      chat.messages.value = chat.messages.peek().map((message) => (message === sent ? { ...message, state: undefined } : message))
-      await chat.ask({ text: sent.text, type: 'Text', fileIds: [] })
+      chat.messages.value = chat.messages.peek().map((message) => (message === sent ? { ...message, state: undefined, queue: undefined } : message))
+      await chat.ask({ text: sent.text, type: 'Text', fileIds: [], id: sent.id })
     }
   }
   // An answer two tabs both followed to its end is in the conversation once.

@@ -17,6 +17,8 @@ export interface Outgoing {
   type: 'Text' | 'Image' | 'Audio'
   fileIds: number[]
   attachments?: Attachment[]
+  /** The visitor message's id, sent as clientMessageId: the server answers one id once, whichever tab sends it. */
+  id?: string
 }
 
 /** What the chat needs from around it. */
@@ -25,6 +27,9 @@ export interface ChatDeps {
   online(): boolean
   emit(event: 'message' | 'error', detail: object): void
 }
+
+/** Who answers: the assistant, nobody yet (a person was asked for), or a person (agent). */
+export type ConversationMode = 'assistant' | 'waiting' | 'agent'
 
 /** The conversation: sent and finished messages, the answer being streamed, and trouble. */
 export type ChatModel = ReturnType<typeof createChat>
@@ -57,6 +62,11 @@ export function createChat(deps: ChatDeps) {
   const draft = signal<ChatMessage | undefined>(undefined)
   const trouble = signal<Trouble | undefined>(undefined)
   const streaming = computed(() => draft.value !== undefined)
+  /** Set by the server's replies and the config; while not `assistant`, live/person.ts follows the conversation. */
+  const mode = signal<ConversationMode>('assistant')
+  /** The name of the person who holds the conversation, and of the one typing in it ('' for none). */
+  const person = signal('')
+  const personTyping = signal('')
   const hooks: AnswerHooks = {}
   let controller: AbortController | undefined
   let last: Outgoing | undefined
@@ -98,7 +108,7 @@ export function createChat(deps: ChatDeps) {
     try {
       const result = await (outgoing
         ? streamAnswer(target, '/chat/Chat/ClientAsk', {
-          sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds.length ? outgoing.fileIds : null, stream: true
+          sessionID: target.sessionID, content: outgoing.text, chatAskType: outgoing.type, fileIds: outgoing.fileIds.length ? outgoing.fileIds : null, stream: true, clientMessageId: outgoing.id
         }, onPiece, mine.signal, (answerId) => hooks.id?.(answerId))
         : Promise.reject()
       ).catch((error: unknown) => {
@@ -106,6 +116,13 @@ export function createChat(deps: ChatDeps) {
         if (!hooks.resume) throw error
         return hooks.resume(error, target, onPiece, mine.signal, () => text.length)
       })
+      // ClientAsk's reply says who answers now (a hand back the live stream missed included).
+      if (outgoing) mode.value = result.Mode ?? 'assistant'
+      // A person holds the conversation: the question went to them and the assistant said nothing.
+      if (result.Mode === 'agent' && !result.Answer) {
+        draft.value = undefined
+        return
+      }
       const answer: ChatMessage = {
         id: `a${result.AnswerID || id}`,
         role: 'assistant',
@@ -145,26 +162,34 @@ export function createChat(deps: ChatDeps) {
     draft,
     trouble,
     streaming,
+    mode,
+    person,
+    personTyping,
     hooks,
     ask,
     /** Shows the visitor's message and asks for the answer (offline, live/resume.ts has it wait instead). */
     send(outgoing: Outgoing): Promise<void> {
       const text = outgoing.text.trim()
       if ((!text && !outgoing.fileIds.length) || streaming.value) return Promise.resolve()
-      append({ id: newMessageId(), role: 'user', text, attachments: outgoing.attachments })
+      const id = newMessageId()
+      append({ id, role: 'user', text, attachments: outgoing.attachments })
       deps.emit('message', { role: 'user', text })
-      return ask({ ...outgoing, text })
+      return ask({ ...outgoing, text, id })
     },
     /** Stops the answer being streamed (and, with live/resume.ts, at the server); what arrived so far stays, marked as stopped. */
     stop(): void {
       controller?.abort()
     },
-    /** Sends the last message again, dropping the broken answer it got. */
+    /**
+     * Sends the last message again, dropping the broken answer it got: as the same message
+     * after the connection was lost (the server answers it once, whether it got it or not),
+     * as a new one otherwise (the same id would bring back the broken answer).
+     */
     retry(): Promise<void> {
       if (!last || streaming.value) return Promise.resolve()
       const tail = messages.value.at(-1)
       if (tail?.role === 'assistant' && tail.state === 'failed') messages.value = messages.value.slice(0, -1)
-      return ask(last)
+      return ask(trouble.value?.kind === 'offline' ? last : { ...last, id: newMessageId() })
     },
     /** Forgets the conversation on screen; the caller starts a new session. */
     reset(): void {

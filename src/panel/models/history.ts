@@ -18,6 +18,8 @@ export interface ChatMessage {
   text: string
   /** An answer that did not finish (stopped by the visitor, cut off by a failure); a question written offline, waiting to be sent. */
   state?: 'stopped' | 'failed' | 'waiting'
+  /** The tab whose widget queued a waiting question (live/resume.ts): only that one sends it. */
+  queue?: string
   attachments?: Attachment[]
   /** The server's id of an answer: what feedback refers to. */
   answerId?: number
@@ -25,6 +27,8 @@ export interface ChatMessage {
   listings?: ListingCard[]
   /** The visitor's rating of an answer. */
   rating?: 'up' | 'down'
+  /** The name of the person who wrote this message, in a conversation they took over. */
+  agentName?: string
 }
 
 /** The newest messages kept; older ones are dropped so storage stays small. */
@@ -58,6 +62,29 @@ export function boundHistory(messages: ChatMessage[]): ChatMessage[] {
   return kept.reverse()
 }
 
+/** A link or photo address as the server lets cards have one: http(s), or none. */
+const WEB_URL = /^(|https?:\/\/[^\s/?#]+\S*)$/
+
+/** A card as the server sends one: its link and photo http(s) or empty, its texts and numbers of their types. */
+const isCard = (card: Record<string, unknown> | null) =>
+  !!card && WEB_URL.test(String(card.Url)) && WEB_URL.test(String(card.Image)) &&
+  ['Key', 'MLSNumber', 'Address', 'SaleType', 'Status', 'CurrencySymbol', 'AreaUnit', 'PropertyType'].every((name) => typeof card[name] == 'string') &&
+  ['Bedrooms', 'Bathrooms', 'BuildingArea'].every((name) => typeof card[name] == 'number') && (card.Price === null || typeof card.Price == 'number')
+
+/**
+ * The messages of a list that storage or another tab handed over, checked as the server's
+ * would be: anything not shaped like a message is dropped, and so is every card that is not
+ * shaped like the server's (a link other than http(s), say).
+ *
+ * @example
+ * checkedMessages([{ id: 'a1', role: 'assistant', text: 'Hi', listings: [{ Url: 'javascript:…' }] }]) // [{ …, listings: [] }]
+ */
+export function checkedMessages(list: unknown): ChatMessage[] {
+  return (Array.isArray(list) ? (list as ChatMessage[]) : [])
+    .filter((message) => typeof message?.text == 'string' && typeof message.id == 'string' && (message.role === 'user' || message.role === 'assistant'))
+    .map((message) => (message.listings ? { ...message, listings: [message.listings].flat().filter(isCard) } : message))
+}
+
 /**
  * The stored conversation of this chatbot.
  *
@@ -65,10 +92,7 @@ export function boundHistory(messages: ChatMessage[]): ChatMessage[] {
  * const messages = loadHistory(host.store, 'local')
  */
 export function loadHistory(store: ChatbotStore, kind: StoreKind): ChatMessage[] {
-  const stored = store.read<unknown>(kind, 'history')
-  return Array.isArray(stored)
-    ? boundHistory(stored.filter((message): message is ChatMessage => typeof message?.text === 'string' && (message.role === 'user' || message.role === 'assistant')))
-    : []
+  return boundHistory(checkedMessages(store.read<unknown>(kind, 'history')))
 }
 
 /**
@@ -85,7 +109,5 @@ export function saveHistory(store: ChatbotStore, kind: StoreKind, messages: Chat
   store.write(kind, 'history', kept.length ? kept : undefined)
 }
 
-let counter = 0
-
-/** A message id unique on this page. */
-export const newMessageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`
+/** A message id unique in the visitor's session, across tabs too (the server takes a question's as its clientMessageId). */
+export const newMessageId = () => `m${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(2)).join('')}`

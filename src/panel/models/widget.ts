@@ -67,7 +67,14 @@ export function createWidgetModel(host: PanelHost) {
       const current = config.value
       if (!current || current.SessionID === session) return
       session = current.SessionID
-      chat.messages.value = loadHistory(host.store, chatStoreKind(current.RemoveChatLogOnBrowserClose))
+      batch(() => {
+        chat.messages.value = loadHistory(host.store, chatStoreKind(current.RemoveChatLogOnBrowserClose))
+        chat.mode.value = current.ConversationMode ?? 'assistant'
+      })
+    }),
+    // While a person is asked for or holds the conversation, its own chunk follows it live.
+    effect(() => {
+      if (chat.mode.value !== 'assistant') void import('../live/person.ts').then((module) => module.followPerson(model))
     }),
     effect(() => {
       const messages = chat.messages.value
@@ -93,7 +100,7 @@ export function createWidgetModel(host: PanelHost) {
     host.openChanged(value)
   }
 
-  return {
+  const model = {
     host,
     config,
     configState: configModel.state,
@@ -147,4 +154,5 @@ export function createWidgetModel(host: PanelHost) {
       voice.peek()?.dispose()
     }
   }
+  return model
 }

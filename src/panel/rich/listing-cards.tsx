@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks'
 import type { ListingCard } from '../../api/ask-stream.ts'
 import type { WidgetModel } from '../models/widget.ts'
-import type { RichStrings } from './strings.ts'
+import { propertyTypeName, type RichStrings } from './strings.ts'
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 })
 
@@ -16,10 +16,10 @@ export function cardPrice(card: Pick<ListingCard, 'Price' | 'CurrencySymbol' | '
   return `${card.CurrencySymbol}${number(Math.round(card.Price))}${card.SaleType === 'for_rent' ? s.perMonth : ''}`
 }
 
-/** "3 bd · 2 ba · 1,480 sq ft" */
+/** "Condo · 3 bd · 2 ba · 1,480 sq ft", in the panel's language */
 function facts(card: ListingCard, s: RichStrings): string {
-  const area = card.BuildingArea ? `${number(card.BuildingArea)} ${card.AreaUnit === 'Square Meters' ? 'm²' : 'sq ft'}` : ''
-  return [`${number(card.Bedrooms)} ${s.beds}`, `${number(card.Bathrooms)} ${s.baths}`, area].filter(Boolean).join(' · ')
+  const area = card.BuildingArea ? `${number(card.BuildingArea)} ${card.AreaUnit === 'Square Meters' ? 'm²' : s.sqft}` : ''
+  return [propertyTypeName(card.PropertyType, s), `${number(card.Bedrooms)} ${s.beds}`, `${number(card.Bathrooms)} ${s.baths}`, area].filter(Boolean).join(' · ')
 }
 
 const HOUSE = 'M12 3 2 12h3v8h5v-6h4v6h5v-8h3z'

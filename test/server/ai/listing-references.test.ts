@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, shownListings, unclearListing, type LastShown } from '../../../server/ai/builtin/listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, unclearListing, type LastShown, type ShownListings } from '../../../server/ai/builtin/listing-references.ts'
 
-const line = (n: number, mls?: string) => `${n}. **[${n} Oak St, Austin, TX 78704](https://homes.example/${n})** — $425,000 · 3 bd · 2 ba${mls ? ` · MLS ${mls}` : ''}`
-const list = (from: number, mls: Array<string | undefined>) => `I found ${mls.length} homes:\n\n${mls.map((m, i) => line(from + i, m)).join('\n')}\n\nAsk me about any of them.`
-const details = (mls: string) => `**[4521 Oak St, Austin, TX 78704](https://homes.example/x)** — MLS ${mls}\n\n- **Price:** $425,000 (for sale)`
-const shown = (...answers: string[]) => answers.reduce<LastShown>(afterAnswer, {})
+/** What earlier answers showed, as stored with them: a numbered list from `from`, or one listing. */
+const list = (from: number, keys: string[]): ShownListings => ({ first: from, keys, list: true })
+const details = (key: string): ShownListings => ({ first: 1, keys: [key], list: false })
+const shown = (...answers: ShownListings[]) => answers.reduce<LastShown>(afterAnswer, {})
 
 describe('which listing of an earlier answer a question points at', () => {
   const three = shown(list(1, ['A1', 'A2', 'A3']))
 
-  it('reads an answer\'s numbered listings in order, and one listing\'s details', () => {
-    expect(shownListings(list(1, ['A1', undefined, 'A3']))).toEqual({ first: 1, mls: ['A1', undefined, 'A3'], list: true })
-    expect(shownListings(list(6, ['B6', 'B7']))).toEqual({ first: 6, mls: ['B6', 'B7'], list: true })
-    expect(shownListings(details('C1'))).toEqual({ first: 1, mls: ['C1'], list: false })
-    expect(shownListings('Hello! Ask me about “tell me about MLS TX0240000”.')).toBeUndefined()
+  it('keeps the latest list and the latest answer that showed listings; an answer that showed none changes nothing', () => {
+    const after = shown(list(1, ['A1', 'A2']), details('C1'))
+    expect(after).toEqual({ list: list(1, ['A1', 'A2']), latest: details('C1') })
+    expect(afterAnswer(after, undefined)).toBe(after)
+    expect(afterAnswer(after, { first: 1, keys: [], list: true })).toBe(after)
   })
 
   it('points by position: ordinals, "number N", "#N", and the last', () => {
@@ -26,8 +26,8 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(pointedListing('option 1 looks nice', three)).toBe('A1')
   })
 
-  it('numbers as the list does after "show more", and keeps a position the list lacks or a listing without MLS number empty', () => {
-    const page = shown(list(6, ['B6', 'B7', undefined]))
+  it('numbers as the list does after "show more", and keeps a position the list lacks empty', () => {
+    const page = shown(list(6, ['B6', 'B7']))
     expect(pointedListing('number 7', page)).toBe('B7')
     expect(pointedListing('the first one', page)).toBe('B6')
     expect(pointedListing('number 2', page)).toBeUndefined()
@@ -94,10 +94,10 @@ describe('which listing of an earlier answer a question points at', () => {
 
   it('finds the listing whose similar or nearby listings are asked for: by place in the list, else the one shown last', () => {
     const one = shown(list(1, ['A1', 'A2', 'A3']), details('A2'))
-    expect(neighboursOf('Show me similar homes', one)).toEqual({ mls: 'A2', sameKind: true })
-    expect(neighboursOf('anything else nearby?', one)).toEqual({ mls: 'A2', sameKind: false })
-    expect(neighboursOf('What other homes are near the third one?', one)).toEqual({ mls: 'A3', sameKind: false })
-    expect(neighboursOf('homes like the first one', one)).toEqual({ mls: 'A1', sameKind: true })
+    expect(neighboursOf('Show me similar homes', one)).toEqual({ key: 'A2', sameKind: true })
+    expect(neighboursOf('anything else nearby?', one)).toEqual({ key: 'A2', sameKind: false })
+    expect(neighboursOf('What other homes are near the third one?', one)).toEqual({ key: 'A3', sameKind: false })
+    expect(neighboursOf('homes like the first one', one)).toEqual({ key: 'A1', sameKind: true })
     expect(neighboursOf('others in the same area?', shown(list(1, ['A1', 'A2'])))).toEqual({ sameKind: false })
     expect(neighboursOf('What is near it?', one)).toBeUndefined()
     expect(neighboursOf('Tell me about the first one', one)).toBeUndefined()

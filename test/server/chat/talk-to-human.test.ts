@@ -65,18 +65,34 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     expect(transcript).toMatch(/\[\d\d:\d\d\] Visitor: Do you have 3-bedroom homes in Austin\?\n\[\d\d:\d\d\] Chatbot: Yes: 12 Oak St, 3 bedrooms, \$725,000\.\n\[\d\d:\d\d\] Visitor: Can I see it on Saturday\?\n {4}Morning if possible\./)
   })
 
-  it('records the visitor\'s e-mail, name and any phone number as leads of the session', async () => {
+  it('sends an HTML part with the chatbot\'s markdown rendered and everything else shown as text', async () => {
+    const visitor = await newVisitor()
+    await visitor.says('user', 'Homes near <img src=x onerror=alert(1)> the park?')
+    await visitor.says('assistant', 'I found one:\n\n1. **12 Oak St**, [see it](https://oak.example/12) <script>alert(1)</script>\n2. [odd](javascript:alert(1))')
+    expect((await visitor.talkToHuman({ ...jo, message: 'Call me <b>today</b>\nplease' })).status).toBe(200)
+    const [mail] = await sink.waitFor(1)
+    const html = mail!.parsed.html ?? ''
+    expect(html).toContain('<li><strong>12 Oak St</strong>, <a href="https://oak.example/12">see it</a> &lt;script&gt;alert(1)&lt;/script&gt;</li>')
+    expect(html).toContain('<li>odd</li>')
+    expect(html).toContain('Homes near &lt;img src=x onerror=alert(1)&gt; the park?')
+    expect(html).toContain('<p>Call me &lt;b&gt;today&lt;/b&gt;<br>please</p>')
+    expect(html).toContain('<td>jo@example.com</td>')
+    expect(html).not.toMatch(/<script|<img|javascript:/)
+    // the plain-text part is still there for mail programs that show text
+    expect(mail!.text).toContain('Chatbot: I found one:')
+  })
+
+  it('records the visitor\'s e-mail and phone number as one lead, with the name and message', async () => {
     const visitor = await newVisitor()
     await visitor.says('user', 'my other address is jo.work@example.com')
-    await addLeads(server.db, [{ chatbotId: serial, sessionId: visitor.sessionId, email: 'jo.work@example.com', source: 'chat' }])
+    await addLeads(server.db, { chatbotId: serial, sessionId: visitor.sessionId, emails: ['jo.work@example.com'], phones: [], source: 'chat', message: '' })
     expect((await visitor.talkToHuman(jo)).status).toBe(200)
     const today = new Date().toISOString().slice(0, 10)
-    const leads = await server.post<{ List: Array<{ Name: string; Email: string; Phone: string; Source: string }> }>(
+    const leads = await server.post<{ List: Array<{ Name: string; Email: string; Phone: string; Source: string; Message: string }> }>(
       '/chat/Chatbot/LeadList', { serialNumber: serial, startTime: today, endTime: today, sessionID: visitor.sessionId }, { key: server.workspace.secretKey })
-    expect(leads.body.Data.List.map(({ Name, Email, Phone, Source }) => ({ Name, Email, Phone, Source }))).toEqual([
-      { Name: 'Jo Visitor', Email: '', Phone: '+14155552671', Source: 'talk_to_human' },
-      { Name: 'Jo Visitor', Email: 'jo@example.com', Phone: '', Source: 'talk_to_human' },
-      { Name: 'Jo Visitor', Email: 'jo.work@example.com', Phone: '', Source: 'chat' }
+    expect(leads.body.Data.List.map(({ Name, Email, Phone, Source, Message }) => ({ Name, Email, Phone, Source, Message }))).toEqual([
+      { Name: 'Jo Visitor', Email: 'jo@example.com', Phone: '+14155552671', Source: 'talk_to_human', Message: jo.message },
+      { Name: 'Jo Visitor', Email: 'jo.work@example.com', Phone: '', Source: 'chat', Message: '' }
     ])
   })
 
@@ -147,7 +163,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     expect(reply.status).toBe(503)
     expect(reply.body.Message).toBe('Your message could not be passed on right now; please try again in a few minutes')
     const leads = await server.db.selectFrom('leads').select(['email', 'phone']).where('session_id', '=', visitor.sessionId).orderBy('id').execute()
-    expect(leads).toEqual([{ email: 'retry@example.com', phone: '' }, { email: '', phone: '+14155552671' }])
+    expect(leads).toEqual([{ email: 'retry@example.com', phone: '+14155552671' }])
   })
 })
 

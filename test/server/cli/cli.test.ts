@@ -8,7 +8,7 @@ import { signIn } from '../../support/console-client.ts'
 const run = promisify(execFile)
 let server: TestServer
 
-/** Runs the admin CLI (bundled, as `npm run -s cli` runs it from source) on the test server's data folder and database. */
+/** Runs the admin CLI (bundled, as `npm run build` makes it and `npx porchlight` runs it) on the test server's data folder and database. */
 const cli = async (...args: string[]) =>
   run(process.execPath, [await compiledEntry('server/cli/main.ts'), ...args], { env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl } })
 

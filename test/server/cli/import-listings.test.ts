@@ -28,8 +28,8 @@ describe('npm run cli -- import-listings', () => {
   it('stores a CSV file\'s listings while the server runs, printing progress and the rows it rejected', async () => {
     const chatbot = await server.newChatbot()
     const { stdout, stderr } = await cli('import-listings', '--chatbot', chatbot, '--file', file)
-    expect(stdout.trim().split('\n')).toEqual(['Added 2499, rejected 1', '  row 1202: ParkingSpots must be a number'])
-    expect(stderr.trim().split('\n')).toEqual(['2001 rows read, 2000 added, 1 rejected', '2500 rows read, 2499 added, 1 rejected'])
+    expect(stdout.trim().split('\n')).toEqual(['Added 2499, changed 0, unchanged 0, rejected 1', '  row 1202: ParkingSpots must be a number'])
+    expect(stderr.trim().split('\n')).toEqual(['2001 rows read, 2000 added, 0 changed, 1 rejected', '2500 rows read, 2499 added, 0 changed, 1 rejected'])
     expect(await countListings(server.db, chatbot, 'all')).toBe(2499)
     const listed = await server.post<{ VirtualCount: number }>('/chat/Chatbot/RealEstateList', { SerialNumber: chatbot }, { key: server.workspace.secretKey })
     expect(listed.body.Data.VirtualCount).toBe(2499)

@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../../../server/demo/seed.ts'
+import { DEMO_OWNER_EMAIL, readDemoInfo, seedDemo } from '../../../server/demo/seed.ts'
 import { isPostgres } from '../../../server/store/dialect.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -46,5 +48,16 @@ describe('seeding the demo', () => {
     expect(await demoRows()).toEqual({ workspaces: 1, chatbots: 1, files: 1 })
     const listings = await server.db.selectFrom('listings').select((eb) => eb.fn.countAll().as('n')).where('chatbot_id', '=', seeded!.chatbotId).executeTakeFirstOrThrow()
     expect(Number(listings.n)).toBe(50)
+  })
+
+  it('has Talk to a person on: without SMTP_URL its mail to the demo owner lands in DATA_DIR/outbox', async () => {
+    const { chatbotId } = (await readDemoInfo(server.config.dataDir))!
+    const visitor = (await server.post<{ SessionKey: string }>('/chat/Chatbot/GetConfig', { serialNumber: chatbotId })).body.Data
+    const reply = await server.post('/chat/Chat/TalkToHuman', { name: 'Jo', email: 'jo@example.com', message: 'Call me about **12 Oak St**' }, { headers: { 'chatrobot-sessionkey': visitor.SessionKey } })
+    expect(reply.status).toBe(200)
+    const outbox = path.join(server.config.dataDir, 'outbox')
+    const [mail] = fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
+    expect(mail).toContain(`To: ${DEMO_OWNER_EMAIL}`)
+    expect(mail).toMatch(/Content-Type: text\/plain[^]*Content-Type: text\/html/)
   })
 })

@@ -2,22 +2,22 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ObjectStoreConfig } from '../../../server/files/object-store.ts'
 import { sweepUploads } from '../../../server/files/sweep.ts'
 import { gif, upload, visitorSession, workspaceSession } from '../../support/chat-helpers.ts'
 import { startChildServer, type ChildServer } from '../../support/child-server.ts'
 import { PNG_1X1 } from '../../support/fixtures.ts'
+import { startS3Server, type S3Server } from '../../support/s3-server.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 /**
- * Uploads in an S3-compatible store, against s3rver (a real server speaking the S3 protocol):
- * the upload URL is a presigned PUT to the store, the bytes are sniffed and limited on first
- * use, and (on PostgreSQL) a second instance with a data folder of its own serves them.
+ * Uploads in an S3-compatible store, against s3rver (a real server speaking the S3 protocol,
+ * checking Signature Version 4 as S3 does): the upload URL is a presigned PUT to the store,
+ * bound to the declared size and type, the bytes are sniffed and limited on first use, and
+ * (on PostgreSQL) a second instance with a data folder of its own serves them.
  */
-let s3: InstanceType<typeof S3rver>
-let s3Dir: string
+let s3: S3Server
 let store: ObjectStoreConfig
 let a: TestServer
 
@@ -27,7 +27,7 @@ async function post<T>(base: string, route: string, body: unknown, key: string, 
   return { status: response.status, body: (await response.json()) as Envelope<T> }
 }
 const storedObject = (id: string, folder = 'files') => {
-  const file = path.join(s3Dir, 'uploads', folder, id)
+  const file = path.join(s3.directory, 'uploads', folder, id)
   return fs.existsSync(`${file}._S3rver_object`) || fs.existsSync(file)
 }
 
@@ -36,25 +36,23 @@ async function uploadToStore(base: string, bytes: Buffer, serialNumber?: string)
   return (await uploadWithUrl(base, bytes, serialNumber)).id
 }
 async function uploadWithUrl(base: string, bytes: Buffer, serialNumber?: string): Promise<{ id: string; url: string }> {
-  const reserved = await post<{ FileStoreId: string; PreUploadUrl: string }>(base, '/chat/User/GetPreUploadUrl', { fileName: 'f', ...(serialNumber && { serialNumber }) }, a.workspace.secretKey)
+  const declared = { fileName: 'f', fileSize: bytes.length, contentType: 'image/png', ...(serialNumber && { serialNumber }) }
+  const reserved = await post<{ FileStoreId: string; PreUploadUrl: string }>(base, '/chat/User/GetPreUploadUrl', declared, a.workspace.secretKey)
   expect(reserved.body.Data.PreUploadUrl.startsWith(`${store.endpoint}/uploads/files/`)).toBe(true)
   expect(reserved.body.Data.PreUploadUrl).toContain('X-Amz-Signature=')
-  const put = await fetch(reserved.body.Data.PreUploadUrl, { method: 'PUT', body: new Uint8Array(bytes) })
+  const put = await fetch(reserved.body.Data.PreUploadUrl, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'image/png' } })
   expect(put.status).toBe(200)
   return { id: reserved.body.Data.FileStoreId, url: reserved.body.Data.PreUploadUrl }
 }
 
 beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-s3-'))
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'uploads', configs: [] }] })
-  const { port } = await s3.run()
-  store = { endpoint: `http://127.0.0.1:${port}`, bucket: 'uploads', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', pathStyle: true }
+  s3 = await startS3Server('uploads')
+  store = { endpoint: s3.endpoint, bucket: 'uploads', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', pathStyle: true }
   a = await startTestServer({ objectStore: store })
 })
 afterAll(async () => {
   await a.close()
   await s3.close()
-  fs.rmSync(s3Dir, { recursive: true, force: true })
 })
 
 describe('uploads in an S3-compatible object store', () => {
@@ -97,21 +95,60 @@ describe('uploads in an S3-compatible object store', () => {
     const chatbot = await a.newChatbot()
     const { id, url } = await uploadWithUrl(a.url, PNG_1X1, chatbot)
     expect((await post(a.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatIcon: id }, a.workspace.secretKey)).body.Success).toBe(true)
-    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(randomBytes(30_000)) })).status).toBe(200)
+    // The URL takes only bytes of the declared size and type, but those it takes until it expires.
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(randomBytes(PNG_1X1.length)), headers: { 'content-type': 'image/png' } })).status).toBe(200)
     // As an instance that never saw the file: no copy in its folder.
     fs.rmSync(path.join(a.config.dataDir, 'files', id))
     const icon = await fetch(`${a.url}/chat/File/${id}`)
     expect(Buffer.from(await icon.arrayBuffer())).toEqual(PNG_1X1)
   })
 
-  it('answers 413 for an upload over the limit of the kinds it may be, and discards it', async () => {
+  it('lets the store itself refuse bytes of another size or type than declared, for the whole life of the URL', async () => {
+    const chatbot = await a.newChatbot()
+    const reserved = await post<{ FileStoreId: string; PreUploadUrl: string }>(a.url, '/chat/User/GetPreUploadUrl', { fileName: 'f.png', serialNumber: chatbot, fileSize: PNG_1X1.length, contentType: 'image/png' }, a.workspace.secretKey)
+    const url = reserved.body.Data.PreUploadUrl
+    const id = reserved.body.Data.FileStoreId
+    const tries = [
+      { body: Buffer.concat([PNG_1X1, Buffer.alloc(1)]), type: 'image/png' },
+      { body: randomBytes(30 * 1024 * 1024), type: 'image/png' },
+      { body: PNG_1X1.subarray(1), type: 'image/png' },
+      { body: PNG_1X1, type: 'text/html' },
+      { body: PNG_1X1, type: undefined }
+    ]
+    for (const { body, type } of tries) {
+      const put = await fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: type ? { 'content-type': type } : {} })
+      expect(put.status).toBe(403)
+      expect(await put.text()).toContain('SignatureDoesNotMatch')
+      expect(storedObject(id)).toBe(false)
+    }
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array(PNG_1X1), headers: { 'content-type': 'image/png' } })).status).toBe(200)
+    expect(storedObject(id)).toBe(true)
+  })
+
+  it('refuses at once a declared size over the limit of the kinds the upload may be', async () => {
     const chatbot = await a.newChatbot({ EnableUploadImage: true })
     const visitor = await visitorSession(a, chatbot)
-    const id = await upload(a, Buffer.alloc(20 * 1024 * 1024 + 1), visitor)
-    const asked = await post(a.url, '/chat/Chat/ClientAsk', { sessionID: visitor.sessionId, content: '', chatAskType: 'Image', fileIds: [id] }, '', visitor.headers)
-    expect(asked.status).toBe(413)
-    expect(asked.body.Message).toContain('larger than 20 MB')
-    expect(storedObject(String(id))).toBe(false)
+    const reserved = await post(a.url, '/chat/User/GetPreUploadUrl', { fileName: 'big.png', fileSize: 20 * 1024 * 1024 + 1, contentType: 'image/png' }, '', visitor.headers)
+    expect(reserved.status).toBe(413)
+    expect(reserved.body.Message).toContain('fileSize 20971521 is larger than the 20 MB allowed')
+    const badType = await post(a.url, '/chat/User/GetPreUploadUrl', { fileName: 'f.png', fileSize: 10, contentType: 'image/png; charset=x' }, '', visitor.headers)
+    expect(badType.status).toBe(400)
+    expect(badType.body.Message).toContain('contentType')
+  })
+
+  it('gives a client that declares no size or type an upload URL on this server, which limits the bytes and keeps the checked copy in the store', async () => {
+    const chatbot = await a.newChatbot({ EnableUploadImage: true })
+    const visitor = await visitorSession(a, chatbot)
+    const reserve = async () => (await post<{ FileStoreId: string; PreUploadUrl: string }>(a.url, '/chat/User/GetPreUploadUrl', { fileName: 'f.png' }, '', visitor.headers)).body.Data
+    const tooBig = await reserve()
+    expect(tooBig.PreUploadUrl.startsWith(`${a.url}/chat/User/Upload/`)).toBe(true)
+    const refused = await fetch(tooBig.PreUploadUrl, { method: 'PUT', body: new Uint8Array(Buffer.concat([PNG_1X1, Buffer.alloc(20 * 1024 * 1024)])), headers: visitor.headers })
+    expect(refused.status).toBe(413)
+    expect(storedObject(tooBig.FileStoreId)).toBe(false)
+    const fine = await reserve()
+    expect((await fetch(fine.PreUploadUrl, { method: 'PUT', body: new Uint8Array(PNG_1X1), headers: visitor.headers })).status).toBe(200)
+    expect(storedObject(fine.FileStoreId, 'checked')).toBe(true)
+    expect(storedObject(fine.FileStoreId)).toBe(false)
   })
 
   it("does not check, touch or describe another visitor's pending upload", async () => {
@@ -132,7 +169,7 @@ describe('uploads in an S3-compatible object store', () => {
     const unused = await uploadToStore(a.url, PNG_1X1, chatbot)
     const { id: used, url } = await uploadWithUrl(a.url, PNG_1X1, chatbot)
     expect((await post(a.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatIcon: used }, a.workspace.secretKey)).body.Success).toBe(true)
-    await fetch(url, { method: 'PUT', body: new Uint8Array(randomBytes(1000)) })
+    await fetch(url, { method: 'PUT', body: new Uint8Array(randomBytes(PNG_1X1.length)), headers: { 'content-type': 'image/png' } })
     expect(await sweepUploads(a.db, a.config, new Date())).toBe(0)
     expect(storedObject(unused)).toBe(true)
     const afterTheWindow = new Date(Date.now() + 6 * 60 * 1000)
@@ -199,8 +236,9 @@ describe('object store settings', () => {
     expect(() => loadConfig({ ...env, S3_BUCKET: '' })).toThrow('S3_BUCKET is required')
     // Browsers get upload URLs on the public origin, signed for it.
     const { ObjectStore } = await import('../../../server/files/object-store.ts')
-    const url = new URL(await new ObjectStore(loadConfig(env).objectStore!).presignPut('files/7', 300))
+    const url = new URL(await new ObjectStore(loadConfig(env).objectStore!).presignPut('files/7', 300, { size: 70, contentType: 'image/png' }))
     expect(url.origin + url.pathname).toBe('https://files.example.com/uploads/files/7')
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300')
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host')
   })
 })

@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/Chat/LiveEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The conversation live, as a text/event-stream: the mode first, then a person's messages, their typing and mode changes (taken over, handed back); open it while the mode is waiting or agent */
+        post: operations["LiveEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/Chat/ResumeAnswer": {
         parameters: {
             query?: never;
@@ -148,6 +165,108 @@ export interface paths {
         put?: never;
         /** Change any of a chatbot's settings; absent settings stay as they are */
         post: operations["Edit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/FeedCreate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an MLS feed (RESO Web API); the connection is tried first, then the first full load starts. Secrets are never returned */
+        post: operations["FeedCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/FeedDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a feed and its run history; the listings it brought stay */
+        post: operations["FeedDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/FeedEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a feed's settings; a changed connection is tried first and starts a full load; a secret left out stays */
+        post: operations["FeedEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/FeedList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The chatbot's MLS feeds with their last run */
+        post: operations["FeedList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/FeedRuns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The feed's newest runs with their counts, problems and errors */
+        post: operations["FeedRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/Chatbot/FeedSync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the feed now (after a run under way); FeedRuns shows its progress */
+        post: operations["FeedSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -302,7 +421,7 @@ export interface paths {
         put?: never;
         /**
          * Store many listings from a file, in batched transactions; Data says how many, and why each rejected row was
-         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing. Good rows are stored and bad ones reported, or with AllOrNothing=true nothing is stored unless every row is good.
+         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing; a row with the ListingKey (or, without one, the MLSNumber) of a listing the chatbot has updates it. Good rows are stored and bad ones reported, or with AllOrNothing=true nothing is stored unless every row is good.
          */
         post: operations["RealEstateImport"];
         delete?: never;
@@ -322,7 +441,7 @@ export interface paths {
         put?: never;
         /**
          * The mapping proposed for a file and its first five rows as listings (or the rule each breaks); stores nothing
-         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing. Only the start of the file is read.
+         * @description The body is the file, read as it arrives (no size limit): CSV with a header row (text/csv), one JSON object a line (application/x-ndjson) or a JSON array of objects (application/json). Columns are mapped to listing fields from their names (the API's, the RESO Data Dictionary's, common spreadsheet headings) unless Mapping says otherwise; other columns go into ExtensionColumn. Each row is checked as RealEstateCreate checks a listing; a row with the ListingKey (or, without one, the MLSNumber) of a listing the chatbot has updates it. Only the start of the file is read.
          */
         post: operations["RealEstateImportPreview"];
         delete?: never;
@@ -541,6 +660,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/chatbots/{id}/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chatbot's MLS feeds with their last run */
+        get: operations["ConsoleListFeeds"];
+        put?: never;
+        /** Add an MLS feed; the connection is tried first (FeedCreate) */
+        post: operations["ConsoleAddFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/feeds/{feedId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a feed and its runs; its listings stay */
+        delete: operations["ConsoleRemoveFeed"];
+        options?: never;
+        head?: never;
+        /** Change a feed's settings; a secret left out stays (FeedEdit) */
+        patch: operations["ConsoleEditFeed"];
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/feeds/{feedId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed's newest 20 runs (FeedRuns) */
+        get: operations["ConsoleListFeedRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/feeds/{feedId}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the feed now (FeedSync) */
+        post: operations["ConsoleSyncFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/chatbots/{id}/lead-pushes": {
         parameters: {
             query?: never;
@@ -584,6 +773,202 @@ export interface paths {
         };
         /** The leads in the date range as a CSV or JSON file (at most 10,000) */
         get: operations["ConsoleExportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the chatbot's listings, newest first, with RealEstateList's filters; VirtualCount is how many match in all */
+        get: operations["ConsoleListListings"];
+        put?: never;
+        /** Add a listing, with RealEstateCreate's rules and messages */
+        post: operations["ConsoleAddListing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing with its fields as RealEstateCreate takes them, for the owner's form */
+        get: operations["ConsoleGetListing"];
+        /** Replace a listing's fields, with RealEstateUpdate's rules and messages */
+        put: operations["ConsoleSaveListing"];
+        post?: never;
+        /** Delete a listing */
+        delete: operations["ConsoleDeleteListing"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a file's listings (updating those the chatbot has by ListingKey or MLS number); Data counts them and names each rejected row
+         * @description The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array.
+         */
+        post: operations["ConsoleImportListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listings/import-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The mapping proposed for a file and its first five rows as listings (or the rule each breaks); stores nothing
+         * @description The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array.
+         */
+        post: operations["ConsolePreviewListingImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The conversations waiting for a person (longest waiting first) and those a person holds */
+        get: operations["ConsoleListLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live/{sessionId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation live: its mode first, then every message of a person or the visitor, typing and mode changes; Last-Event-ID replays what a reconnect missed */
+        get: operations["ConsoleLiveConversationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live/{sessionId}/hand-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the conversation back to the assistant, which answers the visitor's next message */
+        post: operations["ConsoleHandBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live/{sessionId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the visitor as yourself (409 unless you took the conversation over) */
+        post: operations["ConsoleSendAgentMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live/{sessionId}/take-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the conversation over: the assistant stays silent in it and your messages appear in the visitor's widget */
+        post: operations["ConsoleTakeOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live/{sessionId}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show (on: true) or hide (on: false) that you are typing in the visitor's widget */
+        post: operations["ConsoleAgentTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chatbot's waiting queue live: a mode event whenever a conversation starts waiting, is taken over or handed back, and the visitors' messages in conversations a person is involved in */
+        get: operations["ConsoleLiveQueueEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -841,6 +1226,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AgentMessageBody */
+        AgentMessageBody: {
+            /** @description a message of 1 to 4000 characters */
+            content: string;
+        };
+        /** AgentMessageReply */
+        AgentMessageReply: {
+            MessageID: number;
+        };
+        /** AgentMessageReplyEnvelope */
+        AgentMessageReplyEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["AgentMessageReply"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** AgentTypingBody */
+        AgentTypingBody: {
+            /** @description true while the agent types, false when they stopped */
+            on: boolean;
+        };
         /** ChatbotAdd */
         ChatbotAdd: {
             /** @description a name of 1 to 100 characters */
@@ -1088,6 +1501,8 @@ export interface components {
              * @enum {unknown}
              */
             chatAskType?: "Text" | "Image" | "Audio" | "Video" | null;
+            /** @description an id the client gives this message (8 to 64 letters, digits, - or _, random enough to be unique in the session): the message sent again with the same id in the same session is not stored, answered or counted again; the answer to the first one comes back */
+            clientMessageId?: string;
             /** @description a message of at most 4000 characters (it may be empty when chatAskType is Image, Audio or Video) */
             content: string;
             /** @description a list of at most 10 FileStoreIds, or null */
@@ -1099,7 +1514,7 @@ export interface components {
         };
         /**
          * ClientAskReply
-         * @description listings is an extension beyond interface.md (for cards)
+         * @description listings and mode are extensions beyond the original contract (for cards; for live takeover; docs/api.md)
          */
         ClientAskReply: {
             /** @description the answer, markdown, with AnswerSuffix appended */
@@ -1108,6 +1523,11 @@ export interface components {
             listings: components["schemas"]["ListingCard"][];
             /** @description the id of the answer message */
             messageid: number;
+            /**
+             * @description an extension, present only while a person is involved: waiting (the visitor asked for one; the assistant still answers) or agent (a person holds the conversation: the question was stored and passed on, the assistant did not answer, and the answer fields are empty with id 0); the person's messages come through LiveEvents
+             * @enum {unknown}
+             */
+            mode?: "waiting" | "agent";
             /** @description true when the assistant had no answer to the question */
             noAnswer: boolean;
             /** @description tokens the model read plus tokens it wrote */
@@ -1311,6 +1731,88 @@ export interface components {
              */
             Version: string;
         };
+        /** ConsoleListing */
+        ConsoleListing: {
+            Fields: components["schemas"]["ConsoleListingInput"];
+            Key: string;
+        };
+        /** ConsoleListingEnvelope */
+        ConsoleListingEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConsoleListing"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ConsoleListingInput */
+        ConsoleListingInput: {
+            Address?: string;
+            /** @enum {unknown} */
+            AreaUnit: "Square Feet" | "Square Meters";
+            /** @description a number of bathrooms, 0 or more (fractions allowed) */
+            Bathrooms: number;
+            /** @description a number of bedrooms, 0 or more */
+            Bedrooms: number;
+            /** @description an area, 0 or more */
+            BuildingArea: number;
+            City?: string;
+            /** @description a currency symbol such as $ */
+            CurrencySymbol: string;
+            /** @description a number of days, 0 or more */
+            DaysOnMarket: number;
+            /** @description a fee, 0 or more */
+            DepositFee?: number;
+            Description?: string;
+            /** @description up to 100 {Key, value} pairs */
+            ExtensionColumn?: {
+                Key: string;
+                value: string;
+            }[];
+            /** @description a monthly fee, 0 or more */
+            HOAMonth?: number;
+            /** @description up to 100 image URLs */
+            Images?: string[];
+            /** @description a latitude from -90 to 90 */
+            Latitude?: number;
+            Location?: string;
+            /** @description a longitude from -180 to 180 */
+            Longitude?: number;
+            /** @description an area, 0 or more */
+            LotArea: number;
+            MLSNumber: string;
+            /** @description a number of parking spots, 0 or more */
+            ParkingSpots: number;
+            /** @description a property type such as Single Family */
+            PropertyType: string;
+            /** @description a monthly rent, 0 or more */
+            RentPrice?: number;
+            /** @description a price, 0 or more */
+            SalePrice?: number;
+            /** @enum {unknown} */
+            SaleType: "for_sale" | "for_rent";
+            /** @enum {unknown} */
+            SpaceType?: "Entire place" | "Room" | "";
+            State?: string;
+            /** @enum {unknown} */
+            Status: "Active" | "PreOnMarket" | "Sold";
+            /** @enum {unknown} */
+            Tours?: "OpenHouse" | "3D" | "";
+            /** @description a price, 0 or more */
+            UnitAreaPrice?: number;
+            /** @description an http:// or https:// URL */
+            Url: string;
+            /** @description a year from 0 to 3000 */
+            YearBuilt: number;
+            /** @description a price, 0 or more */
+            ZestimatePrice?: number;
+            ZIP?: string;
+        };
         /** ConsolePendingInvite */
         ConsolePendingInvite: {
             /** @description an e-mail address such as owner@example.com */
@@ -1469,6 +1971,32 @@ export interface components {
             name: string;
             role: components["schemas"]["ConsoleRole"];
         };
+        /** ConversationModeReply */
+        ConversationModeReply: {
+            /** @description the name of the console user who holds the conversation or wrote the message; '' for none */
+            AgentName: string;
+            /**
+             * @description assistant: the chatbot answers; waiting: the visitor asked for a person, who has not taken it over yet (the chatbot still answers); agent: a person holds the conversation and the chatbot is silent
+             * @enum {unknown}
+             */
+            Mode: "assistant" | "waiting" | "agent";
+            /** @description the chat session */
+            SessionID: number;
+        };
+        /** ConversationModeReplyEnvelope */
+        ConversationModeReplyEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ConversationModeReply"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
         /** ConversationPage */
         ConversationPage: {
             /** @description whether pageNumber + 1 has conversations */
@@ -1601,6 +2129,8 @@ export interface components {
         };
         /** HistoryMessage */
         HistoryMessage: {
+            /** @description an extension: the name of the person who wrote this message in a taken-over conversation (Role is assistant); absent for the assistant's own answers */
+            AgentName?: string;
             ChatAskType: string;
             Content: string;
             /** @description ISO 8601, UTC */
@@ -1663,40 +2193,113 @@ export interface components {
              */
             StartTime: string;
         };
-        /** Lead */
+        /** ImportedListing */
+        ImportedListing: {
+            Address?: string;
+            /** @enum {unknown} */
+            AreaUnit: "Square Feet" | "Square Meters";
+            /** @description a number of bathrooms, 0 or more (fractions allowed) */
+            Bathrooms: number;
+            /** @description a number of bedrooms, 0 or more */
+            Bedrooms: number;
+            /** @description an area, 0 or more */
+            BuildingArea: number;
+            City?: string;
+            /** @description a currency symbol such as $ */
+            CurrencySymbol: string;
+            /** @description a number of days, 0 or more */
+            DaysOnMarket: number;
+            /** @description a fee, 0 or more */
+            DepositFee?: number;
+            Description?: string;
+            /** @description up to 100 {Key, value} pairs */
+            ExtensionColumn?: {
+                Key: string;
+                value: string;
+            }[];
+            /** @description a monthly fee, 0 or more */
+            HOAMonth?: number;
+            /** @description up to 100 image URLs */
+            Images?: string[];
+            /** @description a latitude from -90 to 90 */
+            Latitude?: number;
+            /** @description a key of up to 255 characters: the listing's own where it comes from (RESO ListingKey); a listing imported again with it (or, without one, with its MLSNumber) is updated, not added */
+            ListingKey?: string;
+            Location?: string;
+            /** @description a longitude from -180 to 180 */
+            Longitude?: number;
+            /** @description an area, 0 or more */
+            LotArea: number;
+            MLSNumber: string;
+            /** @description a number of parking spots, 0 or more */
+            ParkingSpots: number;
+            /** @description a property type such as Single Family */
+            PropertyType: string;
+            /** @description a monthly rent, 0 or more */
+            RentPrice?: number;
+            /** @description a price, 0 or more */
+            SalePrice?: number;
+            /** @enum {unknown} */
+            SaleType: "for_sale" | "for_rent";
+            /** @enum {unknown} */
+            SpaceType?: "Entire place" | "Room" | "";
+            State?: string;
+            /** @enum {unknown} */
+            Status: "Active" | "PreOnMarket" | "Sold";
+            /** @enum {unknown} */
+            Tours?: "OpenHouse" | "3D" | "";
+            /** @description a price, 0 or more */
+            UnitAreaPrice?: number;
+            /** @description an http:// or https:// URL */
+            Url: string;
+            /** @description a year from 0 to 3000 */
+            YearBuilt: number;
+            /** @description a price, 0 or more */
+            ZestimatePrice?: number;
+            ZIP?: string;
+        };
+        /**
+         * Lead
+         * @description the contact a visitor gave in one request: an e-mail address and a phone number given together are one lead
+         */
         Lead: {
-            /** @description where the visitor looks, such as "Austin"; empty when not known */
-            Area: string;
-            /** @description the most the visitor means to spend (monthly for rent); null when not known */
-            Budget: number | null;
             /** @description ISO 8601, UTC */
             CreatedAt: string;
-            /** @description lower-cased; empty when this lead is a phone number */
+            /** @description lower-cased; empty when the visitor gave only a phone number */
             Email: string;
-            /**
-             * @description what the visitor means to do; empty when not known (qualified leads: these six fields are the session's, shared by its leads)
-             * @enum {unknown}
-             */
-            Intent: "" | "buy" | "rent" | "sell";
             LeadID: number;
-            /** @description MLS numbers of the listings the visitor asked about, most asked first */
-            ListingsAskedAbout: string[];
+            /** @description the listing the conversation was about; null when it was about none or several, or the listing is gone */
+            Listing: components["schemas"]["LeadListing"] | null;
+            /** @description what the visitor wrote with the contact: the chat message, or the handoff form's message */
+            Message: string;
             /** @description the message the value was found in; null for the handoff form */
             MessageID: number | null;
             /** @description the name the visitor gave in Talk to a human; empty otherwise */
             Name: string;
-            /** @description E.164, such as +14155552671; empty when this lead is an e-mail address */
+            /** @description E.164, such as +14155552671; empty when the visitor gave only an e-mail address */
             Phone: string;
-            /** @description pre-approved for a mortgage; null when not known */
-            PreApproved: boolean | null;
             SessionID: number;
             /**
              * @description chat: found in a message; talk_to_human: the handoff form
              * @enum {unknown}
              */
             Source: "chat" | "talk_to_human";
-            /** @description when the visitor means to move, in their words, such as "within 3 months"; empty when not known */
-            Timeline: string;
+        };
+        /**
+         * LeadListing
+         * @description the one listing the conversation was about when the visitor left the contact
+         */
+        LeadListing: {
+            Address: string;
+            City: string;
+            /** @description the listing's key, as ListingGet takes it */
+            Key: string;
+            MLSNumber: string;
+            /** @description the sale price, or the monthly rent of a rental */
+            Price: number | null;
+            /** @description for_sale or for_rent */
+            SaleType: string;
+            Url: string;
         };
         /** LeadPage */
         LeadPage: {
@@ -1842,8 +2445,270 @@ export interface components {
             /** @description a chatbot ID (32 hex characters) */
             SerialNumber: string;
         };
+        /** ListingFeed */
+        ListingFeed: {
+            /**
+             * @description client_credentials (TokenUrl, ClientId and a secret) or bearer (a token)
+             * @enum {unknown}
+             */
+            Auth: "client_credentials" | "bearer";
+            ClientId: string;
+            EveryMinutes: number;
+            FeedID: number;
+            Filter: string;
+            LastRun: components["schemas"]["ListingFeedRun"] | null;
+            Name: string;
+            NextRunAt: string;
+            Removal: string;
+            Resource: string;
+            /** @description an instance is running the feed now */
+            Running: boolean;
+            ServerUrl: string;
+            TokenUrl: string;
+        };
+        /** ListingFeedChanges */
+        ListingFeedChanges: {
+            /** @description a bearer token the MLS issued, instead of client credentials; write-only: never returned */
+            BearerToken?: string;
+            /** @description the OAuth2 client id, with TokenUrl */
+            ClientId?: string;
+            /** @description the OAuth2 client secret, with TokenUrl; write-only: never returned */
+            ClientSecret?: string;
+            /**
+             * @description minutes between runs, 5 to 10080 (a week)
+             * @default 60
+             */
+            EveryMinutes: number;
+            /** @description an OData $filter every request adds, e.g. ListOfficeMlsId eq 'X1' */
+            Filter?: string;
+            /** @description what the owner calls the feed */
+            Name?: string;
+            /**
+             * @description a listing that leaves the feed or is Closed, Withdrawn, Expired or Canceled: remove it, or keep it with Status Sold
+             * @default remove
+             * @enum {unknown}
+             */
+            Removal: "remove" | "mark_sold";
+            /**
+             * @description the OData resource, Property unless the MLS names it otherwise
+             * @default Property
+             */
+            Resource: string;
+            /** @description an http:// or https:// URL */
+            ServerUrl?: string;
+            /** @description the OAuth2 token endpoint (client credentials); "" or absent with BearerToken */
+            TokenUrl?: string | "";
+        };
+        /** ListingFeedCreate */
+        ListingFeedCreate: {
+            /** @description a bearer token the MLS issued, instead of client credentials; write-only: never returned */
+            BearerToken?: string;
+            /** @description the OAuth2 client id, with TokenUrl */
+            ClientId?: string;
+            /** @description the OAuth2 client secret, with TokenUrl; write-only: never returned */
+            ClientSecret?: string;
+            /** @description minutes between runs, 5 to 10080 (a week); 60 when absent */
+            EveryMinutes?: number;
+            /** @description an OData $filter every request adds, e.g. ListOfficeMlsId eq 'X1' */
+            Filter?: string;
+            /** @description what the owner calls the feed */
+            Name: string;
+            /**
+             * @description a listing that leaves the feed or is Closed, Withdrawn, Expired or Canceled: remove it, or keep it with Status Sold; "remove" when absent
+             * @enum {unknown}
+             */
+            Removal?: "remove" | "mark_sold";
+            /** @description the OData resource, Property unless the MLS names it otherwise; "Property" when absent */
+            Resource?: string;
+            /** @description a chatbot ID (32 hex characters) */
+            SerialNumber: string;
+            /** @description an http:// or https:// URL */
+            ServerUrl: string;
+            /** @description the OAuth2 token endpoint (client credentials); "" or absent with BearerToken */
+            TokenUrl?: string | "";
+        };
+        /** ListingFeedEdit */
+        ListingFeedEdit: {
+            /** @description a bearer token the MLS issued, instead of client credentials; write-only: never returned */
+            BearerToken?: string;
+            /** @description the OAuth2 client id, with TokenUrl */
+            ClientId?: string;
+            /** @description the OAuth2 client secret, with TokenUrl; write-only: never returned */
+            ClientSecret?: string;
+            /** @description minutes between runs, 5 to 10080 (a week); 60 when absent */
+            EveryMinutes?: number;
+            /** @description a feed ID, as FeedCreate or FeedList gave it (1 to 2147483647) */
+            FeedID: number;
+            /** @description an OData $filter every request adds, e.g. ListOfficeMlsId eq 'X1' */
+            Filter?: string;
+            /** @description what the owner calls the feed */
+            Name?: string;
+            /**
+             * @description a listing that leaves the feed or is Closed, Withdrawn, Expired or Canceled: remove it, or keep it with Status Sold; "remove" when absent
+             * @enum {unknown}
+             */
+            Removal?: "remove" | "mark_sold";
+            /** @description the OData resource, Property unless the MLS names it otherwise; "Property" when absent */
+            Resource?: string;
+            /** @description a chatbot ID (32 hex characters) */
+            SerialNumber: string;
+            /** @description an http:// or https:// URL */
+            ServerUrl?: string;
+            /** @description the OAuth2 token endpoint (client credentials); "" or absent with BearerToken */
+            TokenUrl?: string | "";
+        };
+        /** ListingFeedEnvelope */
+        ListingFeedEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingFeed"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ListingFeedList */
+        ListingFeedList: components["schemas"]["ListingFeed"][];
+        /** ListingFeedListEnvelope */
+        ListingFeedListEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingFeedList"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ListingFeedQuery */
+        ListingFeedQuery: {
+            /** @description a chatbot ID (32 hex characters) */
+            SerialNumber: string;
+        };
+        /** ListingFeedRef */
+        ListingFeedRef: {
+            /** @description a feed ID, as FeedCreate or FeedList gave it (1 to 2147483647) */
+            FeedID: number;
+            /** @description a chatbot ID (32 hex characters) */
+            SerialNumber: string;
+        };
+        /** ListingFeedRun */
+        ListingFeedRun: {
+            Added: number;
+            Changed: number;
+            /** @description why the run failed; "" when it did not */
+            Error: string;
+            FinishedAt: string | null;
+            /** @description full, incremental, or either followed by -resumed (it went on from where a stopped run left off) */
+            Kind: string;
+            /** @description what the run survived: a 429 waited out, a 5xx or timeout tried again */
+            Notes: string[];
+            Pages: number;
+            /** @description the first 100 records rejected, or with a field kept in ExtensionColumn rather than mapped, and why */
+            Problems: {
+                Field: string;
+                ListingKey: string;
+                Rule: string;
+            }[];
+            /** @description records that are not listings (a required field missing, a value breaking a rule) */
+            Rejected: number;
+            /** @description removed or marked sold, as the feed's Removal says */
+            Removed: number;
+            RunID: number;
+            StartedAt: string;
+            /** @enum {unknown} */
+            Status: "running" | "done" | "failed";
+        };
+        /** ListingFeedRuns */
+        ListingFeedRuns: components["schemas"]["ListingFeedRun"][];
+        /** ListingFeedRunsEnvelope */
+        ListingFeedRunsEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingFeedRuns"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ListingFeedRunsQuery */
+        ListingFeedRunsQuery: {
+            /** @description a feed ID, as FeedCreate or FeedList gave it (1 to 2147483647) */
+            FeedID: number;
+            /** @description the newest runs, 1 to 100; 20 when absent */
+            PageSize?: number;
+            /** @description a chatbot ID (32 hex characters) */
+            SerialNumber: string;
+        };
+        /** ListingFeedSettings */
+        ListingFeedSettings: {
+            /** @description a bearer token the MLS issued, instead of client credentials; write-only: never returned */
+            BearerToken?: string;
+            /** @description the OAuth2 client id, with TokenUrl */
+            ClientId?: string;
+            /** @description the OAuth2 client secret, with TokenUrl; write-only: never returned */
+            ClientSecret?: string;
+            /** @description minutes between runs, 5 to 10080 (a week); 60 when absent */
+            EveryMinutes?: number;
+            /** @description an OData $filter every request adds, e.g. ListOfficeMlsId eq 'X1' */
+            Filter?: string;
+            /** @description what the owner calls the feed */
+            Name: string;
+            /**
+             * @description a listing that leaves the feed or is Closed, Withdrawn, Expired or Canceled: remove it, or keep it with Status Sold; "remove" when absent
+             * @enum {unknown}
+             */
+            Removal?: "remove" | "mark_sold";
+            /** @description the OData resource, Property unless the MLS names it otherwise; "Property" when absent */
+            Resource?: string;
+            /** @description an http:// or https:// URL */
+            ServerUrl: string;
+            /** @description the OAuth2 token endpoint (client credentials); "" or absent with BearerToken */
+            TokenUrl?: string | "";
+        };
+        /** ListingFeedSync */
+        ListingFeedSync: {
+            /** @description a feed ID, as FeedCreate or FeedList gave it (1 to 2147483647) */
+            FeedID: number;
+            /** @description true: load the whole feed again, which also finds listings that left it */
+            Full?: boolean;
+            /** @description a chatbot ID (32 hex characters) */
+            SerialNumber: string;
+        };
+        /** ListingFeedSyncReply */
+        ListingFeedSyncReply: {
+            /** @description true: the feed runs now (or right after the run under way) */
+            Queued: boolean;
+        };
+        /** ListingFeedSyncReplyEnvelope */
+        ListingFeedSyncReplyEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingFeedSyncReply"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
         /** ListingImportPreview */
         ListingImportPreview: {
+            /** @description the column names of the rows read, in the order first seen */
+            Columns: string[];
             /** @description column: field; "" left out; columns not named went into ExtensionColumn */
             Mapping: {
                 [key: string]: string;
@@ -1853,68 +2718,7 @@ export interface components {
                     Field: string;
                     Rule: string;
                 };
-                Listing?: {
-                    Address?: string;
-                    /** @enum {unknown} */
-                    AreaUnit: "Square Feet" | "Square Meters";
-                    /** @description a number of bathrooms, 0 or more (fractions allowed) */
-                    Bathrooms: number;
-                    /** @description a number of bedrooms, 0 or more */
-                    Bedrooms: number;
-                    /** @description an area, 0 or more */
-                    BuildingArea: number;
-                    City?: string;
-                    /** @description a currency symbol such as $ */
-                    CurrencySymbol: string;
-                    /** @description a number of days, 0 or more */
-                    DaysOnMarket: number;
-                    /** @description a fee, 0 or more */
-                    DepositFee?: number;
-                    Description?: string;
-                    /** @description up to 100 {Key, value} pairs */
-                    ExtensionColumn?: {
-                        Key: string;
-                        value: string;
-                    }[];
-                    /** @description a monthly fee, 0 or more */
-                    HOAMonth?: number;
-                    /** @description up to 100 image URLs */
-                    Images?: string[];
-                    /** @description a latitude from -90 to 90 */
-                    Latitude?: number;
-                    Location?: string;
-                    /** @description a longitude from -180 to 180 */
-                    Longitude?: number;
-                    /** @description an area, 0 or more */
-                    LotArea: number;
-                    MLSNumber: string;
-                    /** @description a number of parking spots, 0 or more */
-                    ParkingSpots: number;
-                    /** @description a property type such as Single Family */
-                    PropertyType: string;
-                    /** @description a monthly rent, 0 or more */
-                    RentPrice?: number;
-                    /** @description a price, 0 or more */
-                    SalePrice?: number;
-                    /** @enum {unknown} */
-                    SaleType: "for_sale" | "for_rent";
-                    /** @enum {unknown} */
-                    SpaceType?: "Entire place" | "Room" | "";
-                    State?: string;
-                    /** @enum {unknown} */
-                    Status: "Active" | "PreOnMarket" | "Sold";
-                    /** @enum {unknown} */
-                    Tours?: "OpenHouse" | "3D" | "";
-                    /** @description a price, 0 or more */
-                    UnitAreaPrice?: number;
-                    /** @description an http:// or https:// URL */
-                    Url: string;
-                    /** @description a year from 0 to 3000 */
-                    YearBuilt: number;
-                    /** @description a price, 0 or more */
-                    ZestimatePrice?: number;
-                    ZIP?: string;
-                };
+                Listing?: components["schemas"]["ImportedListing"];
                 Row: number;
             }[];
         };
@@ -1934,8 +2738,10 @@ export interface components {
         };
         /** ListingImportReport */
         ListingImportReport: {
-            /** @description listings stored */
+            /** @description listings stored that were not there */
             Added: number;
+            /** @description listings already there (same ListingKey, or same MLSNumber when the row has no key) whose fields changed */
+            Changed: number;
             /** @description the first 1000 rows not stored, with the rule each breaks */
             Errors: {
                 /** @description the field that breaks a rule, or "" for the row as a whole */
@@ -1953,6 +2759,8 @@ export interface components {
             Rejected: number;
             /** @description why the file could not be read to its end; the rows before it were stored */
             Stopped?: string;
+            /** @description listings already there with the same fields: nothing written */
+            Unchanged: number;
         };
         /** ListingImportReportEnvelope */
         ListingImportReportEnvelope: {
@@ -2160,6 +2968,100 @@ export interface components {
             ZestimatePrice?: number;
             ZIP?: string;
         };
+        /** LiveConversation */
+        LiveConversation: {
+            /** @description the name of the console user who holds the conversation or wrote the message; '' for none */
+            AgentName: string;
+            FirstQuestion: string;
+            /** @description the newest message (ISO 8601, UTC) */
+            LastAt: string | null;
+            /**
+             * @description assistant: the chatbot answers; waiting: the visitor asked for a person, who has not taken it over yet (the chatbot still answers); agent: a person holds the conversation and the chatbot is silent
+             * @enum {unknown}
+             */
+            Mode: "assistant" | "waiting" | "agent";
+            /** @description the chat session */
+            SessionID: number;
+            /** @description when the mode last changed (ISO 8601, UTC): how long it has waited */
+            Since: string | null;
+            /** @description the name given with Talk to a person; '' when none */
+            VisitorName: string;
+        };
+        /**
+         * LiveEvent
+         * @description the JSON of one `data:` line of a live stream; the SSE id is the event's number, which Last-Event-ID (or `after`) takes back to replay what was missed
+         */
+        LiveEvent: components["schemas"]["LiveMessageEvent"] | components["schemas"]["LiveTypingEvent"] | components["schemas"]["LiveModeEvent"];
+        /** LiveEventsBody */
+        LiveEventsBody: {
+            /** @description the SSE id of the last event seen: the events after it are sent first */
+            after?: number;
+            /** @description the visitor's session id (1 to 2147483647) */
+            sessionID: number;
+        };
+        /**
+         * LiveList
+         * @description waiting conversations first (longest waiting first), then the taken-over ones
+         */
+        LiveList: {
+            List: components["schemas"]["LiveConversation"][];
+        };
+        /** LiveListEnvelope */
+        LiveListEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["LiveList"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** LiveMessageEvent */
+        LiveMessageEvent: {
+            /** @description the name of the console user who holds the conversation or wrote the message; '' for none */
+            AgentName: string;
+            Content: string;
+            /** @description ISO 8601, UTC */
+            CreatedAt: string;
+            MessageID: number;
+            /**
+             * @description user: the visitor; assistant: the agent (AgentName)
+             * @enum {unknown}
+             */
+            Role: "user" | "assistant";
+            /** @description the chat session */
+            SessionID: number;
+            /** @enum {string} */
+            Type: "message";
+        };
+        /** LiveModeEvent */
+        LiveModeEvent: {
+            /** @description the name of the console user who holds the conversation or wrote the message; '' for none */
+            AgentName: string;
+            /**
+             * @description assistant: the chatbot answers; waiting: the visitor asked for a person, who has not taken it over yet (the chatbot still answers); agent: a person holds the conversation and the chatbot is silent
+             * @enum {unknown}
+             */
+            Mode: "assistant" | "waiting" | "agent";
+            /** @description the chat session */
+            SessionID: number;
+            /** @enum {string} */
+            Type: "mode";
+        };
+        /** LiveTypingEvent */
+        LiveTypingEvent: {
+            /** @description the name of the console user who holds the conversation or wrote the message; '' for none */
+            AgentName: string;
+            On: boolean;
+            /** @description the chat session */
+            SessionID: number;
+            /** @enum {string} */
+            Type: "typing";
+        };
         /** ModelEntry */
         ModelEntry: {
             /** @description the value to put in Edit's Model */
@@ -2175,13 +3077,17 @@ export interface components {
             ExpiresAt: string;
             /** @description the file id, decimal; use it in ClientAsk fileIds, ChatIcon or ChatProfilePicture */
             FileStoreId: string;
-            /** @description PUT the raw bytes here within 5 minutes: this server, or a presigned URL of the S3-compatible store when one is configured */
+            /** @description PUT the raw bytes here within 5 minutes: this server, or, when an S3-compatible store is configured and the request gave fileSize and contentType, a presigned URL of the store that takes exactly that many bytes with that Content-Type */
             PreUploadUrl: string;
         };
         /** PreUploadBody */
         PreUploadBody: {
+            /** @description the Content-Type the bytes will be PUT with, type/subtype without parameters; with fileSize, an upload URL of the S3-compatible store takes this type only */
+            contentType?: string;
             /** @description a file name of 1 to 255 characters */
             fileName: string;
+            /** @description the file's size in bytes (1 to 104857600); with contentType, an upload URL of the S3-compatible store takes exactly this many bytes */
+            fileSize?: number;
             /** @description a chatbot ID (32 hex characters) */
             serialNumber?: string;
         };
@@ -2253,7 +3159,7 @@ export interface components {
         };
         /**
          * StreamFinal
-         * @description the contract's four fields, plus the extensions Listings (for cards) and Stopped
+         * @description the contract's four fields, plus the extensions Listings (for cards), Stopped and Mode
          */
         StreamFinal: {
             /** @description the whole answer, with AnswerSuffix appended */
@@ -2262,6 +3168,11 @@ export interface components {
             AnswerID: number;
             /** @description the listings the answer names by Url or MLS number, in the order it names them (at most 10); empty when none. The widget draws them in place of a markdown list of the answer in which every item names one of them (by Url or MLS number), and under the text otherwise; the answer text itself is unchanged */
             Listings: components["schemas"]["ListingCard"][];
+            /**
+             * @description an extension, present only while a person is involved: waiting (the visitor asked for one; the assistant still answers) or agent (a person holds the conversation: the question was stored and passed on, the assistant did not answer, and the answer fields are empty with id 0); the person's messages come through LiveEvents
+             * @enum {unknown}
+             */
+            Mode?: "waiting" | "agent";
             /** @description the id of the question message */
             QuestionID: number;
             /**
@@ -2285,8 +3196,13 @@ export interface components {
         };
         /** TalkToHumanReply */
         TalkToHumanReply: {
-            /** @description what to show the visitor: the chatbot's TalkToHumanResponseMessage */
+            /** @description what to show the visitor: the chatbot's TalkToHumanResponseMessage, or that a person will join the chat when someone of the team is signed in to the console */
             Message: string;
+            /**
+             * @description an extension, present only while a person is involved: the conversation waits for a person (or one holds it already); open LiveEvents to hear them
+             * @enum {unknown}
+             */
+            Mode?: "waiting" | "agent";
         };
         /** TalkToHumanReplyEnvelope */
         TalkToHumanReplyEnvelope: {
@@ -2367,6 +3283,11 @@ export interface components {
             ChatIcon: string;
             /** @description URL of the profile picture, or empty */
             ChatProfilePicture: string;
+            /**
+             * @description an extension, present only while a person is involved: a person is asked for or holds the resumed session; the widget opens LiveEvents
+             * @enum {unknown}
+             */
+            ConversationMode?: "waiting" | "agent";
             EnablePushToTalk: boolean;
             EnableUploadImage: boolean;
             /** @description an http:// or https:// URL */
@@ -2610,6 +3531,102 @@ export interface operations {
             };
             /** @description The AI model could not be reached or answered with an error */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    LiveEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveEventsBody"];
+            };
+        };
+        responses: {
+            /** @description a text/event-stream of LiveEvent data lines; each but the first has the SSE id to send back as `after` (or Last-Event-ID) after a reconnect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3280,6 +4297,612 @@ export interface operations {
                          */
                         Version: string;
                     };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    FeedCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedCreate"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The AI model could not be reached or answered with an error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    FeedDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedRef"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    FeedEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedEdit"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The AI model could not be reached or answered with an error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    FeedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedQuery"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedListEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    FeedRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedRunsQuery"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedRunsEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    FeedSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedSync"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedSyncReplyEnvelope"];
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */
@@ -6123,6 +7746,695 @@ export interface operations {
             };
         };
     };
+    ConsoleListFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedListEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleAddFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedSettings"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The AI model could not be reached or answered with an error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleRemoveFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a feed ID */
+                feedId: string;
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleEditFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a feed ID */
+                feedId: string;
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingFeedChanges"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The AI model could not be reached or answered with an error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListFeedRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a feed ID */
+                feedId: string;
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedRunsEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSyncFeed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a feed ID */
+                feedId: string;
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: load the whole feed again */
+                    full?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingFeedSyncReplyEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ConsoleListLeadPushes: {
         parameters: {
             query?: {
@@ -6383,6 +8695,1623 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListListings: {
+        parameters: {
+            query?: {
+                /** @description the city, in any case */
+                city?: string;
+                /** @description the MLS number */
+                mls?: string;
+                /** @description a page number, 1 or more */
+                pageNumber?: string;
+                /** @description an integer from 1 to 200 */
+                pageSize?: string;
+                saleType?: "for_sale" | "for_rent" | "";
+            };
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: {
+                            List: components["schemas"]["ListingOutput"][];
+                            VirtualCount: number;
+                        };
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleAddListing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleListingInput"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: {
+                            Key: string;
+                        };
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetListing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description the listing key (32 hex characters) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleListingEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSaveListing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description the listing key (32 hex characters) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleListingInput"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleListingEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleDeleteListing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description the listing key (32 hex characters) */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleImportListings: {
+        parameters: {
+            query?: {
+                /** @description true: store nothing unless every row is a listing */
+                allOrNothing?: "true" | "false";
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                mapping?: string;
+            };
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportReportEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsolePreviewListingImport: {
+        parameters: {
+            query?: {
+                /** @description true: store nothing unless every row is a listing */
+                allOrNothing?: "true" | "false";
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                mapping?: string;
+            };
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportPreviewEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleListLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveListEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleLiveConversationEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a text/event-stream of LiveEvent data lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleHandBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationModeReplyEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleSendAgentMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentMessageReplyEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot is not set up for this (for TalkToHuman: no TalkToHumanEmail); on the console's calls: the e-mail address already has an account, or the workspace would be left without an owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleTakeOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationModeReplyEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleAgentTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description a session id */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentTypingBody"];
+            };
+        };
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description HTTP status; 200 on success */
+                        Code: number;
+                        Data: null;
+                        /** @description Empty on success; what went wrong and which field otherwise */
+                        Message: string;
+                        Success: boolean;
+                        /**
+                         * @description The server version, dotted
+                         * @example 0.1.0
+                         */
+                        Version: string;
+                    };
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleLiveQueueEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a text/event-stream of LiveEvent data lines (not typing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEvent"];
                 };
             };
             /** @description A field breaks a rule; Message names the field and the rule */

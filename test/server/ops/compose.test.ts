@@ -2,13 +2,13 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import S3rver from 's3rver'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { freePort } from '../../support/ports.ts'
 import { compiledEntry } from '../../support/compiled.ts'
 import { PNG_1X1 } from '../../support/fixtures.ts'
+import { startS3Server, type S3Server } from '../../support/s3-server.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 /**
@@ -26,14 +26,14 @@ const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
 const healthcheck = JSON.parse(/HEALTHCHECK[^\n]*\\\n\s*CMD (\[.*\])/.exec(dockerfile)![1]!) as string[]
 
 let database: TestServer
-let s3: InstanceType<typeof S3rver>
+let s3: S3Server
 const folders: string[] = []
 const instances: { url: string; child: ChildProcess; port: number }[] = []
 
 beforeAll(async () => {
   database = await startTestServer()
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-compose-s3-')), configureBuckets: [{ name: 'porchlight', configs: [] }] })
-  const s3Url = `http://127.0.0.1:${(await s3.run()).port}`
+  s3 = await startS3Server('porchlight')
+  const s3Url = s3.endpoint
   for (const name of ['porchlight-1', 'porchlight-2']) {
     const service = compose.services[name]!
     const port = await freePort()
@@ -115,9 +115,9 @@ describe('docker-compose.yml', () => {
     const call = async (base: string, route: string, body: unknown) =>
       (await (await fetch(base + route, { method: 'POST', headers: key, body: JSON.stringify(body) })).json()) as { Data: never; Success: boolean }
     const chatbot: string = (await call(one.url, '/chat/Chatbot/Add', { name: 'Compose' })).Data
-    const reserved: { FileStoreId: string; PreUploadUrl: string } = (await call(two.url, '/chat/User/GetPreUploadUrl', { fileName: 'icon.png', serialNumber: chatbot })).Data
+    const reserved: { FileStoreId: string; PreUploadUrl: string } = (await call(two.url, '/chat/User/GetPreUploadUrl', { fileName: 'icon.png', serialNumber: chatbot, fileSize: PNG_1X1.length, contentType: 'image/png' })).Data
     expect(reserved.PreUploadUrl).toContain('/porchlight/files/')
-    const put = await fetch(reserved.PreUploadUrl, { method: 'PUT', body: new Uint8Array(PNG_1X1) })
+    const put = await fetch(reserved.PreUploadUrl, { method: 'PUT', body: new Uint8Array(PNG_1X1), headers: { 'content-type': 'image/png' } })
     expect(put.status).toBe(200)
     expect((await call(one.url, '/chat/Chatbot/Edit', { serialNumber: chatbot, ChatIcon: reserved.FileStoreId })).Success).toBe(true)
     const icon = await fetch(`${one.url}/chat/File/${reserved.FileStoreId}`)

@@ -1,9 +1,10 @@
-import type { ListingVocabulary } from '../../../store/listing-search.ts'
+import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, neighboursOf, pointedListing, severalShown, unclearListing, type LastShown } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
+import { comparativeIn } from '../understand/relative.ts'
 
 /** Earlier questions read for follow-ups: enough for a conversation, bounded for cost. */
 const CONTEXT_QUESTIONS = 8
@@ -44,24 +45,31 @@ export interface Asked {
   shown: LastShown
 }
 
-/**
- * The session's last CONTEXT_QUESTIONS questions and `question`, oldest first, each with the
- * listings the answers among them showed last before it.
- */
-export function askedIn(history: Turn[], question: string): Asked[] {
+/** The session's last CONTEXT_QUESTIONS questions and every answer after the first of them, oldest first. */
+function recentTurns(history: Turn[]): Turn[] {
   const turns = history.filter((turn) => turn.content.trim() !== '')
   let start = turns.length
   let questions = 0
   while (start > 0 && questions < CONTEXT_QUESTIONS) if (turns[--start]!.role === 'user') questions++
-  const asked: Asked[] = []
-  let shown: LastShown = {}
-  // A short follow-up with no telling word ("le deuxième") is in the language of the one before.
-  let lang: Lang = 'en'
-  for (const turn of turns.slice(start)) {
-    if (turn.role === 'assistant') shown = afterAnswer(shown, turn.content)
-    else asked.push({ text: turn.content, lang: (lang = detectLanguage(turn.content, lang)), shown })
-  }
-  return [...asked, { text: question, lang: detectLanguage(question, lang), shown }]
+  return turns.slice(start)
+}
+
+/**
+ * "Cheaper than that one", "bigger than 542 Elm St", "got something bigger?" (after one listing):
+ * the question as a follow-up compared with that listing, by key, address or MLS number;
+ * undefined when it compares with no listing ("cheaper than 500k", "which is bigger?").
+ */
+function relativeOf(english: string, question: ParsedQuestion, shown: LastShown): ParsedQuestion | undefined {
+  const comparative = comparativeIn(english, question.criteria)
+  if (!comparative || question.addresses) return undefined
+  const { mlsNumber, address, ...rest } = question.criteria
+  // Named: "than MLS …", "than 542 Elm St", "than the first one", "than that one"; "than" a listing in
+  // words the reader does not know ("que esa"): the one shown last. Unnamed ("something bigger?"): the one shown last.
+  const byName = mlsNumber ? { mlsNumber } : address ? { address, includeSold: true } : undefined
+  const key = comparative.named ? pointedListing(english, shown) ?? onlyShown(shown) : /\bwhich\b/i.test(english) ? undefined : onlyShown(shown)
+  const find: ListingCriteria | undefined = (comparative.named && byName) || (key ? { key } : undefined)
+  if (!find) return undefined
+  return { ...question, criteria: rest, relative: { find, than: comparative.than }, continues: true, standalone: false, superlative: false }
 }
 
 /** Small talk and paging that may say "it" or "the first" without asking about a listing. */
@@ -69,23 +77,26 @@ const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
 
 /**
  * The question read, with the listing it points at ("the second one", "does it have a pool?")
- * as its MLS number when it names no listing or place of its own and is not small talk: a
- * look-up then, which leaves the search of earlier turns as it was. So does a comparison of
+ * as its key when it names no listing or place of its own and is not small talk: a look-up
+ * then, which leaves the search of earlier turns as it was. So does a comparison of
  * listings shown ("compare the first two") or first in the search's order ("compare the two
  * cheapest"). A question for listings like or near one shown is
- * marked (see nearSearch), and "it" among several shown too, so that a question that is no
+ * marked (see `anchored` in fetch.ts), and "it" among several shown too, so that a question that is no
  * search asks which one.
  */
 export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary): ParsedQuestion {
   const { english, parsed: question } = readQuestion(text, lang, vocabulary)
+  const relative = relativeOf(english, question, shown)
+  if (relative) return relative
   const { mlsNumber, address, city, state, zip } = question.criteria
   if (mlsNumber || address || city || state || zip) return question
   // Before small talk and paging: "show me more like it" asks for similar homes.
   const neighbours = neighboursOf(english, shown)
-  if (neighbours?.mls) return { ...question, neighbours }
+  if (neighbours?.key) return { ...question, neighbours }
   const several = neighbours && severalShown(shown)
   if (several) return { ...question, unclearListing: several }
-  if (NOT_POINTING.some((intent) => question.intents.has(intent))) return question
+  // "Any price", "forget the pool": a take-back of the search, not a question about a listing.
+  if (question.dropped || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
   if (!filtered) {
     const top = question.sort && comparedTop(english)
@@ -95,9 +106,21 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   }
   const searchless = !filtered && !question.aboutListings && !question.sort
   const pointed = pointedListing(english, shown, searchless)
-  if (pointed) return { ...question, criteria: { ...question.criteria, mlsNumber: pointed } }
+  if (pointed) return { ...question, criteria: { ...question.criteria, key: pointed } }
   const unclear = unclearListing(english, shown, searchless)
   return unclear ? { ...question, unclearListing: unclear } : question
+}
+
+/**
+ * What the answer to `question` showed, from the keys stored with it: a numbered page of the
+ * search (numbered on from its offset), or one listing's details, a comparison or the one
+ * home a superlative names. Undefined when it showed none.
+ */
+export function shownBy(keys: string[] | undefined, question: ParsedQuestion | undefined, context: SearchContext | undefined): ShownListings | undefined {
+  if (!keys?.length || !question) return undefined
+  const c = question.criteria
+  const one = Boolean(c.mlsNumber || c.address || c.key || question.addresses || question.compare || question.compareTop || question.superlative)
+  return one ? { first: 1, keys, list: false } : { first: (context?.offset ?? 0) + 1, keys, list: true }
 }
 
 /** A conversation read: each question as asked and read, oldest first, and the search the last one means. */
@@ -109,16 +132,29 @@ export interface ReadConversation {
 
 /**
  * Reads a conversation without touching the store: every earlier question and `question`, each
- * in its own language and against the listings shown before it, and the search they add up to.
- * (A question for homes near one shown is made a search by the listing's facts, which only the
- * store knows: see `nearSearch`.)
+ * in its own language and against the listings the answers before it showed (the keys stored
+ * with each answer), and the search they add up to. (A question for homes near one shown is
+ * made a search by the listing's facts, which only the store knows: see `anchored` in fetch.ts.)
  *
  * @example
  * readConversation([], 'condos in Miami under 500k', vocabulary).context
  * // { criteria: { city: 'Miami', propertyType: 'condo', maxPrice: 500000, saleType: 'for_sale' }, offset: 0 }
  */
 export function readConversation(history: Turn[], question: string, vocabulary: ListingVocabulary): ReadConversation {
-  const asked = askedIn(history, question)
-  const parsed = asked.map((turn) => read(turn, vocabulary))
+  const asked: Asked[] = []
+  const parsed: ParsedQuestion[] = []
+  let shown: LastShown = {}
+  // A short follow-up with no telling word ("le deuxième") is in the language of the one before.
+  let lang: Lang = 'en'
+  const ask = (text: string) => {
+    const turn = { text, lang: (lang = detectLanguage(text, lang)), shown }
+    asked.push(turn)
+    parsed.push(read(turn, vocabulary))
+  }
+  for (const turn of recentTurns(history)) {
+    if (turn.role === 'user') ask(turn.content)
+    else shown = afterAnswer(shown, shownBy(turn.listingKeys, parsed.at(-1), searchContext(parsed)))
+  }
+  ask(question)
   return { asked, read: parsed, context: searchContext(parsed) }
 }

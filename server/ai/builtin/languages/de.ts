@@ -1,12 +1,17 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'de-DE'
+const { count: plural } = pluralIn(LOCALE)
 
 /** German: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'de-DE',
-  names: ['German', 'Deutsch', 'alemán', 'allemand', 'alemão', 'tedesco', 'de'],
+  locale: LOCALE,
+  names: LANGUAGE_NAMES.de,
   markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten'],
   numberWords: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
-  lexicon: [['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
+  lexicon: [['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
     ['weniger als', 'under'], ['unter', 'under'], ['bis zu', 'up to'], ['bis', 'up to'], ['mehr als', 'over'], ['über', 'over'], ['zwischen', 'between'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
@@ -70,6 +75,7 @@ export default {
     placesAre: (places) => `Die Immobilien hier liegen in ${places}.`,
     noPlace: (place) => `Ich habe keine Angebote in ${place}.`,
     notFound: (named) => `Ich habe kein Angebot mit ${named} gefunden. Bitte prüfen Sie die Angabe, oder suchen Sie nach Stadt, Preis oder Zimmern.`,
+    gone: 'Dieses Angebot ist hier nicht mehr gelistet. Suchen Sie gern nach Stadt, Preis oder Zimmern nach anderen.',
     fairHousing: 'Ich kann nur sagen, was jedes Angebot selbst über die Immobilie sagt — nicht, wer in einer Gegend wohnt, wie ihre Schulen sind oder wie sicher sie ist. Dafür helfen offizielle Quellen wie der Schulbezirk und die örtlichen Behörden.',
     cannot: 'Ich bin ein automatischer Assistent: Ich kann keine Besichtigungen vereinbaren und nicht für das Büro über Bedingungen sprechen, die nicht im Angebot stehen.',
     pointer: (person) => person

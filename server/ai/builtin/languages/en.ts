@@ -1,9 +1,14 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'en-US'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** English: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'en-US',
-  names: ['English', 'inglés', 'anglais', 'Englisch', 'inglês', 'inglese', 'en'],
+  locale: LOCALE,
+  names: LANGUAGE_NAMES.en,
   markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to'],
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
   lexicon: [],
@@ -60,6 +65,7 @@ export default {
     placesAre: (places) => `The homes listed here are in ${places}.`,
     noPlace: (place) => `I don't have any listings in ${place}.`,
     notFound: (named) => `I couldn't find a listing with ${named}. Please check it, or ask me to search by city, price or bedrooms instead.`,
+    gone: 'That listing is no longer listed here. Ask me to search by city, price or bedrooms for others.',
     fairHousing: 'I can only tell you what each listing itself says about the home — not who lives in an area, its schools or its safety. For those, official sources such as the school district and local authorities can help.',
     cannot: 'I\'m an automated assistant, so I can\'t arrange showings, answer for the office or speak to policies that the listings don\'t state.',
     pointer: (person) => person
@@ -75,7 +81,7 @@ export default {
   labels: {
     colon: ':', price: 'Price', listed: 'Listed', status: 'Status', statuses: { Active: 'Active', PreOnMarket: 'Coming soon (pre-market)', Sold: 'Sold' },
     type: 'Type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'bedroom' : 'bedrooms'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'bathroom' : 'bathrooms'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'bedroom', 'bedrooms')}`, countBathrooms: (count, n) => `${count} ${word(n, 'bathroom', 'bathrooms')}`,
     size: 'Size', pricePerArea: 'Price per area', lot: 'lot', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
     daysOnMarket: 'Days on market', hoa: 'HOA', deposit: 'Deposit', tours: 'Tours', openHouse: 'open house', tour3d: '3D tour',
     seeAll: 'See photos and full details'

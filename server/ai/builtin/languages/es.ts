@@ -1,12 +1,17 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'es-ES'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** Spanish: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'es-ES',
-  names: ['Spanish', 'español', 'castellano', 'espagnol', 'Spanisch', 'espanhol', 'spagnolo', 'es'],
+  locale: LOCALE,
+  names: LANGUAGE_NAMES.es,
   markers: ['puedo', 'una', 'visita', 'agendar', 'usted', 'casas', 'busco', 'quiero', 'tienes', 'tienen', 'hay', 'venta', 'alquiler', 'alquilar', 'renta', 'habitaciones', 'habitación', 'dormitorios', 'recámaras', 'baños', 'más', 'mascotas', 'departamentos', 'departamento', 'pisos', 'hola', 'gracias', 'dónde', 'qué', 'cerca', 'playa', 'baratas', 'baratos', 'mes', 'muéstrame', 'los', 'las', 'con', 'por', 'el', 'en', 'y', 'del', 'cuáles', 'ciudades', 'hablar', 'persona', 'vendida', 'vendidas', 'nuevas', 'piscina'],
   numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
-  lexicon: [['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
+  lexicon: [['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['por debajo de', 'under'], ['menos de', 'under'], ['hasta', 'up to'], ['más de', 'over'], ['entre', 'between'],
@@ -74,6 +79,7 @@ export default {
     placesAre: (places) => `Las viviendas de este sitio están en ${places}.`,
     noPlace: (place) => `No tengo anuncios en ${place}.`,
     notFound: (named) => `No encontré ningún anuncio con ${named}. Revísalo, o pídeme buscar por ciudad, precio o habitaciones.`,
+    gone: 'Ese anuncio ya no está publicado aquí. Pídeme buscar otros por ciudad, precio o habitaciones.',
     fairHousing: 'Solo puedo contarte lo que dice cada anuncio sobre la vivienda, no quién vive en una zona, sus escuelas ni su seguridad. Para eso, consulta fuentes oficiales como el distrito escolar y las autoridades locales.',
     cannot: 'Soy un asistente automático: no puedo organizar visitas ni responder por la oficina sobre condiciones que los anuncios no indican.',
     pointer: (person) => person
@@ -89,7 +95,7 @@ export default {
   labels: {
     colon: ':', price: 'Precio', listed: 'Oferta', status: 'Estado', statuses: { Active: 'Disponible', PreOnMarket: 'Próximamente (antes de salir al mercado)', Sold: 'Vendida' },
     type: 'Tipo', bedrooms: 'Habitaciones', bathrooms: 'Baños',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'habitación' : 'habitaciones'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'baño' : 'baños'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'habitación', 'habitaciones')}`, countBathrooms: (count, n) => `${count} ${word(n, 'baño', 'baños')}`,
     size: 'Superficie', pricePerArea: 'Precio por superficie', lot: 'terreno', yearBuilt: 'Año de construcción', parking: 'Estacionamiento', countSpots: (n) => plural(n, 'plaza', 'plazas'),
     daysOnMarket: 'Días en el mercado', hoa: 'Cuota HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'puertas abiertas', tour3d: 'recorrido 3D',
     seeAll: 'Ver fotos y todos los detalles'

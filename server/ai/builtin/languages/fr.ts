@@ -1,12 +1,17 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'fr-FR'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** French: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'fr-FR',
-  names: ['French', 'français', 'francés', 'Französisch', 'francês', 'francese', 'fr'],
+  locale: LOCALE,
+  names: LANGUAGE_NAMES.fr,
   markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin'],
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
-  lexicon: [['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
+  lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['moins de', 'under'], ['jusqu\'à', 'up to'], ['plus de', 'over'], ['entre', 'between'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
@@ -70,6 +75,7 @@ export default {
     placesAre: (places) => `Les logements proposés ici se trouvent à ${places}.`,
     noPlace: (place) => `Je n'ai aucune annonce à ${place}.`,
     notFound: (named) => `Je n'ai trouvé aucune annonce avec ${named}. Vérifiez-le, ou demandez-moi une recherche par ville, prix ou chambres.`,
+    gone: "Cette annonce n'est plus en ligne ici. Demandez-moi d'en chercher d'autres par ville, prix ou chambres.",
     fairHousing: 'Je peux seulement vous dire ce que chaque annonce dit du logement, pas qui vit dans un quartier, ses écoles ni sa sécurité. Pour cela, les sources officielles comme le district scolaire et les autorités locales peuvent vous aider.',
     cannot: 'Je suis un assistant automatique : je ne peux pas organiser de visites ni répondre pour l\'agence sur des conditions que les annonces n\'indiquent pas.',
     pointer: (person) => person
@@ -85,7 +91,7 @@ export default {
   labels: {
     colon: ' :', price: 'Prix', listed: 'Offre', status: 'Statut', statuses: { Active: 'Disponible', PreOnMarket: 'Bientôt disponible (avant sa mise en vente)', Sold: 'Vendu' },
     type: 'Type', bedrooms: 'Chambres', bathrooms: 'Salles de bain',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'chambre' : 'chambres'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'salle de bain' : 'salles de bain'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'chambre', 'chambres')}`, countBathrooms: (count, n) => `${count} ${word(n, 'salle de bain', 'salles de bain')}`,
     size: 'Surface', pricePerArea: 'Prix par surface', lot: 'terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
     daysOnMarket: 'Jours sur le marché', hoa: 'Charges HOA', deposit: 'Dépôt de garantie', tours: 'Visites', openHouse: 'portes ouvertes', tour3d: 'visite 3D',
     seeAll: 'Voir les photos et tous les détails'

@@ -3,6 +3,7 @@ import en from './en.ts'
 import es from './es.ts'
 import fr from './fr.ts'
 import it from './it.ts'
+import { foldName, namedLanguage } from '../../../../src/shared/language-names.ts'
 import type { LanguagePack } from './pack.ts'
 import pt from './pt.ts'
 
@@ -22,10 +23,7 @@ export const LANGS = Object.keys(PACKS) as Lang[]
 export const unaccent = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss')
 
 /** Lower case and unaccented: "Español" and "espanol" read alike. */
-export const fold = (text: string) => unaccent(text).toLowerCase()
-
-/** Every name AIResponseLanguage may hold, folded, with the language it names. */
-export const LANGUAGE_NAMES: ReadonlyMap<string, Lang> = new Map(LANGS.flatMap((lang) => PACKS[lang].names.map((name) => [fold(name), lang] as const)))
+export const fold = foldName
 
 /**
  * The language a chatbot's AIResponseLanguage forces, or undefined when it is empty or names
@@ -37,8 +35,8 @@ export const LANGUAGE_NAMES: ReadonlyMap<string, Lang> = new Map(LANGS.flatMap((
  * settingLanguage('')         // undefined
  */
 export function settingLanguage(setting: string): Lang | undefined {
-  const word = fold(setting.trim()).split(/[\s(,]/)[0] ?? ''
-  return LANGUAGE_NAMES.get(word)
+  const named = namedLanguage(setting)
+  return named && named in PACKS ? (named as Lang) : undefined
 }
 
 /**

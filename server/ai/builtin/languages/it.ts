@@ -1,14 +1,19 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'it-IT'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** Italian: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'it-IT',
-  names: ['Italian', 'italiano', 'italien', 'Italienisch', 'it'],
+  locale: LOCALE,
+  names: LANGUAGE_NAMES.it,
   markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
     'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita'],
   numberWords: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
-  lexicon: [['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
+  lexicon: [['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['meno di', 'under'], ['sotto i', 'under'], ['sotto', 'under'], ['fino a', 'up to'], ['più di', 'over'], ['oltre', 'over'], ['tra', 'between'],
@@ -74,6 +79,7 @@ export default {
     placesAre: (places) => `Gli immobili qui si trovano a ${places}.`,
     noPlace: (place) => `Non ho annunci a ${place}.`,
     notFound: (named) => `Non ho trovato nessun annuncio con ${named}. Controllalo, oppure chiedimi di cercare per città, prezzo o camere.`,
+    gone: "Quell'annuncio non è più pubblicato qui. Chiedimi di cercarne altri per città, prezzo o camere.",
     fairHousing: 'Posso dirti solo ciò che ogni annuncio dice dell\'immobile, non chi vive in una zona, le sue scuole o la sua sicurezza. Per questo possono aiutarti fonti ufficiali come il distretto scolastico e le autorità locali.',
     cannot: 'Sono un assistente automatico: non posso organizzare visite né rispondere per l\'agenzia su condizioni che gli annunci non indicano.',
     pointer: (person) => person
@@ -89,7 +95,7 @@ export default {
   labels: {
     colon: ':', price: 'Prezzo', listed: 'Offerta', status: 'Stato', statuses: { Active: 'Disponibile', PreOnMarket: 'Prossimamente (prima dell\'uscita sul mercato)', Sold: 'Venduto' },
     type: 'Tipo', bedrooms: 'Camere', bathrooms: 'Bagni',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'camera' : 'camere'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'bagno' : 'bagni'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'camera', 'camere')}`, countBathrooms: (count, n) => `${count} ${word(n, 'bagno', 'bagni')}`,
     size: 'Superficie', pricePerArea: 'Prezzo per superficie', lot: 'terreno', yearBuilt: 'Anno di costruzione', parking: 'Parcheggio', countSpots: (n) => plural(n, 'posto', 'posti'),
     daysOnMarket: 'Giorni sul mercato', hoa: 'Spese HOA', deposit: 'Deposito', tours: 'Visite', openHouse: 'open house', tour3d: 'tour 3D',
     seeAll: 'Vedi foto e tutti i dettagli'

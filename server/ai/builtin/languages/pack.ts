@@ -8,8 +8,8 @@ import type { ListingSort } from '../../../store/listing-search.ts'
 export interface LanguagePack {
   /** BCP 47 locale whose Intl.NumberFormat and Intl.PluralRules write numbers and money */
   locale: string
-  /** what AIResponseLanguage may say for this language: its English name, its own name, others' names, its code */
-  names: string[]
+  /** what AIResponseLanguage may say for this language: its English name, its own name, others' names, its code (from src/shared/language-names.ts, which the widget reads too) */
+  names: readonly string[]
   /** words common in this language's questions and rare in the others' (detection) */
   markers: string[]
   /** "zero", "one", … by value, as they are read in a count ("dos habitaciones") */
@@ -41,13 +41,6 @@ export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'
 
-/**
- * "1 bedroom", "3 bedrooms": a count with its noun.
- *
- * @example
- * plural(2, 'bedroom') // '2 bedrooms'
- */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** Everything the built-in assistant says in words, in each language it answers in. */
 export interface Phrases {
@@ -85,6 +78,8 @@ export interface Phrases {
   placesAre: (places: string) => string
   noPlace: (place: string) => string
   notFound: (named: string) => string
+  /** a listing shown earlier in the conversation that is no longer listed */
+  gone: string
   /** "I can only read what each listing says…": for neighbourhood, school and safety questions */
   fairHousing: string
   /** showings, contact, policies: what it cannot do */

@@ -1,12 +1,17 @@
-import { plural, type LanguagePack } from './pack.ts'
+import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
+import { pluralIn } from './numbers.ts'
+import type { LanguagePack } from './pack.ts'
+
+const LOCALE = 'pt-BR'
+const { count: plural, word } = pluralIn(LOCALE)
 
 /** Portuguese: everything the built-in assistant reads and writes in it. */
 export default {
-  locale: 'pt-BR',
-  names: ['Portuguese', 'português', 'portugués', 'portugais', 'Portugiesisch', 'portoghese', 'pt'],
+  locale: LOCALE,
+  names: LANGUAGE_NAMES.pt,
   markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos'],
   numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
-  lexicon: [['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
+  lexicon: [['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
     ['menos de', 'under'], ['até', 'up to'], ['mais de', 'over'], ['entre', 'between'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
@@ -69,6 +74,7 @@ export default {
     placesAre: (places) => `Os imóveis anunciados aqui ficam em ${places}.`,
     noPlace: (place) => `Não tenho anúncios em ${place}.`,
     notFound: (named) => `Não encontrei nenhum anúncio com ${named}. Verifique, ou peça-me para buscar por cidade, preço ou quartos.`,
+    gone: 'Esse anúncio não está mais publicado aqui. Peça-me para buscar outros por cidade, preço ou quartos.',
     fairHousing: 'Só posso dizer o que cada anúncio diz sobre o imóvel — não quem mora numa região, as suas escolas ou a sua segurança. Para isso, fontes oficiais como a secretaria de educação e as autoridades locais podem ajudar.',
     cannot: 'Sou um assistente automático: não posso marcar visitas nem responder pelo escritório sobre condições que os anúncios não indicam.',
     pointer: (person) => person
@@ -84,7 +90,7 @@ export default {
   labels: {
     colon: ':', price: 'Preço', listed: 'Oferta', status: 'Situação', statuses: { Active: 'Disponível', PreOnMarket: 'Em breve (antes de chegar ao mercado)', Sold: 'Vendido' },
     type: 'Tipo', bedrooms: 'Quartos', bathrooms: 'Banheiros',
-    countBedrooms: (count, n) => `${count} ${n === 1 ? 'quarto' : 'quartos'}`, countBathrooms: (count, n) => `${count} ${n === 1 ? 'banheiro' : 'banheiros'}`,
+    countBedrooms: (count, n) => `${count} ${word(n, 'quarto', 'quartos')}`, countBathrooms: (count, n) => `${count} ${word(n, 'banheiro', 'banheiros')}`,
     size: 'Área', pricePerArea: 'Preço por área', lot: 'terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
     daysOnMarket: 'Dias no mercado', hoa: 'Taxa HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'casa aberta', tour3d: 'tour 3D',
     seeAll: 'Ver fotos e todos os detalhes'

@@ -15,9 +15,9 @@ import type { Fact } from '../parse-question.ts'
 export function factAnswers(row: ListingRow, facts: Fact[], lang: Lang): string {
   const { labels, phrases } = PACKS[lang]
   const values: Record<Fact, [label: string, value: string]> = {
-    hoa: [labels.hoa, row.hoa_month ? `${listingMoney(row, row.hoa_month)}${phrases.perMonth}` : ''],
-    deposit: [labels.deposit, row.deposit_fee ? listingMoney(row, row.deposit_fee) : ''],
-    pricePerArea: [labels.pricePerArea, row.unit_area_price ? `${listingMoney(row, row.unit_area_price)}/${area(1, row.area_unit).slice(2)}` : ''],
+    hoa: [labels.hoa, row.hoa_month ? `${listingMoney(row, row.hoa_month, lang)}${phrases.perMonth}` : ''],
+    deposit: [labels.deposit, row.deposit_fee ? listingMoney(row, row.deposit_fee, lang) : ''],
+    pricePerArea: [labels.pricePerArea, row.unit_area_price ? `${listingMoney(row, row.unit_area_price, lang)}/${area(1, row.area_unit).slice(2)}` : ''],
     yearBuilt: [labels.yearBuilt, row.year_built ? String(row.year_built) : '']
   }
   const lines = facts.map((fact) => {

@@ -1,31 +1,39 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LANGS, PACKS, settingLanguage } from '../../../../server/ai/builtin/languages/index.ts'
 import { languageCode } from '../../../../src/panel/i18n/languages.ts'
+import { LANGUAGE_NAMES, type LanguageCode } from '../../../../src/shared/language-names.ts'
 
-/**
- * The widget keeps its own, shorter list of names (its bundle is budgeted): a name it knows
- * must name the language the assistant answers in, and its own names must be the assistant's.
- */
+/** The widget's UI languages: those it has strings for. */
+const WIDGET = ['en', 'es', 'fr', 'de', 'pt', 'ar', 'he']
 
-describe('AIResponseLanguage, read alike by the assistant and the widget', () => {
+describe('AIResponseLanguage, read alike by the assistant and the widget from one list', () => {
+  it('takes each pack\'s names from the shared list the widget reads', () => {
+    for (const lang of LANGS) expect(PACKS[lang].names).toBe(LANGUAGE_NAMES[lang])
+    // The shared list is plain data: nothing of the server can reach the widget's bundle through it.
+    expect(readFileSync(new URL('../../../../src/shared/language-names.ts', import.meta.url), 'utf8')).not.toMatch(/^import /m)
+  })
+
   it('never names two different languages: what the widget reads is what the assistant answers in', () => {
-    for (const lang of LANGS) {
-      for (const name of PACKS[lang].names) {
+    for (const [code, names] of Object.entries(LANGUAGE_NAMES) as [LanguageCode, readonly string[]][]) {
+      for (const name of names) {
         const unaccented = name.normalize('NFKD').replace(/\p{M}/gu, '')
-        for (const setting of [name, unaccented, `${name} (Mexico)`]) {
-          expect(settingLanguage(setting), setting).toBe(lang)
-          expect([lang, 'en'], setting).toContain(languageCode(setting))
+        for (const setting of [name, unaccented, `${name} (Mexico)`, name.toUpperCase()]) {
+          expect(settingLanguage(setting), setting).toBe(code in PACKS ? code : undefined)
+          expect(languageCode(setting), setting).toBe(WIDGET.includes(code) ? code : 'en')
         }
       }
     }
-    for (const name of ['English', 'Spanish', 'español', 'castellano', 'French', 'français', 'German', 'Deutsch', 'Portuguese', 'português']) {
-      expect(languageCode(name), name).toBe(settingLanguage(name))
-    }
+    // "Allemand" once gave German answers and English buttons.
+    expect(languageCode('Allemand')).toBe('de')
   })
 
   it('follows the visitor when the setting is empty or names no language the assistant speaks', () => {
     expect(settingLanguage('')).toBeUndefined()
     expect(settingLanguage('Klingon')).toBeUndefined()
-    expect(settingLanguage('Allemand')).toBe('de')
+    expect(settingLanguage('Arabic')).toBeUndefined()
+    expect(languageCode('', 'de-AT')).toBe('de')
+    expect(languageCode('Klingon', 'de-AT')).toBe('en')
+    expect(languageCode('Estonian')).toBe('en')
   })
 })

@@ -11,8 +11,8 @@ import { VOCABULARY } from './vocabulary.ts'
 interface Utterance {
   /** the question */
   say: string
-  /** earlier messages, oldest first: [role, content] */
-  after?: ['user' | 'assistant', string][]
+  /** earlier messages, oldest first: [role, content, the keys of the listings an answer showed, as stored with it] */
+  after?: ['user' | 'assistant', string, string[]?][]
   /** the language the question is read in */
   lang?: string
   /** what the search the conversation means must contain */
@@ -34,7 +34,7 @@ for (const file of files) {
   const cases = JSON.parse(readFileSync(new URL(file, here), 'utf8')) as Utterance[]
   describe(`reading ${file}`, () => {
     it.each(cases.map((utterance) => [utterance.say, utterance] as const))('%s', (_, utterance) => {
-      const history: Turn[] = (utterance.after ?? []).map(([role, content]) => ({ role, content, askType: 'Text' }))
+      const history: Turn[] = (utterance.after ?? []).map(([role, content, listingKeys]) => ({ role, content, askType: 'Text', ...(listingKeys && { listingKeys }) }))
       const { asked, read, context } = readConversation(history, utterance.say, VOCABULARY)
       const last = read.at(-1)!
       if (utterance.lang) expect(asked.at(-1)!.lang).toBe(utterance.lang)

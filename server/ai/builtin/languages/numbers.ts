@@ -1,0 +1,58 @@
+/** Numbers, money and plurals written the way each locale writes them, by Intl; formatters are made once per locale. */
+
+interface Formats {
+  number: Intl.NumberFormat
+  money: Intl.NumberFormat
+  plural: Intl.PluralRules
+}
+
+const made = new Map<string, Formats>()
+
+/** The locale's formatters: numbers to two decimals, whole amounts of money, plural categories. */
+function formatsOf(locale: string): Formats {
+  let formats = made.get(locale)
+  if (!formats) {
+    formats = {
+      number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+      // The listing's own currency symbol replaces the dollar sign, placed and spaced as the locale writes money.
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+      plural: new Intl.PluralRules(locale)
+    }
+    made.set(locale, formats)
+  }
+  return formats
+}
+
+/**
+ * A number with the locale's separators.
+ *
+ * @example
+ * numberIn('de-DE', 1480.5) // '1.480,5'
+ */
+export const numberIn = (locale: string, value: number) => formatsOf(locale).number.format(value)
+
+/**
+ * Whole units of money with the locale's separators, and `symbol` where the locale puts a currency sign.
+ *
+ * @example
+ * moneyIn('en-US', 425000, '$') // '$425,000'
+ * moneyIn('de-DE', 425000, '€') // '425.000 €'
+ */
+export function moneyIn(locale: string, value: number, symbol = '$'): string {
+  return formatsOf(locale).money.formatToParts(Math.round(value)).map((part) => (part.type === 'currency' ? symbol : part.value)).join('')
+}
+
+/**
+ * A count and its noun in one locale, the noun chosen by Intl.PluralRules ("0 chambre" in French,
+ * "0 bedrooms" in English); `word` gives the noun alone.
+ *
+ * @example
+ * const { count, word } = pluralIn('fr-FR')
+ * count(2, 'chambre', 'chambres') // '2 chambres'
+ * word(1, 'chambre', 'chambres')  // 'chambre'
+ */
+export function pluralIn(locale: string) {
+  const { plural } = formatsOf(locale)
+  const word = (n: number, one: string, many = `${one}s`) => (plural.select(n) === 'one' ? one : many)
+  return { word, count: (n: number, one: string, many = `${one}s`) => `${numberIn(locale, n)} ${word(n, one, many)}` }
+}
