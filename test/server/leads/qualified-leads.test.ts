@@ -95,7 +95,7 @@ describe('qualified leads through the built-in assistant', () => {
     expect(listed.body.Data.List.find((row) => row.Email === 'lee@example.com')).toMatchObject({ Area: 'Round Rock', Timeline: 'within 3 months' })
     const csv = await (await fetch(`${server.url}/console/api/chatbots/${chatbotId}/leads/export`, { headers: { cookie: agent.cookie } })).text()
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('LeadID,SessionID,Name,Email,Phone,Source,CreatedAt,Intent,Budget,Timeline,Area,PreApproved,ListingsAskedAbout')
+    expect(lines[0]).toBe('LeadID,SessionID,Name,Email,Phone,Source,Message,ListingAddress,ListingMLSNumber,ListingUrl,CreatedAt,Intent,Budget,Timeline,Area,PreApproved,ListingsAskedAbout')
     expect(lines.find((line) => line.includes('lee@example.com'))).toMatch(/,buy,650000,within 3 months,Round Rock,true,QL-200$/)
     // Nothing changed by "Thanks!": no third push (the delivery log, settled, has two per target).
     await expect.poll(async () => (await agent.call<{ List: { LeadID: number; Status: string }[] }>('GET', `/chatbots/${chatbotId}/lead-pushes`)).body.Data.List
