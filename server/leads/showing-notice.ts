@@ -15,7 +15,7 @@ export interface ShowingRequested {
  * Tells the agents of a showing request with its preferred times: an e-mail to the chatbot's
  * TalkToHumanEmail with the visitor's contacts and a link to the conversation in the console.
  * Returns the contact the agent will use (the session's first lead), for the reply to the visitor.
- * (A live notice to signed-in agents belongs here too, once the console has a live channel.)
+ * (The Live page's bus, app.liveBus, has no event for a showing request yet: the e-mail is the notice.)
  *
  * @example
  * const { contact } = await notifyShowing({ db, mailer, publicUrl, log }, chatbot, sessionId, showing)

@@ -61,7 +61,7 @@ describeInChromium('the console inbox pages', () => {
 
   test('search, a filter kept in the address, a transcript with its card and comment, the CSV', async () => {
     const page = await agentPage()
-    await page.getByRole('link', { name: 'Conversations of Harbor & Pine Assistant' }).click()
+    await page.getByRole('link', { name: 'Conversations of Harbor & Pine Assistant', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Conversations of Harbor & Pine Assistant' }).waitFor(WAIT)
     const rows = page.getByRole('region', { name: 'Conversations' }).getByRole('rowheader')
     await expect.poll(() => rows.allInnerTexts(), WAIT).toEqual(['Do any condos have a rooftop terrace?', `Tell me about MLS ${mls}, my e-mail is inbox-buyer@example.com`])
@@ -101,7 +101,7 @@ describeInChromium('the console inbox pages', () => {
 
   test('the Leads page lists the lead with its conversation and downloads it as CSV', async () => {
     const page = await agentPage()
-    await page.getByRole('link', { name: 'Leads of Harbor & Pine Assistant' }).click()
+    await page.getByRole('link', { name: 'Leads of Harbor & Pine Assistant', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: 'Leads of Harbor & Pine Assistant' }).waitFor(WAIT)
     const leads = page.getByRole('region', { name: 'Leads' }).getByRole('rowheader')
     await expect.poll(() => leads.allInnerTexts(), WAIT).toContain('inbox-buyer@example.com')
@@ -111,7 +111,7 @@ describeInChromium('the console inbox pages', () => {
     expect(await axeViolations(page)).toEqual([])
     const csv = await saved(Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]).then(([download]) => download))
     const lines = csv.trimEnd().split('\r\n')
-    expect(lines[0]).toMatch(/^LeadID,SessionID,Name,Email,Phone,Source,CreatedAt/)
+    expect(lines[0]).toMatch(/^LeadID,SessionID,Name,Email,Phone,Source,Message,ListingAddress,ListingMLSNumber,ListingUrl,CreatedAt,Intent/)
     expect(lines.some((line) => line.includes(',inbox-buyer@example.com,'))).toBe(true)
     await page.context().close()
   })
