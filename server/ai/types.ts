@@ -3,6 +3,8 @@ import type { Chatbot } from '../store/chatbots.ts'
 import type { Db } from '../store/database.ts'
 import type { FileKind } from '../store/files.ts'
 import type { AskType } from '../schemas/chat.ts'
+import type { QualificationFacts } from '../leads/qualification.ts'
+import type { ShowingRequested } from '../leads/showing-notice.ts'
 
 export type { AskType }
 
@@ -34,6 +36,17 @@ export interface AnswerRequest {
   question: { content: string; askType: AskType; files: AskedFile[] }
   /** the reply streams: the built-in model then paces its pieces so the stream is visible */
   streaming: boolean
+  /** the session's lead, to qualify (the save_lead tool, the built-in assistant's one question); absent outside a session */
+  lead?: LeadHandle
+}
+
+/** A session's lead as a model may qualify it (server/leads/qualification.ts has the fields). */
+export interface LeadHandle {
+  sessionId: number
+  /** writes what the visitor told onto the lead (and pushes it as lead.updated when that changed it) */
+  save(facts: QualificationFacts, listingsNamed?: string[]): Promise<void>
+  /** tells the agents of a showing request with its times; returns the contact they will use ('' when none) */
+  showingRequested(showing: ShowingRequested): Promise<{ contact: string }>
 }
 
 /** What a model reports once it has written its answer. */

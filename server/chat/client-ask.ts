@@ -1,8 +1,9 @@
 import type { Config } from '../config.ts'
 import { modelFor } from '../ai/select-model.ts'
 import type { RunAnswer, Turn } from '../ai/types.ts'
-import { recordLeadsFromMessage } from '../leads/record.ts'
+import { leadHandle, recordVisitorMessage } from '../leads/record.ts'
 import type { LeadPusher } from '../leads/push/pusher.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { sessionOfCaller, type Caller } from '../policy/callers.ts'
 import { admitQuestion } from '../policy/limits.ts'
 import type { ClientAskBody } from '../schemas/chat.ts'
@@ -42,6 +43,8 @@ export interface AskContext {
   log: { error(details: object, message: string): void }
   /** sends the leads a question carries to the CRM at once */
   leadPusher: Pick<LeadPusher, 'push'>
+  /** tells the agents of a showing request */
+  mailer?: Pick<Mailer, 'send'>
   /** tells the agents of a conversation a person is involved in about the visitor's message */
   bus: Pick<LiveBus, 'publish'>
 }
@@ -136,15 +139,15 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
     if (mode !== 'agent') run = await model.prepare({
       db, config, chatbot, history,
       question: { content: ask.content, askType: ask.askType, files },
-      streaming: body.stream === true
+      streaming: body.stream === true,
+      lead: leadHandle(db, context.leadPusher, { chatbot, sessionId }, { mailer: context.mailer, publicUrl: config.publicUrl, log: context.log })
     })
   } catch (error) {
     await deleteMessage(db, questionId)
     throw error
   }
-  // A question that is being answered may carry the visitor's e-mail address or phone number.
-  await recordLeadsFromMessage(db, { chatbotId: chatbot.id, sessionId, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
-    .then((leads) => context.leadPusher.push(leads, 'lead.created'))
+  // A question that is being answered may carry the visitor's e-mail address or phone number, and what they want.
+  await recordVisitorMessage(db, context.leadPusher, { chatbotId: chatbot.id, sessionId, messageId: questionId, text: ask.content, region: config.leadPhoneRegion })
     .catch((error: unknown) => context.log.error({ err: error }, 'recording leads failed'))
   if (mode !== 'assistant') {
     await context.bus.publish({

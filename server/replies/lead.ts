@@ -15,13 +15,17 @@ function listingSummary(listing: ListingRow) {
   }
 }
 
+/** The MLS numbers a visitor asked about, most asked first. */
+const mostAsked = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([mls]) => mls)
+
 /**
- * The lead as LeadList shows it.
+ * The lead as LeadList shows it, with its session's qualification.
  *
  * @example
- * leadOutput(row) // { LeadID: 1, SessionID: 7, Name: '', Email: 'jo@example.com', Phone: '+14155552671', Source: 'chat', MessageID: 12, Message: 'Call me', Listing: null, CreatedAt: '…' }
+ * leadOutput(row) // { LeadID: 1, SessionID: 7, Name: '', Email: 'jo@example.com', Phone: '+14155552671', Source: 'chat', MessageID: 12, Message: 'Call me', Listing: null, CreatedAt: '…', Intent: 'buy', Budget: 500000, … }
  */
 export function leadOutput(row: LeadWithListing) {
+  const { qualification } = row
   return {
     LeadID: row.id,
     SessionID: row.session_id,
@@ -32,7 +36,13 @@ export function leadOutput(row: LeadWithListing) {
     MessageID: row.source_message_id,
     Message: row.message,
     Listing: row.listing ? listingSummary(row.listing) : null,
-    CreatedAt: row.created_at
+    CreatedAt: row.created_at,
+    Intent: qualification.intent,
+    Budget: qualification.budget,
+    Timeline: qualification.timeline,
+    Area: qualification.area,
+    PreApproved: qualification.preApproved,
+    ListingsAskedAbout: mostAsked(qualification.listingsAsked)
   }
 }
 

@@ -35,7 +35,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }, async (request, reply) => {
     const caller = callerOf(request)
-    const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log, leadPusher: app.leadPusher, bus: app.liveBus }, request.body)
+    const ask = await prepareAsk({ db, config, caller, clientIp: request.ip, log: request.log, leadPusher: app.leadPusher, mailer: app.mailer, bus: app.liveBus }, request.body)
     // Sent before with the same clientMessageId: the first one's answer, from its start.
     if ('repeatOf' in ask) {
       const close = repeats.open(String(ask.answerId))

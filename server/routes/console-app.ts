@@ -12,7 +12,7 @@ const consoleDir = path.join(projectRoot, 'dist/console')
  * in a sandboxed frame without its own origin, see src/console/preview/main.ts) may be framed
  * by the console alone. The preview's widget reads its pictures from this server.
  */
-const CONSOLE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'"
+const CONSOLE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: https:; connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'"
 const previewCsp = (origin: string) =>
   `default-src 'self' ${origin}; script-src 'self' ${origin}; style-src 'self' ${origin}; img-src 'self' ${origin} data: blob:; connect-src 'self' ${origin}; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; object-src 'none'`
 

@@ -35,6 +35,7 @@ export const ConversationListReply = Type.Object({
   HasMore: Type.Boolean({ description: 'whether pageNumber + 1 has conversations' }),
   TimeZone: Type.String({ description: 'the chatbot\'s time zone, to show times in' })
 }, { title: 'ConversationPage' })
+export type ConversationListReply = Static<typeof ConversationListReply>
 
 /** The console's filters, as a query string (GET): flags are `1` when on. */
 export const ConversationFilters = Type.Object({
@@ -59,3 +60,4 @@ export const TranscriptReply = Type.Object({
   TimeZone: Type.String({ description: 'the chatbot\'s time zone, to show times in' }),
   Messages: Type.Array(Type.Intersect([HistoryMessage, Type.Object({ Listings: ListingCards })]), { description: 'oldest first; each answer with the listing cards the widget showed' })
 }, { title: 'Transcript' })
+export type TranscriptReply = Static<typeof TranscriptReply>

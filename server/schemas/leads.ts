@@ -30,13 +30,20 @@ export const Lead = Type.Object({
   MessageID: Type.Union([Type.Integer(), Type.Null()], { description: 'the message the value was found in; null for the handoff form' }),
   Message: Type.String({ description: 'what the visitor wrote with the contact: the chat message, or the handoff form\'s message' }),
   Listing: Type.Union([LeadListing, Type.Null()], { description: 'the listing the conversation was about; null when it was about none or several, or the listing is gone' }),
-  CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
+  CreatedAt: Type.String({ description: 'ISO 8601, UTC' }),
+  Intent: Type.Enum(['', 'buy', 'rent', 'sell'], { description: 'what the visitor means to do; empty when not known (qualified leads: these six fields are the session\'s, shared by its leads)' }),
+  Budget: Type.Union([Type.Number(), Type.Null()], { description: 'the most the visitor means to spend (monthly for rent); null when not known' }),
+  Timeline: Type.String({ description: 'when the visitor means to move, in their words, such as "within 3 months"; empty when not known' }),
+  Area: Type.String({ description: 'where the visitor looks, such as "Austin"; empty when not known' }),
+  PreApproved: Type.Union([Type.Boolean(), Type.Null()], { description: 'pre-approved for a mortgage; null when not known' }),
+  ListingsAskedAbout: Type.Array(Type.String(), { description: 'MLS numbers of the listings the visitor asked about, most asked first' })
 }, { title: 'Lead', description: 'the contact a visitor gave in one request: an e-mail address and a phone number given together are one lead' })
 
 export const LeadListReply = Type.Object({
   List: Type.Array(Lead),
   VirtualCount: Type.Integer({ description: 'how many leads match in all, for paging' })
 }, { title: 'LeadPage' })
+export type LeadListReply = Static<typeof LeadListReply>
 
 export const LeadPushListBody = Type.Object({
   serialNumber: ChatbotId,
@@ -61,6 +68,7 @@ export const LeadPushListReply = Type.Object({
   List: Type.Array(LeadPush),
   VirtualCount: Type.Integer({ description: 'how many pushes the chatbot has in all, for paging' })
 }, { title: 'LeadPushPage' })
+export type LeadPushListReply = Static<typeof LeadPushListReply>
 
 /** The console's lead filters, as a query string (GET). */
 export const LeadFilters = Type.Object({

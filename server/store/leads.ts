@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely'
 import { listingKeysOf } from './answers.ts'
+import { NO_QUALIFICATION, type Qualification } from '../leads/qualification.ts'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
+import { qualificationsOf } from './lead-qualifications.ts'
 import type { ListingRow } from './listings.ts'
 import { pageInRange, type RangePage } from './paging.ts'
 import type { LeadTable } from './schema.ts'
@@ -9,9 +11,10 @@ import type { LeadTable } from './schema.ts'
 export type LeadRow = Selectable<LeadTable>
 export type LeadSource = 'chat' | 'talk_to_human'
 
-/** A lead with the listing it was about, when that listing is still in the chatbot's listings. */
+/** A lead with the listing it was about, when that listing is still in the chatbot's listings, and its session's qualification. */
 export interface LeadWithListing extends LeadRow {
   listing: ListingRow | undefined
+  qualification: Qualification
 }
 
 /** The contact details of one request of a visitor (one chat message, or the Talk to a human form). */
@@ -83,12 +86,19 @@ async function listingAskedAbout(db: Db, sessionId: number): Promise<string> {
   return keys.length === 1 ? keys[0]! : ''
 }
 
-/** Leads of one chatbot with their listings, read in one query. */
+/** Leads of one chatbot with their listings and their sessions' qualifications, one query for each. */
 async function withListings(db: Db, leads: LeadRow[]): Promise<LeadWithListing[]> {
   const keyed = leads.filter((lead) => lead.listing_key)
-  const listings = keyed.length === 0 ? [] : await db.selectFrom('listings').selectAll()
-    .where('chatbot_id', '=', keyed[0]!.chatbot_id).where('key', 'in', [...new Set(keyed.map((lead) => lead.listing_key))]).execute()
-  return leads.map((lead) => ({ ...lead, listing: lead.listing_key ? listings.find((listing) => listing.key === lead.listing_key) : undefined }))
+  const [listings, qualifications] = await Promise.all([
+    keyed.length === 0 ? [] : db.selectFrom('listings').selectAll()
+      .where('chatbot_id', '=', keyed[0]!.chatbot_id).where('key', 'in', [...new Set(keyed.map((lead) => lead.listing_key))]).execute(),
+    qualificationsOf(db, leads.map((lead) => lead.session_id))
+  ])
+  return leads.map((lead) => ({
+    ...lead,
+    listing: lead.listing_key ? listings.find((listing) => listing.key === lead.listing_key) : undefined,
+    qualification: qualifications.get(lead.session_id) ?? NO_QUALIFICATION
+  }))
 }
 
 /** Which of a chatbot's leads: a time range, optionally one session, one page, in which order. */
@@ -97,8 +107,8 @@ export interface LeadQuery extends RangePage {
 }
 
 /**
- * A chatbot's leads recorded in a time range, one page at a time, with their listings and the
- * total count: what LeadList, the console's list and export, and the daily leads report show.
+ * A chatbot's leads recorded in a time range, one page at a time, with their listings, their
+ * qualifications and the total count: what LeadList, the console's list and export, and the daily leads report show.
  *
  * @example
  * const { rows, total } = await listLeads(db, { chatbotId, from, to, page: 1, pageSize: 100, order: 'newest' })
@@ -109,7 +119,7 @@ export async function listLeads(db: Db, q: LeadQuery): Promise<{ rows: LeadWithL
 }
 
 /**
- * One lead with its listing; undefined when it has been deleted.
+ * One lead with its listing and qualification; undefined when it has been deleted.
  *
  * @example
  * const lead = await findLead(db, push.lead_id)

@@ -11,6 +11,7 @@ import * as clientMessageIds from './migrations/009-client-message-ids.ts'
 import * as leadPushes from './migrations/010-lead-pushes.ts'
 import * as bulkListingWrites from './migrations/011-bulk-listing-writes.ts'
 import * as liveTakeover from './migrations/012-live-takeover.ts'
+import * as leadQualifications from './migrations/013-lead-qualifications.ts'
 import * as listingFeeds from './migrations/014-listing-feeds.ts'
 import * as conversations from './migrations/015-conversations.ts'
 import * as listingKeys from './migrations/016-listing-keys.ts'
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '010-lead-pushes': leadPushes,
   '011-bulk-listing-writes': bulkListingWrites,
   '012-live-takeover': liveTakeover,
+  '013-lead-qualifications': leadQualifications,
   '014-listing-feeds': listingFeeds,
   '015-conversations': conversations,
   '016-listing-keys': listingKeys,

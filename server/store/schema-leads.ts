@@ -76,3 +76,38 @@ export interface LeadPushTable {
   created_at: string
   finished_at: string | null
 }
+
+/** What one session's visitor told about what they want (migration 013); see server/leads/qualification.ts. */
+export interface LeadQualificationTable {
+  session_id: number
+  chatbot_id: string
+  /** buy, rent, sell, or empty when not known */
+  intent: Generated<string>
+  /** the most they mean to spend (monthly for rent); null when not known */
+  budget: number | null
+  /** when they mean to move, in their words, such as "within 3 months"; empty when not known */
+  timeline: Generated<string>
+  /** where they look, such as "Austin"; empty when not known */
+  area: Generated<string>
+  /** 1 pre-approved for a mortgage, 0 not, null when not known */
+  pre_approved: number | null
+  /** JSON: the MLS numbers they asked about, each with how many of their messages named it */
+  listings_asked: Generated<string>
+  /** when the assistant asked for what was missing; it asks once a session */
+  asked_at: string | null
+  updated_at: string
+}
+
+/** A listing a visitor asked to see in the chat (migration 013). */
+export interface ShowingRequestTable {
+  id: Generated<number>
+  chatbot_id: string
+  session_id: number
+  mls_number: string
+  address: string
+  /** the days and times the visitor prefers, in their words; empty while the assistant waits for them */
+  preferred_times: Generated<string>
+  created_at: string
+  /** when the agents were told (e-mail); null before */
+  notified_at: string | null
+}

@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely'
 import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
 import type { ListingFeedKeyTable, ListingFeedRunTable, ListingFeedTable } from './schema-feeds.ts'
-import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadTable } from './schema-leads.ts'
+import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable } from './schema-leads.ts'
 
-export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadTable, SignInAttemptTable, UserTable }
+export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable, SignInAttemptTable, UserTable }
 
 /**
  * The database's tables as kysely sees them. Booleans are integers (0/1) and times
@@ -21,6 +21,8 @@ export interface Database {
   handoffs: HandoffTable
   daily_deliveries: DailyDeliveryTable
   lead_pushes: LeadPushTable
+  lead_qualifications: LeadQualificationTable
+  showing_requests: ShowingRequestTable
   conversations: ConversationTable
   live_events: LiveEventTable
   users: UserTable

@@ -1,8 +1,10 @@
 /**
  * Hash routing: #/sign-in, #/chatbots, #/chatbots/:id/settings, #/chatbots/:id/install,
  * #/chatbots/:id/listings, #/chatbots/:id/import, #/chatbots/:id/feeds, #/chatbots/:id/live,
- * #/chatbots/:id/live/:sessionId, #/keys, #/team, #/invite/:token. A page with unsaved work can
- * hold the visitor back (leaveGuard).
+ * #/chatbots/:id/live/:sessionId, #/chatbots/:id/conversations?filters,
+ * #/chatbots/:id/conversations/:sessionId, #/chatbots/:id/leads?filters, #/keys, #/team,
+ * #/invite/:token. A list's filters ride in the hash's query, so a filtered view can be reloaded
+ * and shared. A page with unsaved work can hold the visitor back (leaveGuard).
  */
 import { signal } from '@preact/signals'
 
@@ -16,6 +18,8 @@ export type Route =
   | { page: 'feeds'; id: string }
   | { page: 'live'; id: string }
   | { page: 'live-conversation'; id: string; sessionId: string }
+  | { page: 'conversations' | 'leads'; id: string; query: string }
+  | { page: 'transcript'; id: string; sessionId: string }
   | { page: 'keys' }
   | { page: 'team' }
   | { page: 'invite'; token: string }
@@ -27,12 +31,14 @@ export type Route =
  * parseRoute('#/chatbots/0123…/install') // { page: 'install', id: '0123…' }
  */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent)
-  const [first, second, third, fourth] = parts
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?', 2)
+  const [first, second, third, fourth] = path.split('/').map(decodeURIComponent)
   if (first === 'sign-in' || first === 'keys' || first === 'team') return { page: first }
   if (first === 'invite' && second) return { page: 'invite', token: second }
   if (first === 'chatbots' && second && (third === 'settings' || third === 'install' || third === 'listings' || third === 'import' || third === 'feeds')) return { page: third, id: second }
   if (first === 'chatbots' && second && third === 'live') return fourth && /^\d+$/.test(fourth) ? { page: 'live-conversation', id: second, sessionId: fourth } : { page: 'live', id: second }
+  if (first === 'chatbots' && second && third === 'conversations' && fourth) return { page: 'transcript', id: second, sessionId: fourth }
+  if (first === 'chatbots' && second && (third === 'conversations' || third === 'leads')) return { page: third, id: second, query }
   return { page: 'chatbots' }
 }
 
@@ -49,6 +55,11 @@ export function hrefOf(route: Route): string {
       return `#/chatbots/${route.id}/live`
     case 'live-conversation':
       return `#/chatbots/${route.id}/live/${route.sessionId}`
+    case 'conversations':
+    case 'leads':
+      return `#/chatbots/${route.id}/${route.page}${route.query ? `?${route.query}` : ''}`
+    case 'transcript':
+      return `#/chatbots/${route.id}/conversations/${route.sessionId}`
     case 'invite':
       return `#/invite/${encodeURIComponent(route.token)}`
     default:

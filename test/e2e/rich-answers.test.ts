@@ -3,6 +3,8 @@
  * listings an answer names as cards with photos, their actions, thumbs feedback stored and
  * listed, and the JS API and dataLayer events for analytics.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { findChatbot } from '../../server/store/chatbots.ts'
@@ -113,7 +115,7 @@ describeInChromium('rich answers', () => {
     await screenshot(page, '42-comparison-phone')
   })
 
-  test('"Ask about this home" asks by MLS number; "Schedule a showing" opens the form with the home named; both are reported', async () => {
+  test('"Ask about this home" asks by MLS number; "Schedule a showing" asks in the chat for times, which reach the agents; both are reported', async () => {
     await server.settings({ TalkToHumanEmail: 'agent@example.com' })
     const page = await chatPage()
     await ask(page, 'Homes for sale in Denver')
@@ -127,8 +129,16 @@ describeInChromium('rich answers', () => {
     expect(details).toContain(mls)
 
     await cardsOf(2).first().getByRole('button', { name: 'Schedule a showing' }).click()
-    const message = widgetOf(page).dialog.getByRole('textbox', { name: 'Message' })
-    await expect.poll(() => message.inputValue()).toBe(`I would like to schedule a showing of ${address} (MLS ${mls}).`)
+    const timesAsked = (await (await waitForAnswer(page, 3)).locator('.md').allInnerTexts()).join(' ')
+    expect(await widgetOf(page).questions.last().innerText()).toBe(`I would like to schedule a showing of ${address} (MLS ${mls}).`)
+    expect(timesAsked).toContain('Which days and times suit you?')
+    const outbox = path.join(server.dataDir, 'outbox')
+    const confirmed = await ask(page, 'Saturday morning or Monday after 5 pm', 4)
+    expect(confirmed).toContain('I have passed your preferred times')
+    expect(confirmed).toContain('What e-mail address or phone number can they reach you at?')
+    // The .eml files are quoted-printable: soft line breaks undone.
+    const mails = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '')).filter((mail) => mail.includes('Showing request'))
+    expect(mails.some((mail) => mail.includes('Saturday morning or Monday after 5 pm') && mail.includes(mls))).toBe(true)
     const clicks = (await eventsOf(page)).filter(([name]) => name === 'card_click').map(([, detail]) => [detail.action, detail.mlsNumber])
     expect(clicks).toEqual([['ask', mls], ['showing', mls]])
   })

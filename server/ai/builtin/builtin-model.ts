@@ -1,3 +1,5 @@
+import { qualifyingQuestion } from '../../leads/qualifying-question.ts'
+import { showingReply } from '../../leads/showing.ts'
 import type { Chatbot } from '../../store/chatbots.ts'
 import type { ListingVocabulary } from '../../store/listing-search.ts'
 import { countTurnTokens } from '../tokens.ts'
@@ -65,7 +67,13 @@ async function reply(request: AnswerRequest): Promise<BuiltinReply & { read: str
 export const builtinModel: ChatModel = {
   check() {},
   async prepare(request: AnswerRequest): Promise<RunAnswer> {
-    const { text, noAnswer, cards, read } = await reply(request)
+    // A showing asked for in the chat is its own short dialogue (the lead's side, see showingReply);
+    // otherwise the answer, and at most once a question for the lead under it.
+    const showing = await showingReply(request)
+    const { text: answer, noAnswer, cards, read } = showing === undefined
+      ? await reply(request)
+      : { text: showing, noAnswer: false, cards: true, read: [request.question.content] }
+    const text = showing ?? answer + await qualifyingQuestion(request)
     const promptTokens = countTurnTokens(read)
     return async (emit, signal) => {
       let written = ''

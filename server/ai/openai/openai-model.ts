@@ -7,6 +7,7 @@ import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
 import { loadOpenAI, openaiClient } from './client.ts'
 import { historyMessages } from './history.ts'
 import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.ts'
+import { SAVE_LEAD_TOOL_NAME, runSaveLeadTool, saveLeadTool } from './save-lead-tool.ts'
 import { assertMediaSupported, questionContent } from './media.ts'
 import { NoAnswerFilter } from './no-answer.ts'
 import { streamRound, type ToolCall } from './stream-round.ts'
@@ -41,6 +42,8 @@ async function toolReplies(request: AnswerRequest, calls: ToolCall[]): Promise<C
     tool_call_id: call.id,
     content: call.name === LISTING_TOOL_NAME
       ? await runListingTool(request.db, request.chatbot.id, call.arguments)
+      : call.name === SAVE_LEAD_TOOL_NAME && request.lead
+      ? await runSaveLeadTool(request.lead, call.arguments)
       : JSON.stringify({ error: `There is no tool named ${call.name}; use ${LISTING_TOOL_NAME}` })
   })))
 }
@@ -75,7 +78,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
               model,
               messages,
               temperature: chatbot.Temperature / 100,
-              tools: [listingTool],
+              tools: request.lead ? [listingTool, saveLeadTool] : [listingTool],
               // After the last tool round the model must answer with what it found.
               ...(round === MAX_TOOL_ROUNDS && { tool_choice: 'none' as const })
             }, signal, (text) => {

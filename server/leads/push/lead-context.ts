@@ -2,7 +2,7 @@ import type { Db } from '../../store/database.ts'
 import { findChatbot, type Chatbot } from '../../store/chatbots.ts'
 import { findLead, type LeadWithListing } from '../../store/leads.ts'
 
-/** A pushed lead (with its message and the listing it was about) and the chatbot it came to. */
+/** A pushed lead (with its message, the listing it was about and its qualification) and the chatbot it came to. */
 export interface LeadContext {
   lead: LeadWithListing
   chatbot: Chatbot

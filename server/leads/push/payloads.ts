@@ -1,4 +1,6 @@
+import { moneyIn } from '../../ai/builtin/languages/numbers.ts'
 import { leadOutput } from '../../replies/lead.ts'
+import type { Qualification } from '../qualification.ts'
 import type { LeadPushEvent } from '../../store/lead-pushes.ts'
 import type { LeadContext } from './lead-context.ts'
 
@@ -37,6 +39,23 @@ export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
 }
 
 /**
+ * A qualified lead's facts in one line for a CRM's notes; empty when nothing is known.
+ *
+ * @example
+ * qualificationLine(q) // 'Intent: buy. Budget: $500,000. Timeline: within 3 months. Area: Austin. Pre-approved: yes.'
+ */
+export function qualificationLine(q: Qualification): string {
+  return [
+    q.intent && `Intent: ${q.intent}.`,
+    q.budget !== null && `Budget: ${moneyIn('en-US', q.budget)}.`,
+    q.timeline && `Timeline: ${q.timeline}.`,
+    q.area && `Area: ${q.area}.`,
+    q.preApproved !== null && `Pre-approved: ${q.preApproved ? 'yes' : 'no'}.`,
+    Object.keys(q.listingsAsked).length > 0 && `Asked about MLS ${Object.keys(q.listingsAsked).join(', ')}.`
+  ].filter(Boolean).join(' ')
+}
+
+/**
  * A Follow Up Boss event (`POST /v1/events`) for a lead: a `Property Inquiry` with the
  * property when the conversation was about one listing, a `General Inquiry` when the visitor
  * asked for a person, a `Registration` when they left a contact in the chat.
@@ -46,14 +65,15 @@ export function leadWebhookPayload(event: LeadPushEvent, context: LeadContext) {
  */
 export function followUpBossEvent(context: LeadContext, source: string) {
   const { lead } = context
-  const { message, listing } = lead
+  const { message, listing, qualification } = lead
   const [firstName = '', ...rest] = lead.name.trim().split(/\s+/)
   const type = listing ? 'Property Inquiry' : lead.source === 'talk_to_human' ? 'General Inquiry' : 'Registration'
+  const qualified = qualificationLine(qualification)
   return {
     source,
     system: 'Porchlight',
     type,
-    message,
+    message: qualified ? `${message}\n\n${qualified}` : message,
     person: {
       ...(firstName && { firstName }),
       ...(rest.length > 0 && { lastName: rest.join(' ') }),

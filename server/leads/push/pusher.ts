@@ -55,7 +55,7 @@ export function createLeadPusher({ db, config, log, pollMs = 5000, clock = () =>
   async function deliver(push: LeadPushRow): Promise<void> {
     const context = await leadContext(db, push.lead_id)
     if (!context) return settlePush(db, push.id, { status: 'failed', error: 'the lead was deleted' }, clock())
-    const problem = await sendLeadPush(targets, push.target as LeadPushTarget, push.event as LeadPushEvent, context, push.attempts, aborter.signal)
+    const problem = await sendLeadPush(targets, push.target as LeadPushTarget, push.event as LeadPushEvent, context, push, aborter.signal)
     if (!problem) return settlePush(db, push.id, { status: 'delivered' }, clock())
     if (problem.permanent || push.attempts >= config.webhookMaxAttempts) {
       log.warn({ leadId: push.lead_id, target: push.target, attempts: push.attempts }, `lead push given up: ${problem.message}`)

@@ -22,15 +22,16 @@ export interface PushProblem {
  * One try of one push: undefined when delivered, otherwise what went wrong.
  *
  * @example
- * const problem = await sendLeadPush(targets, 'followupboss', 'lead.created', context, 1, signal)
+ * const problem = await sendLeadPush(targets, 'followupboss', 'lead.created', context, { id: 7, attempts: 1 }, signal)
  */
 export async function sendLeadPush(
-  targets: PushTargets, target: LeadPushTarget, event: LeadPushEvent, context: LeadContext, attempt: number, signal?: AbortSignal
+  targets: PushTargets, target: LeadPushTarget, event: LeadPushEvent, context: LeadContext, push: { id: number; attempts: number }, signal?: AbortSignal
 ): Promise<PushProblem | undefined> {
   if (target === 'webhook') {
     if (!targets.webhook) return { message: 'WEBHOOK_URL is no longer set', permanent: true }
-    const id = `${event}:${context.lead.id}`
-    const problem = await sendSigned(targets.webhook, { id, payload: leadWebhookPayload(event, context), signal }, attempt)
+    // A lead is created once but may change often: each change has an id of its own.
+    const id = event === 'lead.created' ? `${event}:${context.lead.id}` : `${event}:${context.lead.id}:${push.id}`
+    const problem = await sendSigned(targets.webhook, { id, payload: leadWebhookPayload(event, context), signal }, push.attempts)
     return problem === undefined ? undefined : { message: problem, permanent: false }
   }
   if (!targets.followUpBoss) return { message: 'FOLLOW_UP_BOSS_API_KEY is no longer set', permanent: true }

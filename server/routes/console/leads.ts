@@ -14,10 +14,16 @@ import { sendExport } from './export-file.ts'
 
 const tags = ['Console']
 
-/** A lead as one flat row of the export file: its listing as three columns. */
+/** A lead as one flat row of the export file: its listing as three columns, the MLS numbers asked about as one. */
 function leadExportRow(row: LeadWithListing) {
   const { Listing, ...lead } = leadOutput(row)
-  return { ...lead, ListingAddress: Listing ? [Listing.Address, Listing.City].filter(Boolean).join(', ') : '', ListingMLSNumber: Listing?.MLSNumber ?? '', ListingUrl: Listing?.Url ?? '' }
+  return {
+    ...lead,
+    ListingsAskedAbout: lead.ListingsAskedAbout.join(' '),
+    ListingAddress: Listing ? [Listing.Address, Listing.City].filter(Boolean).join(', ') : '',
+    ListingMLSNumber: Listing?.MLSNumber ?? '',
+    ListingUrl: Listing?.Url ?? ''
+  }
 }
 const EXPORT_LIMIT = 10_000
 
@@ -48,7 +54,8 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const chatbot = await chatbotOf(request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
     return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadExportRow),
-      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'Message', 'ListingAddress', 'ListingMLSNumber', 'ListingUrl', 'CreatedAt'])
+      ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'Message', 'ListingAddress', 'ListingMLSNumber', 'ListingUrl', 'CreatedAt',
+        'Intent', 'Budget', 'Timeline', 'Area', 'PreApproved', 'ListingsAskedAbout'])
   })
 
   app.get('/chatbots/:id/lead-pushes', {

@@ -3,11 +3,13 @@ import { route } from '../router.ts'
 import { isOwner, session } from '../models/session.ts'
 import { followWaitingQueue, waitingCount } from '../models/waiting-queue.ts'
 import { ChatbotsPage } from './ChatbotsPage.tsx'
+import { ConversationsPage } from './ConversationsPage.tsx'
 import { FeedsPage } from './FeedsPage.tsx'
 import { ImportWizard } from './ImportWizard.tsx'
 import { InstallPage } from './InstallPage.tsx'
 import { InvitePage } from './InvitePage.tsx'
 import { KeysPage } from './KeysPage.tsx'
+import { LeadsPage } from './LeadsPage.tsx'
 import { ListingsPage } from './ListingsPage.tsx'
 import { LiveConversationPage } from './LiveConversationPage.tsx'
 import { LivePage } from './LivePage.tsx'
@@ -15,6 +17,7 @@ import { OwnersOnly } from './OwnersOnly.tsx'
 import { SettingsPage } from './SettingsPage.tsx'
 import { SignInPage } from './SignInPage.tsx'
 import { TeamPage } from './TeamPage.tsx'
+import { TranscriptPage } from './TranscriptPage.tsx'
 import { TopBar } from './TopBar.tsx'
 
 const OWNER_PAGES = new Set(['settings', 'listings', 'import', 'feeds', 'keys', 'team'])
@@ -30,6 +33,12 @@ function CurrentPage() {
       return <SettingsPage key={current.id} chatbotId={current.id} />
     case 'install':
       return <InstallPage key={current.id} chatbotId={current.id} />
+    case 'conversations':
+      return <ConversationsPage key={current.id} id={current.id} query={current.query} />
+    case 'transcript':
+      return <TranscriptPage key={current.id} id={current.id} sessionId={current.sessionId} />
+    case 'leads':
+      return <LeadsPage key={current.id} id={current.id} query={current.query} />
     case 'feeds':
       return <FeedsPage key={current.id} chatbotId={current.id} />
     case 'listings':

@@ -50,6 +50,8 @@ export function ChatbotsPage() {
                   <td class="number" data-label="Listings">{chatbot.listings.toLocaleString('en')}</td>
                   <td class="number" data-label="Conversations this month">{chatbot.conversationsThisMonth.toLocaleString('en')}</td>
                   <td class="actions">
+                    <a href={hrefOf({ page: 'conversations', id: chatbot.id, query: '' })} aria-label={`Conversations of ${chatbot.name}`}>Conversations</a>
+                    <a href={hrefOf({ page: 'leads', id: chatbot.id, query: '' })} aria-label={`Leads of ${chatbot.name}`}>Leads</a>
                     {owner && <a href={hrefOf({ page: 'settings', id: chatbot.id })} aria-label={`Settings of ${chatbot.name}`}>Settings</a>}
                     {owner && <a href={hrefOf({ page: 'listings', id: chatbot.id })} aria-label={`Listings of ${chatbot.name}`}>Listings</a>}
                     <a href={hrefOf({ page: 'install', id: chatbot.id })} aria-label={`Install ${chatbot.name}`}>Install</a>

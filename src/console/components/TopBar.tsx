@@ -3,7 +3,8 @@ import { isOwner, session, signOut } from '../models/session.ts'
 
 /** A link of the top bar, marked as the current page when it is. */
 function NavLink({ to, label }: { to: Route; label: string }) {
-  const current = route.value.page === to.page || (to.page === 'chatbots' && ['settings', 'install', 'listings', 'import', 'feeds', 'live', 'live-conversation'].includes(route.value.page))
+  const current = route.value.page === to.page ||
+    (to.page === 'chatbots' && ['settings', 'install', 'listings', 'import', 'feeds', 'live', 'live-conversation', 'conversations', 'transcript', 'leads'].includes(route.value.page))
   return <a href={hrefOf(to)} aria-current={current ? 'page' : undefined}>{label}</a>
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useState } from 'preact/hooks'
 import type { TalkToHumanBody, TalkToHumanReply } from '../../../server/schemas/talk-to-human.ts'
 import { ApiError, postJson } from '../../api/envelope.ts'
 import { useModel } from '../models/context.ts'
@@ -17,11 +17,9 @@ type Sent = { state: 'idle' | 'sending' } | { state: 'done'; reply: string } | {
  */
 export function HandoffForm() {
   usePartStyles(css)
-  const { config, strings, handoff, handoffNote, host, chat } = useModel()
+  const { config, strings, handoff, host, chat } = useModel()
   const s = strings.value
   const [sent, setSent] = useState<Sent>({ state: 'idle' })
-  // A home named by a card's "Schedule a showing" is for this visit of the form only.
-  useEffect(() => () => void (handoffNote.value = ''), [handoffNote])
   const current = config.value
   if (!current) return null
 
@@ -59,7 +57,7 @@ export function HandoffForm() {
           </label>
           <label>
             {s.message}
-            <textarea name="message" rows={3} required maxLength={5000} defaultValue={handoffNote.value} />
+            <textarea name="message" rows={3} required maxLength={5000} />
           </label>
           {sent.state === 'failed' && <p role="alert">{sent.message}</p>}
           <button type="submit" class="primary" disabled={sent.state === 'sending'}>

@@ -39,8 +39,6 @@ export function createWidgetModel(host: PanelHost) {
   const text = signal(kept.place?.text ?? '')
   const queued = signal<string[]>([])
   const handoff = signal(false)
-  /** What the talk-to-a-person form's message starts with (a card's "Schedule a showing" names the home). */
-  const handoffNote = signal('')
   const emit = (event: 'message' | 'error', detail: object) => host.emit(event, { chatbotId, ...detail })
   const chat = createChat({ config: configModel, online: () => online.peek(), emit })
   /** The images for the next message, made by the image controls' chunk (attachmentsOf) when first drawn. */
@@ -116,7 +114,6 @@ export function createWidgetModel(host: PanelHost) {
     text,
     kept,
     handoff,
-    handoffNote,
     chat,
     attachments,
     voice,

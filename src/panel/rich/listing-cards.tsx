@@ -67,8 +67,8 @@ function Photo({ card, s }: { card: ListingCard; s: RichStrings }) {
 /**
  * The listings an answer names, as a row of cards as wide as the panel that scrolls sideways:
  * photo (or a drawn placeholder), status, price, rooms, the address linking to the listing,
- * and two actions: ask about it (by MLS number) and schedule a showing (the talk-to-a-person
- * form with the home named). The next card peeks in, and arrow buttons show while there is
+ * and two actions: ask about it (by MLS number) and schedule a showing (a chat message naming
+ * the home; the assistant asks for the preferred times). The next card peeks in, and arrow buttons show while there is
  * more either way; the row itself is focusable so the keyboard can scroll it too.
  *
  * @example
@@ -77,6 +77,11 @@ function Photo({ card, s }: { card: ListingCard; s: RichStrings }) {
 export function ListingCards({ cards, model, s }: { cards: ListingCard[]; model: WidgetModel; s: RichStrings }) {
   const clicked = (card: ListingCard, action: 'ask' | 'showing' | 'link') =>
     model.host.emit('card_click', { chatbotId: model.host.chatbotId, action, mlsNumber: card.MLSNumber, url: card.Url })
+  /** Both actions ask in the chat: about the home, or for a showing (the assistant then asks for times). */
+  const ask = (card: ListingCard, action: 'ask' | 'showing', text: string) => {
+    clicked(card, action)
+    void model.chat.send({ text, type: 'Text', fileIds: [] })
+  }
   const showings = Boolean(model.config.value?.TalkToHuman)
   const row = useRef<HTMLUListElement>(null)
   const [back, forward, measure] = useScrollEnds(row)
@@ -104,16 +109,9 @@ export function ListingCards({ cards, model, s }: { cards: ListingCard[]; model:
               <p class="addr" dir="auto">{card.Address}</p>
             )}
             <div class="acts">
-              <button type="button" disabled={model.chat.streaming.value} onClick={() => {
-                clicked(card, 'ask')
-                void model.chat.send({ text: `${s.askAbout} ${card.MLSNumber}`, type: 'Text', fileIds: [] })
-              }}>{s.ask}</button>
+              <button type="button" disabled={model.chat.streaming.value} onClick={() => ask(card, 'ask', `${s.askAbout} ${card.MLSNumber}`)}>{s.ask}</button>
               {showings && (
-                <button type="button" onClick={() => {
-                  clicked(card, 'showing')
-                  model.handoffNote.value = `${s.showingNote} ${card.Address} (MLS ${card.MLSNumber}).`
-                  model.handoff.value = true
-                }}>{s.showing}</button>
+                <button type="button" disabled={model.chat.streaming.value} onClick={() => ask(card, 'showing', `${s.showingNote} ${card.Address} (MLS ${card.MLSNumber}).`)}>{s.showing}</button>
               )}
             </div>
           </li>

@@ -70,8 +70,8 @@ describe('the inbox in the console', () => {
     expect(leads.body.Data).toMatchObject({ VirtualCount: 1, List: [{ Email: 'buyer@example.com' }] })
     const csv = await fetch(`${server.url}/console/api/chatbots/${chatbotId}/leads/export`, { headers: { cookie: agent.cookie } })
     const lines = (await csv.text()).trimEnd().split('\r\n')
-    expect(lines[0]).toBe('LeadID,SessionID,Name,Email,Phone,Source,Message,ListingAddress,ListingMLSNumber,ListingUrl,CreatedAt')
-    expect(lines[1]).toMatch(new RegExp(`^\\d+,${lookUpSession},,buyer@example.com,,chat,"Tell me about MLS LX-77, my e-mail is buyer@example.com",,,,20`))
+    expect(lines[0]).toBe('LeadID,SessionID,Name,Email,Phone,Source,Message,ListingAddress,ListingMLSNumber,ListingUrl,CreatedAt,Intent,Budget,Timeline,Area,PreApproved,ListingsAskedAbout')
+    expect(lines[1]).toMatch(new RegExp(`^\\d+,${lookUpSession},,buyer@example.com,,chat,"Tell me about MLS LX-77, my e-mail is buyer@example.com",,,,20[^,]*,,,,,,LX-77$`))
   })
 
   it('refuses a visitor without a session, another workspace\'s chatbot and a bad filter', async () => {

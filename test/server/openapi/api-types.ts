@@ -2297,13 +2297,24 @@ export interface components {
          * @description the contact a visitor gave in one request: an e-mail address and a phone number given together are one lead
          */
         Lead: {
+            /** @description where the visitor looks, such as "Austin"; empty when not known */
+            Area: string;
+            /** @description the most the visitor means to spend (monthly for rent); null when not known */
+            Budget: number | null;
             /** @description ISO 8601, UTC */
             CreatedAt: string;
             /** @description lower-cased; empty when the visitor gave only a phone number */
             Email: string;
+            /**
+             * @description what the visitor means to do; empty when not known (qualified leads: these six fields are the session's, shared by its leads)
+             * @enum {unknown}
+             */
+            Intent: "" | "buy" | "rent" | "sell";
             LeadID: number;
             /** @description the listing the conversation was about; null when it was about none or several, or the listing is gone */
             Listing: components["schemas"]["LeadListing"] | null;
+            /** @description MLS numbers of the listings the visitor asked about, most asked first */
+            ListingsAskedAbout: string[];
             /** @description what the visitor wrote with the contact: the chat message, or the handoff form's message */
             Message: string;
             /** @description the message the value was found in; null for the handoff form */
@@ -2312,12 +2323,16 @@ export interface components {
             Name: string;
             /** @description E.164, such as +14155552671; empty when the visitor gave only an e-mail address */
             Phone: string;
+            /** @description pre-approved for a mortgage; null when not known */
+            PreApproved: boolean | null;
             SessionID: number;
             /**
              * @description chat: found in a message; talk_to_human: the handoff form
              * @enum {unknown}
              */
             Source: "chat" | "talk_to_human";
+            /** @description when the visitor means to move, in their words, such as "within 3 months"; empty when not known */
+            Timeline: string;
         };
         /**
          * LeadListing

@@ -106,7 +106,7 @@ describe('LeadList', () => {
     expect(reply.body.Data.VirtualCount).toBe(3)
     expect(reply.body.Data.List.map((lead) => lead.Email || lead.Phone)).toEqual(['sam@example.org', '+442079460958', 'jo@example.com'])
     const first = reply.body.Data.List[2]!
-    expect(Object.keys(first).sort()).toEqual(['CreatedAt', 'Email', 'LeadID', 'Listing', 'Message', 'MessageID', 'Name', 'Phone', 'SessionID', 'Source'])
+    expect(Object.keys(first).sort()).toEqual(['Area', 'Budget', 'CreatedAt', 'Email', 'Intent', 'LeadID', 'Listing', 'ListingsAskedAbout', 'Message', 'MessageID', 'Name', 'Phone', 'PreApproved', 'SessionID', 'Source', 'Timeline'])
     expect(first).toMatchObject({
       SessionID: sessionA, Name: '', Email: 'jo@example.com', Phone: '+14155552671', Source: 'chat',
       Message: 'Email me at Jo@Example.com or call (415) 555-2671', Listing: null, CreatedAt: '2026-03-01T23:59:59.000Z'

@@ -76,7 +76,8 @@ describe('daily webhooks', () => {
     })
     const leads = hooks.map((hook) => JSON.parse(hook.body)).find((body) => body.Event === 'daily_leads')
     expect(leads).toMatchObject({ Event: 'daily_leads', SerialNumber: serial, Date: '2026-05-01', VirtualCount: 1 })
-    expect(leads.Leads).toEqual([{ LeadID: expect.any(Number), SessionID: session, Name: '', Email: '', Phone: '+442079460958', Source: 'chat', MessageID: null, CreatedAt: '2026-05-01T09:00:00.000Z' }])
+    expect(leads.Leads).toEqual([{ LeadID: expect.any(Number), SessionID: session, Name: '', Email: '', Phone: '+442079460958', Source: 'chat', MessageID: null, Message: '', Listing: null, CreatedAt: '2026-05-01T09:00:00.000Z',
+      Intent: '', Budget: null, Timeline: '', Area: '', PreApproved: null, ListingsAskedAbout: [] }])
     expect(hooks.map((hook) => hook.headers['x-webhook-id']).sort()).toEqual([`chat_logs_webhook:${serial}:2026-05-01`, `leads_webhook:${serial}:2026-05-01`])
 
     await pass('2026-05-02T09:00:00Z')
