@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { feedOperations } from '../../listings/feeds/feed-operations.ts'
-import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { BODY_LIMITS, DecimalRowId, Envelope, ErrorEnvelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams, CsrfHeader } from '../../schemas/console.ts'
 import { Feed, FeedChanges, FeedListReply, FeedRunsReply, FeedSettings, FeedSyncReply } from '../../schemas/listing-feed.ts'
-import { requireChatbot } from '../lookups.ts'
+import { consoleChatbot } from './console-chatbot.ts'
 
 const tags = ['Console']
 const FeedParams = Type.Object({ ...ChatbotIdParams.properties, feedId: Type.String({ pattern: DecimalRowId, description: 'a feed ID' }) })
@@ -15,13 +14,11 @@ const SyncBody = Type.Object({ full: Type.Optional(Type.Boolean({ description: '
 const consoleFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
   const feeds = feedOperations(app)
-  const chatbotOf = async (request: Parameters<typeof consoleSessionOf>[0], id: string) =>
-    (await requireChatbot(db, id, consoleSessionOf(request).user.workspaceId)).id
   const feedIdOf = (text: string) => Number(text)
 
   app.get('/chatbots/:id/feeds', {
     schema: { operationId: 'ConsoleListFeeds', tags, summary: 'The chatbot\'s MLS feeds with their last run', params: ChatbotIdParams, response: { 200: Envelope(FeedListReply), ...errorReplies } }
-  }, async (request) => ok(await feeds.list(await chatbotOf(request, request.params.id))))
+  }, async (request) => ok(await feeds.list((await consoleChatbot(db, request, request.params.id)).id)))
 
   app.post('/chatbots/:id/feeds', {
     bodyLimit: BODY_LIMITS.settings,
@@ -29,7 +26,7 @@ const consoleFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'ConsoleAddFeed', tags, summary: 'Add an MLS feed; the connection is tried first (FeedCreate)', headers: CsrfHeader, params: ChatbotIdParams, body: FeedSettings,
       response: { 200: Envelope(Feed), 502: ErrorEnvelope, ...errorReplies }
     }
-  }, async (request) => ok(await feeds.create(await chatbotOf(request, request.params.id), request.body)))
+  }, async (request) => ok(await feeds.create((await consoleChatbot(db, request, request.params.id)).id, request.body)))
 
   app.patch('/chatbots/:id/feeds/:feedId', {
     bodyLimit: BODY_LIMITS.settings,
@@ -37,25 +34,25 @@ const consoleFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'ConsoleEditFeed', tags, summary: 'Change a feed\'s settings; a secret left out stays (FeedEdit)', headers: CsrfHeader, params: FeedParams, body: FeedChanges,
       response: { 200: Envelope(Feed), 502: ErrorEnvelope, ...errorReplies }
     }
-  }, async (request) => ok(await feeds.edit(await chatbotOf(request, request.params.id), feedIdOf(request.params.feedId), request.body)))
+  }, async (request) => ok(await feeds.edit((await consoleChatbot(db, request, request.params.id)).id, feedIdOf(request.params.feedId), request.body)))
 
   app.delete('/chatbots/:id/feeds/:feedId', {
     schema: { operationId: 'ConsoleRemoveFeed', tags, summary: 'Delete a feed and its runs; its listings stay', headers: CsrfHeader, params: FeedParams, response: { 200: Envelope(Type.Null()), ...errorReplies } }
   }, async (request) => {
-    await feeds.remove(await chatbotOf(request, request.params.id), feedIdOf(request.params.feedId))
+    await feeds.remove((await consoleChatbot(db, request, request.params.id)).id, feedIdOf(request.params.feedId))
     return ok(null)
   })
 
   app.post('/chatbots/:id/feeds/:feedId/sync', {
     bodyLimit: BODY_LIMITS.small,
     schema: { operationId: 'ConsoleSyncFeed', tags, summary: 'Run the feed now (FeedSync)', headers: CsrfHeader, params: FeedParams, body: SyncBody, response: { 200: Envelope(FeedSyncReply), ...errorReplies } }
-  }, async (request) => ok(await feeds.sync(await chatbotOf(request, request.params.id), feedIdOf(request.params.feedId), request.body.full ?? false)))
+  }, async (request) => ok(await feeds.sync((await consoleChatbot(db, request, request.params.id)).id, feedIdOf(request.params.feedId), request.body.full ?? false)))
 
   app.get('/chatbots/:id/feeds/:feedId/runs', {
     schema: {
       operationId: 'ConsoleListFeedRuns', tags, summary: 'The feed\'s newest 20 runs (FeedRuns)', params: FeedParams, response: { 200: Envelope(FeedRunsReply), ...errorReplies }
     }
-  }, async (request) => ok(await feeds.runs(await chatbotOf(request, request.params.id), feedIdOf(request.params.feedId), 20)))
+  }, async (request) => ok(await feeds.runs((await consoleChatbot(db, request, request.params.id)).id, feedIdOf(request.params.feedId), 20)))
 }
 
 export default consoleFeedRoutes

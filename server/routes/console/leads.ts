@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { BadRequestError } from '../../errors.ts'
-import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { leadOutput, leadPushOutput } from '../../replies/lead.ts'
 import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams } from '../../schemas/console.ts'
@@ -9,8 +8,8 @@ import { LeadFilters, LeadListReply, LeadPushListReply } from '../../schemas/lea
 import { listLeadPushes } from '../../store/lead-pushes.ts'
 import { listLeads, type LeadWithListing } from '../../store/leads.ts'
 import { utcDayRange } from '../../time/zoned.ts'
-import { requireChatbot } from '../lookups.ts'
 import { sendExport } from './export-file.ts'
+import { consoleChatbot } from './console-chatbot.ts'
 
 const tags = ['Console']
 
@@ -30,7 +29,6 @@ const EXPORT_LIMIT = 10_000
 /** Leads in the console, for owners and agents: the list, the export, and the real-time delivery log. */
 const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
-  const chatbotOf = (request: Parameters<typeof consoleSessionOf>[0], id: string) => requireChatbot(db, id, consoleSessionOf(request).user.workspaceId)
   const rangeOf = (filters: LeadFilters) => {
     const range = utcDayRange(filters.startTime ?? '1970-01-01', filters.endTime ?? '9999-12-30')
     if (!range) throw new BadRequestError('endTime must be the same day as startTime or later')
@@ -41,7 +39,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { consoleAccess: 'member' },
     schema: { tags, operationId: 'ConsoleListLeads', summary: 'A chatbot\'s leads, newest first', params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Envelope(LeadListReply), ...errorReplies } }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query
     const { rows, total } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: Number(pageNumber), pageSize: Number(pageSize), order: 'newest' })
     return ok({ List: rows.map(leadOutput), VirtualCount: total })
@@ -51,7 +49,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { consoleAccess: 'member' },
     schema: { tags, operationId: 'ConsoleExportLeads', summary: `The leads in the date range as a CSV or JSON file (at most ${EXPORT_LIMIT.toLocaleString('en-US')})`, params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Type.String({ description: 'the file: CSV (text/csv) or JSON (application/json), as an attachment' }), ...errorReplies } }
   }, async (request, reply) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const { rows } = await listLeads(db, { chatbotId: chatbot.id, ...rangeOf(request.query), page: 1, pageSize: EXPORT_LIMIT, order: 'newest' })
     return sendExport(reply, `leads-${chatbot.id}`, request.query.format, rows.map(leadExportRow),
       ['LeadID', 'SessionID', 'Name', 'Email', 'Phone', 'Source', 'Message', 'ListingAddress', 'ListingMLSNumber', 'ListingUrl', 'CreatedAt',
@@ -62,7 +60,7 @@ const consoleLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { consoleAccess: 'member' },
     schema: { tags, operationId: 'ConsoleListLeadPushes', summary: 'The delivery log of the chatbot\'s real-time lead pushes, newest first', params: ChatbotIdParams, querystring: LeadFilters, response: { 200: Envelope(LeadPushListReply), ...errorReplies } }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const { pageNumber = '1', pageSize = '50' } = request.query
     const { rows, total } = await listLeadPushes(db, chatbot.id, Number(pageNumber), Number(pageSize))
     return ok({ List: rows.map(leadPushOutput), VirtualCount: total })

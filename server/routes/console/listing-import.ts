@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { asBadRequest, formatOf, IMPORT_TYPES, mappingOf, takeRawBodies } from '../../http/import-file.ts'
 import { fileRows } from '../../listings/import/file-rows.ts'
 import { importListings, previewImport } from '../../listings/import/import-listings.ts'
-import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { Envelope, ErrorEnvelope, errorReplies, ok } from '../../schemas/common.ts'
 import { ChatbotIdParams, CsrfHeader } from '../../schemas/console.ts'
 import { ConsoleImportQuery } from '../../schemas/console-listings.ts'
 import { ImportPreviewReply, ImportReply } from '../../schemas/listing-import.ts'
-import { requireChatbot } from '../lookups.ts'
+import { consoleChatbot } from './console-chatbot.ts'
 
 const tags = ['Console']
 const description = 'The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array.'
@@ -16,7 +15,6 @@ const description = 'The body is the file, read as it arrives, as RealEstateImpo
 const consoleListingImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
   takeRawBodies(app)
-  const chatbotOf = (request: Parameters<typeof consoleSessionOf>[0], id: string) => requireChatbot(db, id, consoleSessionOf(request).user.workspaceId)
 
   app.post('/chatbots/:id/listings/import-preview', {
     schema: {
@@ -33,7 +31,7 @@ const consoleListingImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const format = formatOf(request)
     const mapping = mappingOf(request.query.mapping)
-    await chatbotOf(request, request.params.id)
+    await consoleChatbot(db, request, request.params.id)
     return ok(await asBadRequest(() => previewImport(fileRows(request.raw, format), mapping)))
   })
 
@@ -52,7 +50,7 @@ const consoleListingImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const format = formatOf(request)
     const mapping = mappingOf(request.query.mapping)
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const rows = fileRows(request.raw, format)
     return ok(await asBadRequest(() => importListings(db, chatbot.id, rows, { allOrNothing: request.query.allOrNothing === 'true', mapping })))
   })

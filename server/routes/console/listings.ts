@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { NotFoundError } from '../../errors.ts'
-import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { formatListing } from '../../replies/listing.ts'
 import { listingFieldsOf } from '../../replies/listing-fields.ts'
 import { BODY_LIMITS, Envelope, errorReplies, ok } from '../../schemas/common.ts'
@@ -10,14 +9,13 @@ import { ConsoleListing, ConsoleListingBody, ConsoleListingFilters, ListingKeyPa
 import { ListListingsReply } from '../../schemas/listing.ts'
 import { listingsByKeys } from '../../store/named-listings.ts'
 import { createListing, deleteListings, listListings, updateListings } from '../../store/listings.ts'
-import { requireChatbot } from '../lookups.ts'
+import { consoleChatbot } from './console-chatbot.ts'
 
 const tags = ['Console']
 
 /** The owner's listings page: a page of a chatbot's listings with RealEstateList's filters, one listing, add, edit, delete. */
 const consoleListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app
-  const chatbotOf = (request: Parameters<typeof consoleSessionOf>[0], id: string) => requireChatbot(db, id, consoleSessionOf(request).user.workspaceId)
   const missing = (key: string) => new NotFoundError(`Listing ${key} was not found`)
 
   app.get('/chatbots/:id/listings', {
@@ -30,7 +28,7 @@ const consoleListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(ListListingsReply), ...errorReplies }
     }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const { city, saleType, mls, pageNumber = '1', pageSize = '20' } = request.query
     const filter = { city: city?.trim() || undefined, saleType: saleType || undefined, mlsNumber: mls?.trim() || undefined }
     const { rows, total } = await listListings(db, chatbot.id, filter, Number(pageNumber), Number(pageSize))
@@ -46,7 +44,7 @@ const consoleListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(ConsoleListing), ...errorReplies }
     }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const [row] = await listingsByKeys(db, chatbot.id, [request.params.key])
     if (!row) throw missing(request.params.key)
     return ok({ Key: row.key, Fields: listingFieldsOf(row) })
@@ -64,7 +62,7 @@ const consoleListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(Type.Object({ Key: Type.String() })), ...errorReplies }
     }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     return ok({ Key: await createListing(db, chatbot.id, { ...request.body, SerialNumber: chatbot.id }) })
   })
 
@@ -80,7 +78,7 @@ const consoleListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(ConsoleListing), ...errorReplies }
     }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const { key } = request.params
     if ((await updateListings(db, chatbot.id, 'NewOaks', key, { ...request.body, SerialNumber: chatbot.id })) === 0) throw missing(key)
     const [row] = await listingsByKeys(db, chatbot.id, [key])
@@ -98,7 +96,7 @@ const consoleListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(Type.Null()), ...errorReplies }
     }
   }, async (request) => {
-    const chatbot = await chatbotOf(request, request.params.id)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     if ((await deleteListings(db, chatbot.id, 'NewOaks', [request.params.key])) === 0) throw missing(request.params.key)
     return ok(null)
   })

@@ -12,6 +12,7 @@ import { AgentMessageBody, AgentMessageReply, AgentTypingBody, LiveEvent, LiveLi
 import { liveConversations, sessionMode } from '../../store/live.ts'
 import { findSessionInWorkspace } from '../../store/sessions.ts'
 import { requireChatbot } from '../lookups.ts'
+import { consoleChatbot } from './console-chatbot.ts'
 
 const tags = ['Console']
 const member = { consoleAccess: 'member' } as const
@@ -46,7 +47,7 @@ const consoleLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: member,
     schema: { tags, operationId: 'ConsoleListLive', summary: 'The conversations waiting for a person (longest waiting first) and those a person holds', params: ChatbotIdParams, response: { 200: Envelope(LiveListReply), ...errorReplies } }
   }, async (request) => {
-    const chatbot = await requireChatbot(db, request.params.id, consoleSessionOf(request).user.workspaceId)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     const rows = await liveConversations(db, chatbot.id)
     return ok({
       List: rows.map((row) => ({
@@ -60,7 +61,7 @@ const consoleLiveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: member,
     schema: { tags, operationId: 'ConsoleLiveQueueEvents', summary: 'The chatbot\'s waiting queue live: a mode event whenever a conversation starts waiting, is taken over or handed back, and the visitors\' messages in conversations a person is involved in', params: ChatbotIdParams, response: eventStream('a text/event-stream of LiveEvent data lines (not typing)') }
   }, async (request, reply) => {
-    const chatbot = await requireChatbot(db, request.params.id, consoleSessionOf(request).user.workspaceId)
+    const chatbot = await consoleChatbot(db, request, request.params.id)
     await streamLive(reply, { pingMs: config.ssePingMs, bus: app.liveBus, filter: { chatbotId: chatbot.id }, keep: (event) => event.Type !== 'typing' })
     return reply
   })
