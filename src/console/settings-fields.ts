@@ -70,7 +70,7 @@ export const SETTING_GROUPS: FieldGroup[] = [
     id: 'person',
     title: 'Talking to a person',
     fields: [
-      { name: 'TalkToHumanEmail', label: 'Hand conversations to', kind: 'email', rule: `${email} Empty hides the button.` },
+      { name: 'TalkToHumanEmail', label: 'Hand conversations to', kind: 'email', rule: `${email} Empty: the button shows only while someone is signed in to the console.` },
       { name: 'TalkToHumanResponseMessage', label: 'Reply after a hand-off', kind: 'textarea', rule: upTo(2000) },
       { name: 'WhatsappUrl', label: 'WhatsApp link', kind: 'url', rule: url },
       { name: 'FacebookUrl', label: 'Facebook link', kind: 'url', rule: url },
