@@ -55,7 +55,8 @@ describeInChromium('the console\'s listings', () => {
     const firstPage = await page.locator('table.listings tbody th').allInnerTexts()
     await page.getByRole('button', { name: 'Next page' }).click()
     await page.getByText(`Page 2 of ${Math.ceil(all / 20)}`).waitFor(WAIT)
-    expect(await page.locator('table.listings tbody th').allInnerTexts()).not.toEqual(firstPage)
+    // The pager moves at the click; the rows follow when the server's page comes.
+    await expect.poll(() => page.locator('table.listings tbody th').allInnerTexts(), WAIT).not.toEqual(firstPage)
 
     // Edit the first listing of page 2: a rule broken is shown at its field; fixed, it is saved.
     const address = (await page.locator('table.listings tbody th').first().innerText())
