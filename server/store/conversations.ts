@@ -38,7 +38,7 @@ const fts5Query = (chatbotId: string, words: string[]) => `chatbot : "${chatbotI
 
 /**
  * The sessions whose messages have every word, through the database's full-text engine
- * (migration 015), newest message first, at most SEARCH_MESSAGE_LIMIT messages read; undefined
+ * (migrations 015 and 022), at most SEARCH_MESSAGE_LIMIT messages read; undefined
  * on PostgreSQL when more messages match than that (a common word), where walking the newest
  * conversations and testing each is the faster plan.
  */
@@ -48,15 +48,21 @@ async function sessionsMatching(db: Db, chatbotId: string, words: string[]): Pro
       where message_search match ${fts5Query(chatbotId, words)} order by s.rowid desc limit ${SEARCH_MESSAGE_LIMIT}`.execute(db)
     return [...new Set(rows.rows.map((row) => row.session_id))]
   }
-  // Few matches come from the GIN index as they are; past the limit the probe stops reading.
+  // One GIN scan intersects the chatbot's lexeme with the words; the chatbot is checked again
+  // exactly, in a form no index serves, so the planner has the GIN index as its only way in.
   const rows = await sql<{ session_id: number }>`select m.session_id from messages m
-    where m.chatbot_id = ${chatbotId} and m.answer_state <> 'writing' and ${matchesPostgres('m', words)}
+    where (m.chatbot_id || '') = ${chatbotId} and m.answer_state <> 'writing'
+      and (to_tsvector('simple', m.content) || array_to_tsvector(array['chatbot:' || m.chatbot_id]))
+        @@ (plainto_tsquery('simple', ${words.join(' ')}) && ${chatbotLexeme(chatbotId)}::tsquery)
     limit ${SEARCH_MESSAGE_LIMIT + 1}`.execute(db)
   if (rows.rows.length > SEARCH_MESSAGE_LIMIT) return undefined
   return [...new Set(rows.rows.map((row) => Number(row.session_id)))]
 }
 
-/** PostgreSQL: the message `alias` has every word, in the form the GIN index of migration 015 serves. */
+/** The tsquery text of the lexeme migration 022 adds to each message's document: `chatbot:<id>`, quoted. */
+const chatbotLexeme = (chatbotId: string) => `'chatbot:${chatbotId.replace(/['\\]/g, '\\$&')}'`
+
+/** PostgreSQL: the message `alias` has every word (tested message by message, for a walk of a few conversations). */
 const matchesPostgres = (alias: string, words: string[]) =>
   sql<boolean>`to_tsvector('simple', ${sql.ref(`${alias}.content`)}) @@ plainto_tsquery('simple', ${words.join(' ')})`
 
