@@ -1055,7 +1055,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace's waiting queue live: a mode event whenever a conversation of any of its chatbots (those it had when the stream opened) starts waiting, is taken over or handed back */
+        /** The workspace's waiting queue live: a mode event whenever a conversation of any of its chatbots (those added later too) starts waiting, is taken over or handed back */
         get: operations["ConsoleWorkspaceQueueEvents"];
         put?: never;
         post?: never;
