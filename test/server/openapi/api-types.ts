@@ -3040,7 +3040,7 @@ export interface components {
          * LiveEvent
          * @description the JSON of one `data:` line of a live stream; the SSE id is the event's number, which Last-Event-ID (or `after`) takes back to replay what was missed
          */
-        LiveEvent: components["schemas"]["LiveMessageEvent"] | components["schemas"]["LiveTypingEvent"] | components["schemas"]["LiveModeEvent"];
+        LiveEvent: components["schemas"]["LiveMessageEvent"] | components["schemas"]["LiveTypingEvent"] | components["schemas"]["LiveModeEvent"] | components["schemas"]["LiveShowingEvent"];
         /** LiveEventsBody */
         LiveEventsBody: {
             /** @description the SSE id of the last event seen: the events after it are sent first */
@@ -3100,6 +3100,25 @@ export interface components {
             SessionID: number;
             /** @enum {string} */
             Type: "mode";
+        };
+        /** LiveShowingEvent */
+        LiveShowingEvent: {
+            Address: string;
+            /** @description the e-mail address or phone number the visitor left; '' when none yet */
+            Contact: string;
+            /** @description ISO 8601, UTC */
+            CreatedAt: string;
+            MLSNumber: string;
+            /** @description the chat session */
+            SessionID: number;
+            /** @description the showing request */
+            ShowingID: number;
+            /** @description the preferred times, as the visitor wrote them */
+            Times: string;
+            /** @enum {string} */
+            Type: "showing";
+            /** @description the name the visitor left; '' when none */
+            VisitorName: string;
         };
         /** LiveTypingEvent */
         LiveTypingEvent: {
