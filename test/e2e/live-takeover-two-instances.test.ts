@@ -4,7 +4,8 @@
  * console from instance B (a child process); they see each other only through the database
  * (the live_events table both follow). A visitor asks for a person; the agent sees it waiting,
  * takes it over and replies; the widget shows the reply live and after a reload; the assistant
- * stays silent; the agent hands back and the assistant answers again.
+ * stays silent; the agent hands back and the assistant answers again; a showing request the
+ * visitor makes then is announced on the agent's Live page.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,12 +15,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { hashPassword } from '../../server/console/passwords.ts'
 import { findChatbot } from '../../server/store/chatbots.ts'
 import { createUser } from '../../server/store/users.ts'
+import { axeViolations } from '../support/axe.ts'
 import { startChildServer, type ChildServer } from '../support/child-server.ts'
 import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
 import { signInToConsole } from '../support/console-page.ts'
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
 import { postgresForFile, postgresMissing } from '../support/postgres-for-file.ts'
-import { ask, openDemoPage, startChat } from '../support/widget-page.ts'
+import { ask, openDemoPage, screenshot, startChat } from '../support/widget-page.ts'
 
 const WAIT = { timeout: 20_000 }
 const AGENT = { email: 'sam@harborandpine.example', password: 'correct horse battery staple' }
@@ -122,6 +124,23 @@ describeInChromium('live takeover across two instances on PostgreSQL', () => {
     await expect.poll(() => answers.count(), WAIT).toBe(count + 1)
     await widget.dialog.locator('.draft').waitFor({ state: 'detached', ...WAIT })
     expect(await answers.last().textContent()).not.toContain('Sam')
+
+    // A showing request on A, with a time, is announced on B's Live page.
+    await agent.goto(`${b!.url}/console/#/chatbots/${a!.chatbotId}/live`)
+    await agent.getByRole('heading', { level: 1, name: 'Live conversations' }).waitFor(WAIT)
+    const card = answers.last().getByRole('list', { name: 'Homes in this answer' }).getByRole('listitem').first()
+    const address = await card.getByRole('link').innerText()
+    await card.getByRole('button', { name: 'Schedule a showing' }).click()
+    await expect.poll(() => answers.count(), WAIT).toBe(count + 2)
+    await widget.dialog.locator('.draft').waitFor({ state: 'detached', ...WAIT })
+    expect(await answers.last().textContent()).toContain('Which days and times suit you?')
+    await widget.messageBox.fill('Saturday morning or Monday after 5 pm')
+    await widget.messageBox.press('Enter')
+    const notices = agent.getByRole('log', { name: 'Showing requests' })
+    await notices.getByRole('link', { name: new RegExp(`^Showing request: ${address.split(',')[0]}`) }).waitFor(WAIT)
+    await notices.getByText('Preferred times: Saturday morning or Monday after 5 pm').waitFor(WAIT)
+    expect(await axeViolations(agent), 'the Live page with a showing request').toEqual([])
+    await screenshot(agent, '33-live-showing-request')
     await visitor.context().close()
     await agent.context().close()
   })
