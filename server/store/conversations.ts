@@ -83,10 +83,6 @@ async function estimatedMatches(db: Db, query: RawBuilder<unknown>): Promise<num
 /** The tsquery text of the lexeme migration 022 adds to each message's document: `chatbot:<id>`, quoted. */
 const chatbotLexeme = (chatbotId: string) => `'chatbot:${chatbotId.replace(/['\\]/g, '\\$&')}'`
 
-/** PostgreSQL: the message `alias` has every word (tested message by message, for a walk of a few conversations). */
-const matchesPostgres = (alias: string, words: string[]) =>
-  sql<boolean>`to_tsvector('simple', ${sql.ref(`${alias}.content`)}) @@ plainto_tsquery('simple', ${words.join(' ')})`
-
 /** A chatbot's conversations that pass the query's filters (not its words). */
 function filtered(db: Db, q: ConversationQuery) {
   let query = db.selectFrom('conversations').selectAll().where('chatbot_id', '=', q.chatbotId)
@@ -100,12 +96,12 @@ function filtered(db: Db, q: ConversationQuery) {
 }
 
 /**
- * PostgreSQL: the conversation has a message with every word. A scalar subquery with a limit
- * stays a lookup per conversation read: the planner cannot turn it into a join that computes
- * every message's words.
+ * PostgreSQL: the conversation has a message with every word, tested message by message (for a
+ * walk of the newest conversations). A scalar subquery with a limit stays a lookup per
+ * conversation read: the planner cannot turn it into a join that computes every message's words.
  */
 const hasWords = (words: string[]) => sql<boolean>`(select 1 from messages m where m.session_id = conversations.session_id
-  and m.answer_state <> 'writing' and ${matchesPostgres('m', words)} limit 1) is not null`
+  and m.answer_state <> 'writing' and to_tsvector('simple', m.content) @@ plainto_tsquery('simple', ${words.join(' ')}) limit 1) is not null`
 
 /**
  * One page of a chatbot's conversations, newest first, read off the summary table's indexes;

@@ -216,7 +216,7 @@ describe.skipIf(inject('postgresUrl') === '')('PostgreSQL conversations, loaded 
   it('searches a chatbot\'s messages through one GIN scan of its own lexeme and the words, not a walk parsing each message', async () => {
     const found = await listConversations(pgDb, { chatbotId: big, text: 'Zanzibar', page: 1, pageSize: 50 })
     expect(found.rows.map((row) => row.session_id)).toEqual([sessions.get(big)![7]])
-    const statement = logged.findLast((entry) => /@@/.test(entry.sql))!
+    const statement = logged.findLast((entry) => /^select m.session_id from messages m/.test(entry.sql))!
     const plan = (await pgDb.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]))).rows.map((row) => row['QUERY PLAN']).join('\n')
     expect(plan).toContain('Bitmap Index Scan on messages_chatbot_search')
     expect(plan).not.toMatch(/messages_chatbot_ip_time|Seq Scan/)
