@@ -4,7 +4,7 @@ import type { ChatbotDetails, ChatbotList, DomainCheckResult, PreviewConfig, Rot
 import type { WidgetConfig } from '../../../server/schemas/widget-config.ts'
 import { createChatbot } from '../../../server/store/chatbots.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleTeam, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -14,10 +14,7 @@ let agent: ConsoleClient
 let chatbotId: string
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'owner@example.com')
-  await addUser(server, 'agent@example.com', 'agent')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
-  agent = await signIn(server, 'agent@example.com', PASSWORD)
+  ;({ owner, agent } = await consoleTeam(server))
   chatbotId = (await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Harbor', timeZone: 'America/Chicago' })).body.Data.id
 })
 afterAll(() => server.close())
