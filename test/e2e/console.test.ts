@@ -108,6 +108,13 @@ describeInChromium('the owner console', () => {
     await page.getByRole('link', { name: 'Chatbots' }).click()
     await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?'])
     expect(await temperature.inputValue()).toBe('150')
+    // Closing the tab (or reloading) asks too: the browser's own beforeunload question.
+    const closing: string[] = []
+    page.once('dialog', (dialog) => (closing.push(dialog.type()), void dialog.dismiss()))
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => closing).toEqual(['beforeunload'])
+    expect(page.isClosed()).toBe(false)
+    expect(await temperature.inputValue()).toBe('150')
 
     await page.getByRole('button', { name: 'Discard' }).click()
     expect(await temperature.inputValue()).toBe('70')
@@ -127,7 +134,14 @@ describeInChromium('the owner console', () => {
     await page.getByText('Copied').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tag)
     await page.getByLabel('Send the chat\'s events to Google Tag Manager (data-data-layer)').check()
-    expect(await page.getByLabel('Embed tag').innerText()).toBe(tag.replace(' async>', ' data-data-layer="true" async>'))
+    const withDataLayer = tag.replace(' async>', ' data-data-layer="true" async>')
+    expect(await page.getByLabel('Embed tag').innerText()).toBe(withDataLayer)
+    await page.getByLabel('The API is at another address (data-api-base)').check()
+    await page.getByLabel('API address').fill('https://chat.example.com')
+    const rewritten = withDataLayer.replace(' data-data-layer', ' data-api-base="https://chat.example.com" data-data-layer')
+    await expect.poll(() => page.getByLabel('Embed tag').innerText()).toBe(rewritten)
+    await page.getByRole('button', { name: 'Copy the tag' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(rewritten)
 
     await server.settings({ VerifyDomain: true, Domains: '*.example.com' })
     const address = page.getByLabel('Would the chat load on this page?')
@@ -190,14 +204,27 @@ describeInChromium('the owner console', () => {
       await agent.goto(`${server.url}/console/${hash}`)
       await agent.getByRole('heading', { level: 1, name: 'Owners only' }).waitFor()
     }
+    expect(await axeViolations(agent), 'the owners-only page').toEqual([])
 
     await agent.getByRole('button', { name: 'Sign out', exact: true }).click()
     await agent.getByRole('heading', { level: 1, name: 'Sign in to Porchlight' }).waitFor()
     await agent.reload()
     await agent.getByRole('heading', { level: 1, name: 'Sign in to Porchlight' }).waitFor()
-    // The agent now shows on the owner's team page.
+    // The agent now shows on the owner's team page, where the owner changes their role, then removes them.
     await page.reload()
-    await page.getByText('Alex Agent').waitFor()
+    const role = page.getByLabel('Role of Alex Agent')
+    await role.waitFor()
+    await role.selectOption('owner')
+    const signInAgain = () => fetch(`${server.url}/console/api/session/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'agent@example.com', password: 'a long agent password' })
+    }).then(async (reply) => ({ status: reply.status, role: (await reply.json() as { Data: { user: { role: string } } | null }).Data?.user.role }))
+    await expect.poll(signInAgain).toEqual({ status: 200, role: 'owner' })
+    await page.getByRole('button', { name: 'Remove Alex Agent' }).click()
+    await page.getByRole('dialog', { name: 'Remove Alex Agent?' }).getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect.poll(() => page.getByText('Alex Agent').count()).toBe(0)
+    expect((await signInAgain()).status).toBe(401)
     await agentContext.close()
     await context.close()
   })
@@ -247,6 +274,13 @@ describeInChromium('the owner console', () => {
       await page.getByRole('table').first().waitFor()
       await check('team')
       await screenshot(page, `console-team-${colorScheme}`)
+      // The chatbot's other pages (their own files check them in the light scheme, with data).
+      for (const [hash, heading] of [['listings', 'Listings'], ['import', 'Import listings'], ['feeds', 'MLS feeds'], ['conversations', /^Conversations/], ['leads', /^Leads/], ['live', /live/i]] as const) {
+        await page.goto(`${server.url}/console/#/chatbots/${server.chatbotId}/${hash}`)
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        await expect.poll(() => page.getByText('Loading…').count()).toBe(0)
+        await check(hash)
+      }
       await context.close()
     }
   })
