@@ -66,6 +66,25 @@ describe('signing in', () => {
       await behindProxy.close()
     }
   })
+
+  it('sets a Secure cookie when PUBLIC_URL is https, even over a plain connection (TLS ended in front of it)', async () => {
+    const published = await startTestServer()
+    try {
+      await addUser(published, 'public@example.com')
+      const address = published.url
+      published.config.publicUrl = 'https://console.example'
+      const reply = await fetch(`${address}/console/api/session/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://console.example' },
+        body: JSON.stringify({ email: 'public@example.com', password: PASSWORD })
+      })
+      expect(reply.status).toBe(200)
+      expect(reply.headers.get('set-cookie')).toMatch(/; Secure/i)
+      published.config.publicUrl = address
+    } finally {
+      await published.close()
+    }
+  })
 })
 
 describe('cross-site requests', () => {
@@ -136,8 +155,9 @@ describe('sign-in limits', () => {
   it(`refuses the attempt after ${LIMITS.perAccount} failed ones for an account, even with the right password, until the window passes`, async () => {
     await addUser(server, 'guessed@example.com')
     const attempt = (password: string) => consoleCall(server, 'POST', '/session/sign-in', { email: 'guessed@example.com', password })
-    const failures = await Promise.all(Array.from({ length: LIMITS.perAccount }, () => attempt('wrong password')))
-    expect(failures.map((reply) => reply.status)).toEqual(Array(LIMITS.perAccount).fill(401))
+    // One more at once than the limit: exactly the limit's worth are tried.
+    const failures = await Promise.all(Array.from({ length: LIMITS.perAccount + 1 }, () => attempt('wrong password')))
+    expect(failures.map((reply) => reply.status).sort()).toEqual([...Array(LIMITS.perAccount).fill(401), 429])
     const limited = await attempt(PASSWORD)
     expect(limited.status).toBe(429)
     expect(limited.body.Message).toMatch(/Too many sign-in attempts/)
