@@ -1,13 +1,14 @@
 /**
  * Every console call in the server's own OpenAPI document, walked one by one, so that a call
- * added later is checked without anyone remembering to: each change refuses another site's
+ * added later is checked without anyone remembering to: each needs the session cookie where
+ * its security requirement says so; each change refuses another site's
  * request and one without the session's token; each call that takes a chatbot ID answers 404
  * for another workspace's chatbot (and the team calls for its people); each call the document
  * marks for the role `owner` answers an agent 403, and each other one lets the agent in.
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OWNERS_ONLY } from '../../../server/plugins/app/console-session.ts'
+import { NOT_SIGNED_IN, OWNERS_ONLY } from '../../../server/plugins/app/console-session.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { consoleTeam, newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
@@ -116,6 +117,15 @@ describe('every console call in the OpenAPI document', () => {
   it('is found: the walk covers the calls the console is built on', () => {
     expect(operations.length).toBeGreaterThan(40)
     expect(operations.map(named)).toEqual(expect.arrayContaining(['POST /session/sign-in', 'PATCH /chatbots/{id}', 'POST /keys/rotate', 'DELETE /team/users/{id}']))
+  })
+
+  it('asks for the session cookie exactly where its security requirement says so', async () => {
+    for (const operation of operations) {
+      const reply = await send(operation, { id: chatbotId }, undefined)
+      if (operation.roles) expect([reply.status, reply.message], named(operation)).toEqual([401, NOT_SIGNED_IN])
+      else expect(reply.message, named(operation)).not.toBe(NOT_SIGNED_IN)
+    }
+    expect(operations.filter((operation) => !operation.roles).map(named).sort()).toEqual(['GET /invites/{token}', 'POST /invites/{token}/accept', 'POST /session/sign-in'])
   })
 
   it('refuses every change sent from another site, without an Origin, or without the session\'s x-csrf-token; nothing changes', async () => {
