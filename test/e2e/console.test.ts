@@ -37,6 +37,8 @@ describeInChromium('the owner console', () => {
     await openSettings(page)
     const preview = previewWidget(page)
     await expect.poll(() => backgroundOf(preview.bubble)).toBe('rgb(14, 116, 144)')
+    // Scripts only: no origin of its own, no forms, no pop-ups, no navigating the console.
+    expect(await page.locator('iframe.preview-frame').getAttribute('sandbox')).toBe('allow-scripts')
 
     await page.getByLabel('Bubble colour').fill('#b45309')
     await page.getByLabel('Bubble side').selectOption('1')
