@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_REFUSED, SIGN_IN_WINDOW_MS } from '../../../server/console/sign-in.ts'
+import { verifyPassword } from '../../../server/console/passwords.ts'
 import type { ConsoleSession } from '../../../server/schemas/console.ts'
+import { findUserForSignIn } from '../../../server/store/users.ts'
 import { addUser, clientOf, consoleCall, PASSWORD, signIn } from '../../support/console-client.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -16,6 +18,13 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('signing in', () => {
+  it('keeps only a salted scrypt hash of the password (32 MiB of memory per try)', async () => {
+    const { passwordHash } = (await findUserForSignIn(server.db, 'owner@example.com'))!
+    expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+    expect(passwordHash).not.toContain(PASSWORD)
+    expect([await verifyPassword(PASSWORD, passwordHash), await verifyPassword(`${PASSWORD}!`, passwordHash)]).toEqual([true, false])
+  })
+
   it('sets an HttpOnly, SameSite=Lax cookie for /console and answers the session', async () => {
     const reply = await consoleCall<ConsoleSession>(server, 'POST', '/session/sign-in', { email: ' Owner@Example.com ', password: PASSWORD })
     expect(reply.status).toBe(200)
