@@ -98,6 +98,19 @@ describe('domain check', () => {
     expect(notUrl.status).toBe(400)
     expect(notUrl.body.Message).toMatch(/^url must be the address of a page/)
   })
+
+  it('says what the widget then meets: GetConfig from that page\'s origin is taken exactly when the check says yes', async () => {
+    await owner.call('PATCH', `/chatbots/${chatbotId}`, { VerifyDomain: true, Domains: 'example.com *.shop.example', CustomDomain: 'chat.agency.example:8443' })
+    const pages = ['https://example.com/', 'https://www.example.com/', 'https://a.shop.example/x', 'http://shop.example/', 'https://chat.agency.example:8443/', 'https://chat.agency.example/', server.url, 'https://evil.example/']
+    const verdicts = await Promise.all(pages.map(async (url) => {
+      const { allowed } = (await owner.call<DomainCheckResult>('POST', `/chatbots/${chatbotId}/domain-check`, { url })).body.Data
+      const widget = await server.post('/chat/Chatbot/GetConfig', { serialNumber: chatbotId }, { headers: { origin: new URL(url).origin } })
+      return [url, allowed, widget.status]
+    }))
+    expect(verdicts).toEqual(verdicts.map(([url, allowed]) => [url, allowed, allowed ? 200 : 403]))
+    expect(verdicts.map(([, allowed]) => allowed)).toEqual([true, false, true, false, true, false, true, false])
+    await owner.call('PATCH', `/chatbots/${chatbotId}`, { VerifyDomain: false, CustomDomain: '' })
+  })
 })
 
 describe('adding and removing', () => {
