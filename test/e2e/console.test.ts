@@ -261,6 +261,9 @@ describeInChromium('the owner console', () => {
       await check('sign-in')
       await signInToConsole(page, server.url, server.owner)
       await check('chatbots')
+      // The scheme is the system's: a light page in the light one, a dark page in the dark one.
+      const [red = 0, green = 0, blue = 0] = (await backgroundOf(page.locator('body'))).match(/\d+/g)!.map(Number)
+      expect((red + green + blue) / 3 > 128 ? 'light' : 'dark', where).toBe(colorScheme)
       await page.getByRole('button', { name: 'Remove Harbor & Pine Assistant' }).click()
       await page.getByRole('dialog').getByText(/This removes the chatbot with its \d+ listings/).waitFor()
       await check('remove confirmation')
