@@ -157,7 +157,6 @@ export const Team = Type.Object({
 }, { title: 'ConsoleTeam' })
 export type Team = Static<typeof Team>
 
-
 export const CreatedInvite = Type.Object({
   id: HexId('invite'),
   link: Type.String({ description: 'the one-time link to give the invitee: PUBLIC_URL/console/#/invite/TOKEN' }),

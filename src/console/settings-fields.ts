@@ -22,12 +22,14 @@ export interface FieldGroup {
   fields: FieldSpec[]
 }
 
+/** The limits a rule written below reads: only those its setting's schema has. */
+type Limits = Required<SettingLimits>
 /** A field as written below: its rule is text, or made from the setting's limits. */
-type FieldDefinition = Omit<FieldSpec, 'rule'> & { rule: string | ((limits: Required<SettingLimits>) => string) }
+type FieldDefinition = Omit<FieldSpec, 'rule'> & { rule: string | ((limits: Limits) => string) }
 
 const figure = (value: number) => value.toLocaleString('en')
-const upTo = ({ maxLength }: SettingLimits) => `Up to ${figure(maxLength!)} characters.`
-const url = ({ maxLength }: SettingLimits) => `An http:// or https:// address of up to ${figure(maxLength!)} characters, or empty.`
+const upTo = ({ maxLength }: Limits) => `Up to ${figure(maxLength)} characters.`
+const url = ({ maxLength }: Limits) => `An http:// or https:// address of up to ${figure(maxLength)} characters, or empty.`
 const email = 'An e-mail address such as owner@example.com, or empty for none.'
 
 const GROUPS: Array<Omit<FieldGroup, 'fields'> & { fields: FieldDefinition[] }> = [
@@ -128,7 +130,7 @@ export const SETTING_GROUPS: FieldGroup[] = GROUPS.map((group) => ({
   ...group,
   fields: group.fields.map((field) => ({
     ...field,
-    rule: typeof field.rule === 'string' ? field.rule : field.rule(SETTING_LIMITS[field.name] as Required<SettingLimits>)
+    rule: typeof field.rule === 'string' ? field.rule : field.rule(SETTING_LIMITS[field.name] as Limits)
   }))
 }))
 
