@@ -181,7 +181,7 @@ describeInChromium('the owner console', () => {
     await context.close()
   })
 
-  test('an invited agent signs in, cannot open Settings or Keys, and signs out', async () => {
+  test('an invited agent signs in, cannot open Settings or Keys, and signs out; the owner changes their role, then removes them', async () => {
     const { context, page } = await ownerPage()
     await page.getByRole('link', { name: 'Team' }).click()
     await page.getByLabel('E-mail', { exact: true }).fill('agent@example.com')
