@@ -6,12 +6,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { findChatbot } from '../../server/store/chatbots.ts'
 import { axeViolations } from '../support/axe.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { backgroundOf, previewWidget, signInToConsole } from '../support/console-page.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
-import { focusedName, openDemoPage, screenshot } from '../support/widget-page.ts'
+import { focusedName, openDemoPage, screenshot, tabTo } from '../support/widget-page.ts'
 
 describeInChromium('the owner console', () => {
   let server: DemoServer
@@ -290,7 +291,7 @@ describeInChromium('the owner console', () => {
     }
   })
 
-  test('by keyboard alone: sign in, and each new page puts the focus on its heading', async () => {
+  test('by keyboard alone: sign in, each new page puts the focus on its heading, a setting is changed and saved', async () => {
     const context = await browser.newContext(DESKTOP)
     const page = await context.newPage()
     await page.goto(`${server.url}/console/`)
@@ -309,6 +310,21 @@ describeInChromium('the owner console', () => {
     }
     await page.keyboard.press('Enter')
     await expect.poll(() => focusedName(page)).toBe('API keys')
+
+    // A setting changed and saved with keys alone: into the first field, then on to Save.
+    await page.goto(`${server.url}/console/#/chatbots/${server.chatbotId}/settings`)
+    await expect.poll(() => focusedName(page)).toBe('Settings of Harbor & Pine Assistant')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Install this chatbot')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-Name')
+    await page.keyboard.press('End')
+    await page.keyboard.type(' Homes')
+    await tabTo(page, 'Save', 150)
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    expect((await findChatbot(server.db, server.chatbotId))!.Name).toBe('Harbor & Pine Assistant Homes')
+    await server.settings({ Name: 'Harbor & Pine Assistant' })
     await context.close()
   })
 })
