@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsoleListing } from '../../../server/schemas/console-listings.ts'
 import type { ListListingsReply } from '../../../server/schemas/listing.ts'
 import { countListings, listingsVersion } from '../../../server/store/listing-counts.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleTeam, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { csvLine, HEADER } from '../../support/listing-files.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
@@ -13,10 +13,7 @@ let agent: ConsoleClient
 let chatbotId: string
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'owner@example.com')
-  await addUser(server, 'agent@example.com', 'agent')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
-  agent = await signIn(server, 'agent@example.com', PASSWORD)
+  ;({ owner, agent } = await consoleTeam(server))
   chatbotId = (await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Harbor' })).body.Data.id
 })
 afterAll(() => server.close())
