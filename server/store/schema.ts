@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
-import type { ListingFeedKeyTable, ListingFeedRunTable, ListingFeedTable } from './schema-feeds.ts'
+import type { ListingFeedKeyTable, ListingFeedRunTable, ListingFeedTable, ListingImportTable } from './schema-feeds.ts'
 import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable } from './schema-leads.ts'
 
 export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable, SignInAttemptTable, UserTable }
@@ -32,6 +32,7 @@ export interface Database {
   listing_feeds: ListingFeedTable
   listing_feed_runs: ListingFeedRunTable
   listing_feed_keys: ListingFeedKeyTable
+  listing_imports: ListingImportTable
 }
 
 export interface WorkspaceTable {
