@@ -19,6 +19,7 @@ import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 import * as bulkListingSearch from './migrations/018-bulk-listing-search.ts'
 import * as placeOrders from './migrations/019-place-orders.ts'
 import * as listingImports from './migrations/021-listing-imports.ts'
+import * as feedListingKeys from './migrations/022-feed-listing-keys.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -44,7 +45,8 @@ const migrations: Record<string, Migration> = {
   '017-lead-message-listing': leadMessageListing,
   '018-bulk-listing-search': bulkListingSearch,
   '019-place-orders': placeOrders,
-  '021-listing-imports': listingImports
+  '021-listing-imports': listingImports,
+  '022-feed-listing-keys': feedListingKeys
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -28,7 +28,7 @@ export interface ListingFeedTable {
   claimed_until: string | null
   /** the newest ModificationTimestamp of the last finished pass; null before the first full load */
   last_timestamp: string | null
-  /** the number of the current or last pass; a full pass marks every key it sees with it */
+  /** the number of the current or last pass; a full pass marks every listing it sees with it (listings.feed_pass) */
   pass: Generated<number>
   /** `full` or `incremental` while a pass is under way (a crash resumes it), '' between passes */
   pass_kind: Generated<string>
@@ -58,14 +58,6 @@ export interface ListingFeedRunTable {
   problems: Generated<string>
   /** JSON array of what the run survived (a 429 waited out, a 5xx retried) */
   notes: Generated<string>
-}
-
-/** Which listing a feed's ListingKey is, and the last full pass that saw it. */
-export interface ListingFeedKeyTable {
-  feed_id: number
-  listing_key: string
-  listing_id: number
-  pass: number
 }
 
 /** A file import the owner follows (migration 021): its state, counts and first row errors. */

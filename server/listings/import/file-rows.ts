@@ -45,7 +45,11 @@ async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
     }
   } catch (error) {
     if (error instanceof FileFormatError) throw error
-    if (error instanceof CsvError) throw new FileFormatError(header ? `The file is not valid CSV: ${error.message}` : `${NO_HEADER} (${error.message})`, { cause: error })
+    if (error instanceof CsvError) {
+      // A first line that is no CSV at all (a JSON file sent as CSV) says so; a later broken line is named by the parser.
+      const firstLine = !header && (error as CsvError & { lines?: number }).lines === 1
+      throw new FileFormatError(firstLine ? `${NO_HEADER} (${error.message})` : `The file is not ${header ? 'valid CSV' : 'CSV'}: ${error.message}`, { cause: error })
+    }
     throw error
   }
 }

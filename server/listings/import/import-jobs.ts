@@ -65,6 +65,7 @@ export function createImportJobs(options: ImportJobsOptions) {
     const progress: Progress = { bytes_read: 0, rows_read: 0, added: 0, changed: 0, unchanged: 0, rejected: 0 }
     live.set(job.id, progress)
     let saved = 0
+    let saving = Promise.resolve()
     try {
       if (abort.signal.aborted) throw abort.signal.reason
       await updateImport(db, job.id, { state: 'running', started_at: now(), heartbeat_at: now() })
@@ -79,15 +80,19 @@ export function createImportJobs(options: ImportJobsOptions) {
           // SQLite: one process serves the database, and its import may hold the write lock; the row waits for the end.
           if (!postgres || Date.now() - saved < SAVE_EVERY_MS) return
           saved = Date.now()
-          updateImport(db, job.id, { ...progress, heartbeat_at: now() }).catch((error: unknown) => log.warn({ err: error }, 'saving an import\'s progress failed'))
+          const row = { ...progress, heartbeat_at: now() }
+          saving = saving.then(() => updateImport(db, job.id, row)).catch((error: unknown) => log.warn({ err: error }, 'saving an import\'s progress failed'))
         }
       })
+      // The last progress written before the report, never after it.
+      await saving
       await updateImport(db, job.id, {
         state: 'done', finished_at: now(), bytes_read: job.file_bytes, rows_read: progress.rows_read,
         added: report.Added, changed: report.Changed, unchanged: report.Unchanged, rejected: report.Rejected,
         errors: JSON.stringify(report.Errors.slice(0, JOB_ERRORS)), stopped: report.Stopped ?? ''
       })
     } catch (error) {
+      await saving
       const stopped = abort.signal.aborted
       if (!stopped && !(error instanceof FileFormatError)) log.error({ err: error, importId: job.id }, 'a listing import failed')
       const reason = stopped ? (job.all_or_nothing ? STOPPED_ALL_OR_NOTHING : STOPPED_IN_BATCHES) : (error as Error).message

@@ -69,6 +69,7 @@ describe('an import as a job', () => {
     expect(done.FinishedAt! >= done.StartedAt!).toBe(true)
     expect(await countListings(server.db, chatbot, 'all')).toBe(rows - 2)
     // The file waited in the data folder only while the job ran.
+    await server.app.importJobs.settled(job.Id)
     expect(fs.readdirSync(path.join(server.config.dataDir, 'imports'))).toEqual([])
   })
 
@@ -126,7 +127,7 @@ describe.skipIf(inject('postgresUrl') !== '')('an all-or-nothing import under SI
     const child = await startChildServer({ dataDir })
     const asServer = { url: child.url } as TestServer
     const client = await signIn(asServer, 'owner@example.com', PASSWORD)
-    const job = (await start(client, id, spreadsheet(30_000), '&allOrNothing=true')).body.Data
+    const job = (await start(client, id, spreadsheet(16_000), '&allOrNothing=true')).body.Data
     // Killed once rows have been stored in its transaction, before the end.
     for (let state = job; state.RowsRead === 0;) {
       state = await read(client, id, job.Id)
