@@ -155,6 +155,12 @@ describeInChromium('the console\'s listings', () => {
       expect(await label.innerText()).toBe('Done: 2,000 rows of big.csv')
       expect(await page.locator('table.row-errors tbody').innerText()).toContain('Bedrooms must be a number')
       expect(await axeViolations(page)).toEqual([])
+      // Back at the start, the import heads the recent ones.
+      await page.getByRole('button', { name: 'Import another file' }).click()
+      const newest = page.locator('table.recent-imports tbody tr').first()
+      await newest.waitFor(WAIT)
+      expect((await newest.locator('th, td').allInnerTexts()).filter((_, index) => index !== 1)).toEqual(['big.csv', 'Done', '2,000', '1,990', '6', '4'])
+      expect(await axeViolations(page)).toEqual([])
     } finally {
       await server.db.deleteFrom('listing_imports').where('id', '=', jobId).execute()
       await page.context().close()

@@ -5,6 +5,7 @@ import { FormError } from './FormError.tsx'
 import { ImportMapping } from './ImportMapping.tsx'
 import { ImportPreviewRows } from './ImportPreviewRows.tsx'
 import { ImportProgress, size } from './ImportProgress.tsx'
+import { RecentImports } from './RecentImports.tsx'
 
 /**
  * The import wizard: choose a CSV, JSON or NDJSON file; check the mapping of its columns and
@@ -62,6 +63,7 @@ export function ImportWizard({ chatbotId }: { chatbotId: string }) {
         </>
       )}
       <ImportProgress wizard={wizard} chatbotId={chatbotId} />
+      {step === 'choose' && <RecentImports imports={wizard.recent.value} />}
     </section>
   )
 }

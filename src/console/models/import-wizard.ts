@@ -48,6 +48,8 @@ export function createImportWizard(chatbotId: string) {
   /** the upload's progress, until the server has the file */
   const progress = signal<{ sent: number; total: number } | undefined>(undefined)
   const job = signal<ImportJob | undefined>(undefined)
+  /** the chatbot's newest imports, newest first */
+  const recent = signal<ImportJob[]>([])
   const finished = computed(() => job.value?.State === 'done' || job.value?.State === 'failed')
   const step = computed(() => (finished.value ? 'done' : progress.value || job.value ? 'importing' : preview.value ? 'check' : 'choose'))
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -91,11 +93,13 @@ export function createImportWizard(chatbotId: string) {
     problem,
     progress,
     job,
+    recent,
     step,
-    /** Follows the chatbot's import under way, if there is one (the wizard opened again after a reload). */
+    /** Reads the recent imports, and follows the chatbot's import under way if there is one (the wizard opened again after a reload). */
     async resume() {
       try {
-        const newest = (await call<ImportJobList>('GET', `/chatbots/${chatbotId}/listing-imports`)).Imports[0]
+        recent.value = (await call<ImportJobList>('GET', `/chatbots/${chatbotId}/listing-imports`)).Imports
+        const newest = recent.value[0]
         if (!newest || (newest.State !== 'queued' && newest.State !== 'running') || job.value) return
         job.value = newest
         await follow()
@@ -151,6 +155,8 @@ export function createImportWizard(chatbotId: string) {
     /** Back to the start, for another file. */
     reset() {
       clearTimeout(timer)
+      // The import just ended heads the list now.
+      if (job.value) recent.value = [job.value, ...recent.value.filter((item) => item.Id !== job.value!.Id)]
       job.value = undefined
       file.value = undefined
       preview.value = undefined
