@@ -107,7 +107,8 @@ export function createImportJobs(options: ImportJobsOptions) {
 
   /** The job as the owner sees it, with this instance's live counts when it works on it. */
   const toJob = (row: ImportRow): ImportJob => {
-    const counts = { ...row, ...live.get(row.id) }
+    // The row of an ended job has its report; the live counts are only for one under way.
+    const counts = { ...row, ...(row.state === 'running' && live.get(row.id)) }
     return {
       Id: row.id,
       FileName: row.file_name,

@@ -53,6 +53,7 @@ export function createImportWizard(chatbotId: string) {
   const finished = computed(() => job.value?.State === 'done' || job.value?.State === 'failed')
   const step = computed(() => (finished.value ? 'done' : progress.value || job.value ? 'importing' : preview.value ? 'check' : 'choose'))
   let timer: ReturnType<typeof setTimeout> | undefined
+  let disposed = false
   const mappingQuery = () => (Object.keys(choices.value).length > 0 ? `?mapping=${encodeURIComponent(JSON.stringify(choices.value))}` : '')
 
   async function refreshPreview() {
@@ -81,7 +82,7 @@ export function createImportWizard(chatbotId: string) {
       // Read again at the next turn: a moment without the server does not end the import.
       problem.value = messageOf(error)
     }
-    if (!finished.value) timer = setTimeout(() => void follow(), POLL_MS)
+    if (!finished.value && !disposed) timer = setTimeout(() => void follow(), POLL_MS)
   }
 
   return {
@@ -134,7 +135,7 @@ export function createImportWizard(chatbotId: string) {
       busy.value = true
       problem.value = ''
       progress.value = { sent: 0, total: chosen.size }
-      const query = new URLSearchParams({ allOrNothing: String(allOrNothing.value), fileName: chosen.name })
+      const query = new URLSearchParams({ allOrNothing: String(allOrNothing.value), fileName: chosen.name.slice(0, 255) })
       if (Object.keys(choices.value).length > 0) query.set('mapping', JSON.stringify(choices.value))
       try {
         job.value = await upload<ImportJob>(`/chatbots/${chatbotId}/listing-imports?${query}`, chosen, fileTypeOf(chosen.name)!,
@@ -150,6 +151,7 @@ export function createImportWizard(chatbotId: string) {
     },
     /** Stops reading the job (the page is left); the import goes on. */
     dispose() {
+      disposed = true
       clearTimeout(timer)
     },
     /** Back to the start, for another file. */
