@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { ImportJob } from '../../schemas/listing-import.ts'
 import type { Db } from '../../store/database.ts'
 import { isPostgres } from '../../store/dialect.ts'
+import { knownFault } from '../../store/faults.ts'
 import {
   beatImports, createImport, failAbandonedImports, findImport, listImports, STOPPED_ALL_OR_NOTHING, STOPPED_IN_BATCHES, UNFINISHED, updateImport,
   type ImportRequest, type ImportRow
@@ -154,7 +155,8 @@ export function createImportJobs(options: ImportJobsOptions) {
         await pipeline(body, createWriteStream(file))
       } catch (error) {
         await rm(file, { force: true })
-        await updateImport(db, job.id, { state: 'failed', finished_at: now(), error: 'The upload stopped before the end of the file' })
+        // A full disk says so (and answers 507); otherwise the owner's upload broke off.
+        await updateImport(db, job.id, { state: 'failed', finished_at: now(), error: knownFault(error)?.message ?? 'The upload stopped before the end of the file' })
         throw error
       } finally {
         receiving.delete(job.id)
