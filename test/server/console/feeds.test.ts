@@ -65,6 +65,6 @@ describe('the console\'s MLS feeds', () => {
     await server.app.feedRunner.runDue()
     expect((await owner.call('DELETE', `/chatbots/${chatbot}`)).status).toBe(200)
     expect(await server.db.selectFrom('listing_feeds').select('id').where('chatbot_id', '=', chatbot).execute()).toEqual([])
-    expect(await server.db.selectFrom('listing_feed_keys').select('listing_id').execute()).toEqual([])
+    expect(await server.db.selectFrom('listings').select('id').where('chatbot_id', '=', chatbot).execute()).toEqual([])
   })
 })
