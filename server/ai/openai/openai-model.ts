@@ -10,7 +10,7 @@ import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.t
 import { SAVE_LEAD_TOOL_NAME, runSaveLeadTool, saveLeadTool } from './save-lead-tool.ts'
 import { assertMediaSupported, questionContent } from './media.ts'
 import { NoAnswerFilter } from './no-answer.ts'
-import { streamRound, type ToolCall } from './stream-round.ts'
+import { StreamBrokeOffError, streamRound, type ToolCall } from './stream-round.ts'
 import { systemPrompt } from './system-prompt.ts'
 
 /** Tool rounds before the model must answer in words: a search, a refined search, an answer. */
@@ -28,7 +28,13 @@ function promptTokens(messages: ChatCompletionMessageParam[]): number {
   return countTokens(text) + messages.length * 4
 }
 
-function providerError(error: unknown, OpenAI: typeof OpenAISdk): Error {
+/** What the visitor reads when the model's answer broke off after some of it was shown. */
+export const CUT_OFF = 'The answer was cut off before it was finished; please try again'
+/** …and when it broke off before any of it came. */
+export const BROKE_OFF = 'The AI model stopped answering before its answer began; please try again'
+
+function providerError(error: unknown, OpenAI: typeof OpenAISdk, shown: boolean): Error {
+  if (error instanceof StreamBrokeOffError) return new BadGatewayError(shown ? CUT_OFF : BROKE_OFF, { cause: error })
   if (error instanceof OpenAI.APIError && error.status) {
     return new BadGatewayError(`The AI model answered with an error (${error.status}): ${error.message.slice(0, 300)}`, { cause: error })
   }
@@ -72,6 +78,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
         const filter = new NoAnswerFilter()
         let prompt = 0
         let completion = 0
+        let shown = false
         try {
           for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
             const result = await streamRound(client, {
@@ -82,8 +89,11 @@ export function openaiModel(model: string, config: Config): ChatModel {
               // After the last tool round the model must answer with what it found.
               ...(round === MAX_TOOL_ROUNDS && { tool_choice: 'none' as const })
             }, signal, (text) => {
-              const shown = filter.push(text)
-              if (shown) emit(shown)
+              const passed = filter.push(text)
+              if (passed) {
+                shown = true
+                emit(passed)
+              }
             })
             prompt += result.usage?.prompt ?? promptTokens(messages)
             completion += result.usage?.completion ?? countTokens(result.content + result.toolCalls.map((call) => call.arguments).join(''))
@@ -97,7 +107,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
           }
         } catch (error) {
           if (signal.aborted) return { noAnswer: filter.detected, promptTokens: prompt, answerTokens: completion }
-          throw providerError(error, await loadOpenAI())
+          throw providerError(error, await loadOpenAI(), shown)
         }
         const rest = filter.flush()
         if (rest) emit(rest)
