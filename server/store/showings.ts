@@ -5,15 +5,17 @@ import { now } from './database.ts'
 const WAIT_MS = 60 * 60_000
 
 /**
- * Starts a showing request of one listing for a session; its times come with the visitor's next message.
+ * Starts a showing request of one listing for a session, with the visitor's preferred times
+ * when known; without them, they come with the visitor's next message. Returns its id.
  *
  * @example
  * await openShowing(db, { chatbotId, sessionId }, { mls: 'TX0240001', address: '4521 Oak St, Austin' })
  */
-export async function openShowing(db: Db, session: { chatbotId: string; sessionId: number }, listing: { mls: string; address: string }): Promise<void> {
-  await db.insertInto('showing_requests')
-    .values({ chatbot_id: session.chatbotId, session_id: session.sessionId, mls_number: listing.mls, address: listing.address, created_at: now() })
-    .execute()
+export async function openShowing(db: Db, session: { chatbotId: string; sessionId: number }, listing: { mls: string; address: string }, times = ''): Promise<number> {
+  const row = await db.insertInto('showing_requests')
+    .values({ chatbot_id: session.chatbotId, session_id: session.sessionId, mls_number: listing.mls, address: listing.address, preferred_times: times, created_at: now() })
+    .returning('id').executeTakeFirstOrThrow()
+  return Number(row.id)
 }
 
 /** The session's newest showing request still waiting for its times (asked within the last hour). */

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
+import leads from './leads/it.ts'
 
 const LOCALE = 'it-IT'
 const { count: plural, word } = pluralIn(LOCALE)
@@ -100,5 +101,6 @@ export default {
     size: 'Superficie', pricePerArea: 'Prezzo per superficie', lot: 'terreno', yearBuilt: 'Anno di costruzione', parking: 'Parcheggio', countSpots: (n) => plural(n, 'posto', 'posti'),
     daysOnMarket: 'Giorni sul mercato', hoa: 'Spese HOA', deposit: 'Deposito', tours: 'Visite', openHouse: 'open house', tour3d: 'tour 3D',
     seeAll: 'Vedi foto e tutti i dettagli'
-  }
+  },
+  leads
 } satisfies LanguagePack

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
+import leads from './leads/pt.ts'
 
 const LOCALE = 'pt-BR'
 const { count: plural, word } = pluralIn(LOCALE)
@@ -95,5 +96,6 @@ export default {
     size: 'Área', pricePerArea: 'Preço por área', lot: 'terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
     daysOnMarket: 'Dias no mercado', hoa: 'Taxa HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'casa aberta', tour3d: 'tour 3D',
     seeAll: 'Ver fotos e todos os detalhes'
-  }
+  },
+  leads
 } satisfies LanguagePack
