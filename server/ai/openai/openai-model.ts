@@ -1,5 +1,5 @@
 import type OpenAISdk from 'openai'
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions'
+import type { ChatCompletionFunctionTool, ChatCompletionMessageParam } from 'openai/resources/chat/completions'
 import type { Config } from '../../config.ts'
 import { BadGatewayError } from '../../errors.ts'
 import { countTokens } from '../tokens.ts'
@@ -8,6 +8,8 @@ import { loadOpenAI, openaiClient } from './client.ts'
 import { historyMessages } from './history.ts'
 import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.ts'
 import { SAVE_LEAD_TOOL_NAME, runSaveLeadTool, saveLeadTool } from './save-lead-tool.ts'
+import { requestShowingTool, runRequestShowingTool } from './request-showing-tool.ts'
+import { replyLanguage, visitorLanguage } from '../../leads/showing.ts'
 import { assertMediaSupported, questionContent } from './media.ts'
 import { NoAnswerFilter } from './no-answer.ts'
 import { StreamBrokeOffError, streamRound, type ToolCall } from './stream-round.ts'
@@ -42,16 +44,25 @@ function providerError(error: unknown, OpenAI: typeof OpenAISdk, shown: boolean)
   return error instanceof Error ? error : new Error(String(error))
 }
 
-async function toolReplies(request: AnswerRequest, calls: ToolCall[]): Promise<ChatCompletionMessageParam[]> {
-  return Promise.all(calls.map(async (call) => ({
-    role: 'tool' as const,
-    tool_call_id: call.id,
-    content: call.name === LISTING_TOOL_NAME
-      ? await runListingTool(request.db, request.chatbot.id, call.arguments)
-      : call.name === SAVE_LEAD_TOOL_NAME && request.lead
-      ? await runSaveLeadTool(request.lead, call.arguments)
-      : JSON.stringify({ error: `There is no tool named ${call.name}; use ${LISTING_TOOL_NAME}` })
-  })))
+/** The tools the model is offered: the listing search, and for a session's lead save_lead and (with someone to arrange it) request_showing. */
+function toolsFor(request: AnswerRequest): ChatCompletionFunctionTool[] {
+  if (!request.lead) return [listingTool]
+  return request.chatbot.TalkToHumanEmail ? [listingTool, saveLeadTool, requestShowingTool] : [listingTool, saveLeadTool]
+}
+
+async function runTool(request: AnswerRequest, call: ToolCall, offered: ChatCompletionFunctionTool[]): Promise<string> {
+  const { lead } = request
+  if (!offered.some((tool) => tool.function.name === call.name)) {
+    return JSON.stringify({ error: `There is no tool named ${call.name}; use ${offered.map((tool) => tool.function.name).join(' or ')}` })
+  }
+  if (call.name === LISTING_TOOL_NAME || !lead) return runListingTool(request.db, request.chatbot.id, call.arguments)
+  if (call.name === SAVE_LEAD_TOOL_NAME) return runSaveLeadTool(lead, call.arguments)
+  // The visitor's message is read in their language, for the message the tool gives the model to pass on.
+  return runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)))
+}
+
+async function toolReplies(request: AnswerRequest, calls: ToolCall[], offered: ChatCompletionFunctionTool[]): Promise<ChatCompletionMessageParam[]> {
+  return Promise.all(calls.map(async (call) => ({ role: 'tool' as const, tool_call_id: call.id, content: await runTool(request, call, offered) })))
 }
 
 /**
@@ -76,6 +87,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
       return async (emit, signal) => {
         const client = await openaiClient(config)
         const filter = new NoAnswerFilter()
+        const tools = toolsFor(request)
         let prompt = 0
         let completion = 0
         let shown = false
@@ -85,7 +97,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
               model,
               messages,
               temperature: chatbot.Temperature / 100,
-              tools: request.lead ? [listingTool, saveLeadTool] : [listingTool],
+              tools,
               // After the last tool round the model must answer with what it found.
               ...(round === MAX_TOOL_ROUNDS && { tool_choice: 'none' as const })
             }, signal, (text) => {
@@ -103,7 +115,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
               content: result.content || null,
               tool_calls: result.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }))
             })
-            messages.push(...(await toolReplies(request, result.toolCalls)))
+            messages.push(...(await toolReplies(request, result.toolCalls, tools)))
           }
         } catch (error) {
           if (signal.aborted) return { noAnswer: filter.detected, promptTokens: prompt, answerTokens: completion }
