@@ -1,5 +1,5 @@
 import { answerLanguage, detectLanguage, type Lang } from '../ai/builtin/language.ts'
-import { PACKS } from '../ai/builtin/languages/index.ts'
+import { LANGS, PACKS } from '../ai/builtin/languages/index.ts'
 import type { AnswerRequest, Turn } from '../ai/types.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import { foldAccents } from './qualification.ts'
@@ -15,13 +15,25 @@ export const MAX_TIMES_LENGTH = 300
  * visitorLanguage([{ role: 'user', content: 'Quiero agendar una visita', askType: 'Text' }], 'sábado') // 'es'
  */
 export function visitorLanguage(history: Turn[], text: string): Lang {
-  const before = history.findLast((turn) => turn.role === 'user')
-  return detectLanguage(text, before ? detectLanguage(before.content) : 'en')
+  return detectLanguage(text, languageBefore(history))
 }
 
-/** Whether a pattern of the visitor's language, or of English, finds `text`. */
-const readIn = (lang: Lang, text: string, pattern: 'showing' | 'person' | 'times') =>
-  [...new Set([lang, 'en' as const])].some((one) => PACKS[one].leads.read[pattern].test(foldAccents(text)))
+/** The language of the visitor's last message before this one; English when none. */
+function languageBefore(history: Turn[]): Lang {
+  const before = history.findLast((turn) => turn.role === 'user')
+  return before ? detectLanguage(before.content) : 'en'
+}
+
+/**
+ * The language whose words for days and times `text` uses ("sábado de manhã"), the
+ * conversation's language first: a short answer of times has too few words to tell its
+ * language otherwise. Undefined when it gives no day or time.
+ */
+function timesLanguage(history: Turn[], text: string): Lang | undefined {
+  const before = languageBefore(history)
+  const folded = foldAccents(text)
+  return [before, detectLanguage(text, before), ...LANGS].find((lang) => PACKS[lang].leads.read.times.test(folded))
+}
 
 /**
  * Whether a visitor asks to see a home ("schedule a showing", "agendar una visita") or, with
@@ -30,7 +42,8 @@ const readIn = (lang: Lang, text: string, pattern: 'showing' | 'person' | 'times
  * @example
  * asksFor('showing', 'Me gustaría agendar una visita a 4521 Oak St (MLS TX0240001).', 'es') // true
  */
-export const asksFor = (what: 'showing' | 'person', text: string, lang: Lang) => readIn(lang, text, what)
+export const asksFor = (what: 'showing' | 'person', text: string, lang: Lang) =>
+  [...new Set([lang, 'en' as const])].some((one) => PACKS[one].leads.read[what].test(foldAccents(text)))
 
 /**
  * What a visitor reads once their preferred times reached the agents: the listing and the
@@ -64,17 +77,17 @@ export async function showingReply({ chatbot, question, history, lead }: AnswerR
   if (!lead || question.askType !== 'Text' || !chatbot.TalkToHumanEmail) return undefined
   const text = question.content.trim()
   const visitor = visitorLanguage(history, text)
-  const lang = replyLanguage(chatbot, visitor)
   if (asksFor('showing', text, visitor)) {
     const [listing] = await lead.listingsNamed(text)
     if (!listing) return undefined
     await lead.openShowing(listing)
-    return PACKS[lang].leads.showingAsk(listing.address, listing.mls)
+    return PACKS[replyLanguage(chatbot, visitor)].leads.showingAsk(listing.address, listing.mls)
   }
-  const waiting = await lead.waitingShowing()
-  if (!waiting || !readIn(visitor, text, 'times')) return undefined
+  const timesIn = timesLanguage(history, text)
+  const waiting = timesIn && (await lead.waitingShowing())
+  if (!waiting) return undefined
   const times = text.slice(0, MAX_TIMES_LENGTH)
   if (!(await lead.setShowingTimes(waiting.id, times))) return undefined
   const { contact } = await lead.showingRequested({ id: waiting.id, mls: waiting.mls, address: waiting.address, times })
-  return showingConfirmation(lang, { ...waiting, times }, contact)
+  return showingConfirmation(replyLanguage(chatbot, timesIn), { ...waiting, times }, contact)
 }
