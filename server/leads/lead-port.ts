@@ -32,12 +32,12 @@ export interface LeadPort {
   listingsNamed(text: string): Promise<ShowingListing[]>
   /** notes that the assistant asked; true only the first time */
   markAsked(): Promise<boolean>
-  /** opens a showing request of a listing, with its times when known (else they come next); returns its id */
-  openShowing(listing: ShowingListing, times?: string): Promise<number>
+  /** opens a showing request of a listing, with its times (and the slots read from them) when known, else they come next; returns its id */
+  openShowing(listing: ShowingListing, times?: string, slots?: string[]): Promise<number>
   /** the newest request still waiting for its times (asked within the hour) */
   waitingShowing(): Promise<WaitingShowing | undefined>
-  /** writes the times onto a waiting request; false when another answer took it first */
-  setShowingTimes(id: number, times: string): Promise<boolean>
+  /** writes the times and the slots read from them onto a waiting request; false when another answer took it first */
+  setShowingTimes(id: number, times: string, slots: string[]): Promise<boolean>
   /** records the e-mail addresses and phone numbers of a text as the session's leads (pushed as lead.created) */
   addContact(text: string): Promise<void>
 }
@@ -56,12 +56,12 @@ export function storeLeadPort(db: Db, pusher: Pick<LeadPusher, 'push'>, session:
     hasContact: async () => Boolean(await db.selectFrom('leads').select('id').where('session_id', '=', sessionId).limit(1).executeTakeFirst()),
     listingsNamed: async (text) => (await namedListings(db, chatbotId, text)).map((row) => ({ mls: row.mls_number, address: row.address })),
     markAsked: () => markAskedOnce(db, session),
-    openShowing: (listing, times) => openShowing(db, session, listing, times),
+    openShowing: (listing, times, slots) => openShowing(db, session, listing, times, slots),
     async waitingShowing() {
       const row = await waitingShowing(db, sessionId)
       return row && { id: row.id, mls: row.mls_number, address: row.address }
     },
-    setShowingTimes: (id, times) => setShowingTimes(db, id, times),
+    setShowingTimes: (id, times, slots) => setShowingTimes(db, id, times, slots),
     async addContact(text) {
       const { emails, phones } = extractContacts(text, region)
       if (emails.length + phones.length === 0) return

@@ -1,8 +1,9 @@
 import { answerLanguage, detectLanguage, type Lang } from '../ai/builtin/language.ts'
-import { LANGS, PACKS } from '../ai/builtin/languages/index.ts'
+import { PACKS } from '../ai/builtin/languages/index.ts'
 import type { AnswerRequest, Turn } from '../ai/types.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import { foldAccents } from './qualification.ts'
+import { parseShowingTimes, timesLanguage, todayOf } from './showing-times.ts'
 
 /** Longest preferred times kept, in characters. */
 export const MAX_TIMES_LENGTH = 300
@@ -24,15 +25,10 @@ function languageBefore(history: Turn[]): Lang {
   return before ? detectLanguage(before.content) : 'en'
 }
 
-/**
- * The language whose words for days and times `text` uses ("sábado de manhã"), the
- * conversation's language first: a short answer of times has too few words to tell its
- * language otherwise. Undefined when it gives no day or time.
- */
-function timesLanguage(history: Turn[], text: string): Lang | undefined {
+/** The language whose day and time words `text` uses, the conversation's first (see timesLanguage). */
+export function showingTimesLanguage(history: Turn[], text: string): Lang | undefined {
   const before = languageBefore(history)
-  const folded = foldAccents(text)
-  return [before, detectLanguage(text, before), ...LANGS].find((lang) => PACKS[lang].leads.read.times.test(folded))
+  return timesLanguage(text, [before, detectLanguage(text, before)])
 }
 
 /**
@@ -65,7 +61,8 @@ export const replyLanguage = (chatbot: Pick<Chatbot, 'AIResponseLanguage'>, visi
  * of its languages: when the visitor asks to see a listing it names (the card's "Schedule a
  * showing" writes "I would like to schedule a showing of … (MLS …)" in the widget's language),
  * the request is opened and the reply asks which days and times suit them; when their next
- * message gives times, they are stored as written, the agents are told
+ * message gives times, they are stored as written (with the dates and start times read from
+ * them, see parseShowingTimes), the agents are told
  * (LeadHandle.showingRequested) and the reply says what happens next. Undefined otherwise: the
  * assistant answers as usual. Its store reads and writes go through the lead's port.
  *
@@ -83,11 +80,12 @@ export async function showingReply({ chatbot, question, history, lead }: AnswerR
     await lead.openShowing(listing)
     return PACKS[replyLanguage(chatbot, visitor)].leads.showingAsk(listing.address, listing.mls)
   }
-  const timesIn = timesLanguage(history, text)
+  const timesIn = showingTimesLanguage(history, text)
   const waiting = timesIn && (await lead.waitingShowing())
   if (!waiting) return undefined
   const times = text.slice(0, MAX_TIMES_LENGTH)
-  if (!(await lead.setShowingTimes(waiting.id, times))) return undefined
-  const { contact } = await lead.showingRequested({ id: waiting.id, mls: waiting.mls, address: waiting.address, times })
+  const slots = parseShowingTimes(times, timesIn, todayOf(chatbot))
+  if (!(await lead.setShowingTimes(waiting.id, times, slots))) return undefined
+  const { contact } = await lead.showingRequested({ id: waiting.id, mls: waiting.mls, address: waiting.address, times, slots })
   return showingConfirmation(replyLanguage(chatbot, timesIn), { ...waiting, times }, contact)
 }

@@ -10,6 +10,7 @@ import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.t
 import { SAVE_LEAD_TOOL_NAME, runSaveLeadTool, saveLeadTool } from './save-lead-tool.ts'
 import { requestShowingTool, runRequestShowingTool } from './request-showing-tool.ts'
 import { replyLanguage, visitorLanguage } from '../../leads/showing.ts'
+import { todayOf } from '../../leads/showing-times.ts'
 import { assertMediaSupported, questionContent } from './media.ts'
 import { NoAnswerFilter } from './no-answer.ts'
 import { StreamBrokeOffError, streamRound, type ToolCall } from './stream-round.ts'
@@ -58,7 +59,7 @@ async function runTool(request: AnswerRequest, call: ToolCall, offered: ChatComp
   if (call.name === LISTING_TOOL_NAME || !lead) return runListingTool(request.db, request.chatbot.id, call.arguments)
   if (call.name === SAVE_LEAD_TOOL_NAME) return runSaveLeadTool(lead, call.arguments)
   // The visitor's message is read in their language, for the message the tool gives the model to pass on.
-  return runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)))
+  return runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)), todayOf(request.chatbot))
 }
 
 async function toolReplies(request: AnswerRequest, calls: ToolCall[], offered: ChatCompletionFunctionTool[]): Promise<ChatCompletionMessageParam[]> {

@@ -33,17 +33,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * the request with message_for_visitor, or an error saying what to do instead.
  *
  * @example
- * await runRequestShowingTool(request.lead, '{"listing":"TX0240001","preferred_times":"Saturday 10am"}', 'en')
+ * await runRequestShowingTool(request.lead, '{"listing":"TX0240001","preferred_times":"Saturday 10am"}', 'en', '2026-11-27')
  * // '{"requested":true,"listing":"TX0240001",…,"message_for_visitor":"Thank you! …"}'
  */
-export async function runRequestShowingTool(lead: LeadHandle, json: string, lang: Lang): Promise<string> {
+export async function runRequestShowingTool(lead: LeadHandle, json: string, lang: Lang, today: string): Promise<string> {
   let args: Record<string, unknown>
   try {
     args = JSON.parse(json || '{}') as Record<string, unknown>
   } catch {
     return JSON.stringify({ error: 'The arguments are not valid JSON' })
   }
-  const outcome = await requestShowing(lead, { listing: text(args.listing), times: text(args.preferred_times), contact: text(args.contact) }, lang)
+  const outcome = await requestShowing(lead, { listing: text(args.listing), times: text(args.preferred_times), contact: text(args.contact) }, lang, today)
   if (!outcome.requested) return JSON.stringify({ error: outcome.error })
-  return JSON.stringify({ requested: true, listing: outcome.mls, address: outcome.address, preferred_times: outcome.times, message_for_visitor: outcome.messageForVisitor })
+  return JSON.stringify({ requested: true, listing: outcome.mls, address: outcome.address, preferred_times: outcome.times, read_as: outcome.slots, message_for_visitor: outcome.messageForVisitor })
 }

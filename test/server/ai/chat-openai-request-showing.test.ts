@@ -51,18 +51,24 @@ describe('the request_showing tool of a model with tools', () => {
     )
     const second = await ask(server, { sessionID, content: 'El sábado por la mañana. Mi correo es ana@example.com' })
     expect(second.body.Data.content).toBe('¡Hecho! Un agente te escribirá a ana@example.com.')
-    expect(toolReply(fake.requests[2]!)).toEqual({
-      requested: true, listing: listing.MLSNumber, address: listing.Address, preferred_times: 'el sábado por la mañana',
+    const reply = toolReply(fake.requests[2]!)
+    // Read as next Saturday's morning, in the chatbot's time zone.
+    const [slot] = reply.read_as as string[]
+    expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/)
+    expect(new Date(`${slot!.slice(0, 10)}T00:00:00Z`).getUTCDay()).toBe(6)
+    expect(reply).toEqual({
+      requested: true, listing: listing.MLSNumber, address: listing.Address, preferred_times: 'el sábado por la mañana', read_as: [slot],
       message_for_visitor: `¡Gracias! He pasado tus horarios preferidos para ${listing.Address} (MLS ${listing.MLSNumber}) a nuestro equipo: «el sábado por la mañana». ` +
         'Un agente te confirmará la visita en ana@example.com, normalmente en un día hábil.'
     })
     const [stored] = await showingsOf(sessionID)
-    expect(stored).toMatchObject({ mls_number: listing.MLSNumber, preferred_times: 'el sábado por la mañana' })
+    expect(stored).toMatchObject({ mls_number: listing.MLSNumber, preferred_times: 'el sábado por la mañana', preferred_slots: JSON.stringify([slot]) })
     expect(stored!.notified_at).not.toBeNull()
     const [mail] = await sink.waitFor(1)
     expect(mail!.envelopeTo).toEqual(['agentes@casa.example'])
     expect(mail!.subject).toBe(`Showing request: ${listing.Address} (MLS ${listing.MLSNumber}) (Casa Bot)`)
     expect(mail!.text).toContain('Preferred times: el sábado por la mañana')
+    expect(mail!.text).toContain(`Read as (UTC): ${slot!.replace('T', ' ')}`)
     expect(mail!.text).toContain('Visitor: ana@example.com')
     const leads = await server.db.selectFrom('leads').select('email').where('session_id', '=', sessionID).execute()
     expect(leads).toEqual([{ email: 'ana@example.com' }])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PACKS } from '../../../server/ai/builtin/languages/index.ts'
 import { qualificationFacts } from '../../../server/leads/qualification.ts'
+import { parseShowingTimes, todayOf } from '../../../server/leads/showing-times.ts'
 import { richStringsFor } from '../../../src/panel/rich/strings.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
 import { listingInput } from '../../support/fixtures.ts'
@@ -53,6 +54,7 @@ const VISITORS = {
   }
 } as const
 const LANGUAGES = Object.keys(VISITORS) as (keyof typeof VISITORS)[]
+const weekday = (slot: string) => new Date(`${slot.slice(0, 10)}T00:00:00Z`).getUTCDay()
 
 /** What a visitor wants, as a lead shows it (LeadList). */
 interface QualifiedLead { Intent: string; Budget: number | null; Timeline: string; Area: string; PreApproved: boolean | null }
@@ -73,6 +75,20 @@ describe('reading what a visitor wants in each language of the built-in assistan
   })
 })
 
+describe('reading showing times as dates and start times', () => {
+  it.each(LANGUAGES)('%s: each option\'s next weekday, with the part of the day or the clock time it names', (lang) => {
+    expect(parseShowingTimes(VISITORS[lang].times, lang, '2026-11-27')).toEqual(['2026-11-28T09:00', '2026-11-30T17:00'])
+  })
+
+  it('reads English days, "tomorrow" and clock times, carries a day to the option after it, and leaves out what names no day', () => {
+    expect(parseShowingTimes('Saturday morning or Monday after 5 pm', 'en', '2026-11-27')).toEqual(['2026-11-28T09:00', '2026-11-30T17:00'])
+    expect(parseShowingTimes('tomorrow at 10:30 am or 2 pm', 'en', '2026-11-27')).toEqual(['2026-11-28T10:30', '2026-11-28T14:00'])
+    expect(parseShowingTimes('mañana por la mañana', 'es', '2026-11-27')).toEqual(['2026-11-28T09:00'])
+    expect(parseShowingTimes('Friday', 'en', '2026-11-27')).toEqual(['2026-12-04'])
+    expect(parseShowingTimes('whenever suits the agent', 'en', '2026-11-27')).toEqual([])
+  })
+})
+
 describe('showing requests and lead questions in each language of the built-in assistant', () => {
   it.each(LANGUAGES)('%s: the card\'s showing request is answered in the visitor\'s language, their times are stored as written and the agents mailed', async (lang) => {
     const { leads } = PACKS[lang]
@@ -84,8 +100,11 @@ describe('showing requests and lead questions in each language of the built-in a
     expect(confirmed.body.Data.content).toBe(`${leads.showingPassed(ADDRESS, 'LG-100', times)} ${leads.showingNoContact}`)
     const [mail] = await sink.waitFor(1)
     expect(mail!.text).toContain(`Preferred times: ${times}`)
-    const stored = await server.db.selectFrom('showing_requests').select(['mls_number', 'preferred_times']).where('session_id', '=', sessionID).execute()
-    expect(stored).toEqual([{ mls_number: 'LG-100', preferred_times: times }])
+    const stored = await server.db.selectFrom('showing_requests').select(['mls_number', 'preferred_times', 'preferred_slots']).where('session_id', '=', sessionID).execute()
+    expect(stored).toEqual([{ mls_number: 'LG-100', preferred_times: times, preferred_slots: JSON.stringify(parseShowingTimes(times, lang, todayOf({ TimeZone: '' }))) }])
+    // Saturday morning, then Monday from five in the afternoon.
+    const [saturday, monday] = JSON.parse(stored[0]!.preferred_slots) as string[]
+    expect([weekday(saturday!), saturday!.slice(10), weekday(monday!), monday!.slice(10)]).toEqual([6, 'T09:00', 1, 'T17:00'])
   })
 
   it.each(LANGUAGES)('%s: what a visitor states is stored on their lead, and asking for a person brings the one question for what is missing, in their language', async (lang) => {

@@ -18,7 +18,8 @@ export default {
     notPreApproved: /\b(?:keine|noch keine) (?:finanzierungszusage|finanzierungsbestatigung|kreditzusage|vorabgenehmigung)\b|\b(?:nicht|noch nicht) (?:vorab )?(?:genehmigt|vorabgenehmigt)\b/i,
     preApproved: /\b(?:habe|haben) (?:schon |bereits )?(?:eine |die |unsere |meine )?(?:finanzierungszusage|finanzierungsbestatigung|kreditzusage|vorabgenehmigung)\b|\b(?:sind|bin) (?:schon |bereits )?(?:vorab genehmigt|vorabgenehmigt)\b|\bfinanzierung (?:ist |steht )?(?:gesichert|zugesagt)\b/i,
     notAPlace: new RegExp(`^(?:${MONTH}|der|die|das|dem|den|ein|eine|mein|meine|unser|unsere|MLS)\\b`, 'i'),
-    times: /\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|\b(?:heute|morgen|ubermorgen|wochenende|unter der woche|vormittags?|nachmittags?|abends?|mittags?|jederzeit)\b|\b\d{1,2}(?::\d{2})?\s?uhr\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{1,2}\./i
+    times: /\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|\b(?:heute|morgen|ubermorgen|wochenende|unter der woche|vormittags?|nachmittags?|abends?|mittags?|jederzeit)\b|\b\d{1,2}(?::\d{2})?\s?uhr\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\.\d{1,2}\./i,
+    when: { today: 'heute', tomorrow: '(?<!am )morgen(?!s)', morning: '\\p{L}*vormittags?|morgens', afternoon: '\\p{L}*nachmittags?|mittags?', evening: '\\p{L}*abends?', or: 'oder|,|;', at: 'um|nach|ab|vor|gegen' }
   },
   questions: {
     intent: 'Möchten Sie kaufen, mieten oder verkaufen?',

@@ -16,7 +16,8 @@ export default {
     notPreApproved: /\b(?:not (?:yet |been )?pre-?approved|no pre-?approval|haven'?t been pre-?approved|need (?:a |to get )?pre-?approv\w*)\b/i,
     preApproved: /\b(?:(?:am|are|'m|'re|got|been|i'm|we're) pre-?approved|have (?:a |our |my )?pre-?approval)\b/i,
     notAPlace: new RegExp(`^(?:${MONTH}|the|a|my|our|I|MLS)\\b`, 'i'),
-    times: /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tonight|tomorrow|weekends?|weekdays?|mornings?|afternoons?|evenings?|noon|anytime|any time)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i
+    times: /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tonight|tomorrow|weekends?|weekdays?|mornings?|afternoons?|evenings?|noon|anytime|any time)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i,
+    when: { today: 'today|tonight', tomorrow: 'tomorrow', morning: 'mornings?', afternoon: 'afternoons?|noon', evening: 'evenings?|tonight', or: 'or|,|;', at: 'at|after|before|from|around' }
   },
   questions: {
     intent: 'Are you looking to buy, rent or sell?',

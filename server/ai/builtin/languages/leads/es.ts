@@ -18,7 +18,8 @@ export default {
     notPreApproved: /\b(?:no|aun no|todavia no)\b[^.?!]{0,25}?\bpre-?aproba(?:d[oa]s?|cion)\b|\bsin pre-?aprobacion\b/i,
     preApproved: /\b(?:estoy|estamos|tengo|tenemos)\s+(?:ya\s+)?(?:la\s+|una\s+)?(?:hipoteca\s+)?pre-?aproba(?:d[oa]s?|cion)\b|\b(?:hipoteca|credito|prestamo)\s+(?:ya\s+)?(?:esta\s+)?pre-?aprobad[oa]\b/i,
     notAPlace: new RegExp(`^(?:${MONTH}|el|la|los|las|un|una|mi|nuestr[oa]|MLS)\\b`, 'i'),
-    times: /\b(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|fin(?:es)? de semana|entre semana|por la (?:manana|tarde|noche)|mediodia|cualquier (?:dia|hora|momento))\b|\b\d{1,2}(?::\d{2})?\s?(?:h|hs|horas|am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\ba las \d{1,2}\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/iu
+    times: /\b(?:lunes|martes|miercoles|jueves|viernes|sabados?|domingos?|hoy|manana|fin(?:es)? de semana|entre semana|por la (?:manana|tarde|noche)|mediodia|cualquier (?:dia|hora|momento))\b|\b\d{1,2}(?::\d{2})?\s?(?:h|hs|horas|am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\ba las \d{1,2}\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/iu,
+    when: { today: 'hoy|esta noche', tomorrow: '(?<!la )manana', morning: 'por la manana|en la manana|mananas', afternoon: 'por la tarde|tardes|mediodia', evening: 'por la noche|noches', or: 'o|,|;', at: 'a las|despues de las|antes de las|desde las|sobre las' }
   },
   questions: {
     intent: '¿Buscas comprar, alquilar o vender?',

@@ -17,7 +17,8 @@ export default {
     notPreApproved: /\bpas (?:encore |toujours )?(?:ete |d')?(?:pre-?approuve\w*|accord de principe|pre-?approbation)|\bsans (?:accord de principe|pre-?approbation)\b/i,
     preApproved: /\b(?:suis|sommes|avons ete|ai ete)\s+pre-?approuve\w*|\b(?:ai|avons)\s+(?:deja\s+)?(?:un |une |notre |mon |ma )?(?:accord de principe|pre-?approbation|pret (?:deja )?accorde)\b/i,
     notAPlace: new RegExp(`^(?:${MONTH}|le|la|les|l|un|une|mon|ma|notre|MLS)\\b`, 'i'),
-    times: /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\b(?:aujourd'hui|ce soir|demain|apres-demain|week-?ends?|en semaine|matin(?:ee)?|apres-midi|soir(?:ee)?|midi|n'importe quand)\b|\b\d{1,2}\s?h(?:\s?\d{2})?\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i
+    times: /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\b(?:aujourd'hui|ce soir|demain|apres-demain|week-?ends?|en semaine|matin(?:ee)?|apres-midi|soir(?:ee)?|midi|n'importe quand)\b|\b\d{1,2}\s?h(?:\s?\d{2})?\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i,
+    when: { today: 'aujourd\'hui|ce soir', tomorrow: 'demain', morning: 'matin(?:ee)?s?', afternoon: 'apres-midi|midi', evening: 'soir(?:ee)?s?', or: 'ou|,|;', at: 'a|apres|avant|vers|des' }
   },
   questions: {
     intent: 'Souhaitez-vous acheter, louer ou vendre ?',

@@ -18,7 +18,8 @@ export default {
     notPreApproved: /\bnon\b[^.?!]{0,25}?\bpre-?approva(?:t[oaie]|zione)\b|\bsenza pre-?approvazione\b/i,
     preApproved: /\b(?:sono|siamo)\s+(?:gia\s+)?pre-?approvat[oaie]\b|\b(?:ho|abbiamo)\s+(?:gia\s+)?(?:un |una |la |il )?(?:pre-?approvazione|mutuo (?:gia )?(?:pre-?)?approvato|delibera del mutuo)\b/i,
     notAPlace: new RegExp(`^(?:${MONTH}|il|lo|la|i|gli|le|un|una|mio|mia|nostro|nostra|MLS)\\b`, 'i'),
-    times: /\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b|\b(?:oggi|stasera|domani|dopodomani|fine settimana|weekend|in settimana|mattin[ao]|pomeriggio|sera|mezzogiorno|in qualsiasi momento)\b|\b(?:alle|dalle) \d{1,2}(?::\d{2})?\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i
+    times: /\b(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)\b|\b(?:oggi|stasera|domani|dopodomani|fine settimana|weekend|in settimana|mattin[ao]|pomeriggio|sera|mezzogiorno|in qualsiasi momento)\b|\b(?:alle|dalle) \d{1,2}(?::\d{2})?\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b/i,
+    when: { today: 'oggi|stasera', tomorrow: '(?<!dopo)domani', morning: 'mattin[ao]|mattinata', afternoon: 'pomeriggio|mezzogiorno', evening: 'sera|serata|stasera', or: 'o|oppure|,|;', at: 'alle|dopo le|prima delle|dalle|verso le' }
   },
   questions: {
     intent: 'Vuoi comprare, affittare o vendere?',

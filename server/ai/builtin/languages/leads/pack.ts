@@ -42,6 +42,18 @@ export interface LeadReading {
   notPreApproved: RegExp
   /** words that never start a place ("the", "MLS", month names are added) */
   notAPlace: RegExp
-  /** days and times as people write them, besides weekday names: "tomorrow", "morning", "5 pm", "17 h" */
+  /** days and times as people write them: "Saturday", "tomorrow", "morning", "5 pm", "17 h" */
   times: RegExp
+  /** regex sources of the words that place a preferred time (weekday names come from Intl): each read as a start time */
+  when: {
+    today: string
+    tomorrow: string
+    morning: string
+    afternoon: string
+    evening: string
+    /** the words between two options: "or", "o", "oder" */
+    or: string
+    /** the words before a bare hour that make it a time: "at", "after", "a las" */
+    at: string
+  }
 }

@@ -18,7 +18,8 @@ export default {
     notPreApproved: /\b(?:nao|ainda nao)\b[^.?!]{0,25}?\bpre-?aprova(?:d[oa]s?|cao)\b|\bsem pre-?aprovacao\b/i,
     preApproved: /\b(?:estou|estamos|fui|fomos)\s+(?:ja\s+)?pre-?aprovad[oa]s?\b|\b(?:tenho|temos)\s+(?:ja\s+)?(?:a\s+|uma\s+)?(?:pre-?aprovacao|credito (?:pre-?)?aprovado|financiamento (?:pre-?)?aprovado)\b/i,
     notAPlace: new RegExp(`^(?:${MONTH}|o|a|os|as|um|uma|meu|minha|nosso|nossa|MLS)\\b`, 'i'),
-    times: /\b(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?s?\b|\b(?:sabados?|domingos?|hoje|amanha|fins? de semana|durante a semana|de manha|pela manha|a tarde|a noite|meio-dia|qualquer (?:dia|hora))\b|\b\d{1,2}\s?h(?:\d{2})?\b|\bas \d{1,2}\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{1,2}\s?(?:am|pm)\b/i
+    times: /\b(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?s?\b|\b(?:sabados?|domingos?|hoje|amanha|fins? de semana|durante a semana|de manha|pela manha|a tarde|a noite|meio-dia|qualquer (?:dia|hora))\b|\b\d{1,2}\s?h(?:\d{2})?\b|\bas \d{1,2}\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\/\d{1,2}\b|\b\d{1,2}\s?(?:am|pm)\b/i,
+    when: { today: 'hoje', tomorrow: 'amanha', morning: 'de manha|pela manha|manhas', afternoon: 'a tarde|de tarde|tardes|meio-dia', evening: 'a noite|de noite', or: 'ou|,|;', at: 'as|depois das|antes das|a partir das' }
   },
   questions: {
     intent: 'Você quer comprar, alugar ou vender?',
