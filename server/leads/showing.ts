@@ -26,7 +26,7 @@ function languageBefore(history: Turn[]): Lang {
 }
 
 /** The language whose day and time words `text` uses, the conversation's first (see timesLanguage). */
-export function showingTimesLanguage(history: Turn[], text: string): Lang | undefined {
+function showingTimesLanguage(history: Turn[], text: string): Lang | undefined {
   const before = languageBefore(history)
   return timesLanguage(text, [before, detectLanguage(text, before)])
 }
