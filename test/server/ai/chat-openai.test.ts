@@ -145,6 +145,11 @@ describe('OpenAI-compatible model streaming', () => {
     const json = await ask(setup.server, { sessionID: sessionId, content: 'Casas en Austin' })
     expect(json.status).toBe(502)
     expect(json.body.Message).toBe('The answer was cut off before it was finished; please try again')
+    // Broken off after the stream began but before any text: nothing was cut, the model stopped.
+    setup.fake.script({ content: [''], chunkDelayMs: 30, breakOff: true })
+    const empty = await ask(setup.server, { sessionID: sessionId, content: 'Casas en Austin' })
+    expect(empty.status).toBe(502)
+    expect(empty.body.Message).toBe('The AI model stopped answering before its answer began; please try again')
   })
 
   it('answers a model failure in a JSON reply with 502', async () => {
