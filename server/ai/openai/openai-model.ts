@@ -6,9 +6,9 @@ import { countTokens } from '../tokens.ts'
 import type { AnswerRequest, ChatModel, RunAnswer } from '../types.ts'
 import { loadOpenAI, openaiClient } from './client.ts'
 import { historyMessages } from './history.ts'
-import { LISTING_TOOL_NAME, listingTool, runListingTool } from './listing-tool.ts'
+import { listingTool, runListingTool } from './listing-tool.ts'
 import { SAVE_LEAD_TOOL_NAME, runSaveLeadTool, saveLeadTool } from './save-lead-tool.ts'
-import { requestShowingTool, runRequestShowingTool } from './request-showing-tool.ts'
+import { REQUEST_SHOWING_TOOL_NAME, requestShowingTool, runRequestShowingTool } from './request-showing-tool.ts'
 import { replyLanguage, visitorLanguage } from '../../leads/showing.ts'
 import { todayOf } from '../../leads/showing-times.ts'
 import { assertMediaSupported, questionContent } from './media.ts'
@@ -51,19 +51,30 @@ function toolsFor(request: AnswerRequest): ChatCompletionFunctionTool[] {
   return request.chatbot.TalkToHumanEmail ? [listingTool, saveLeadTool, requestShowingTool] : [listingTool, saveLeadTool]
 }
 
-async function runTool(request: AnswerRequest, call: ToolCall, offered: ChatCompletionFunctionTool[]): Promise<string> {
-  const { lead } = request
-  if (!offered.some((tool) => tool.function.name === call.name)) {
-    return JSON.stringify({ error: `There is no tool named ${call.name}; use ${offered.map((tool) => tool.function.name).join(' or ')}` })
-  }
-  if (call.name === LISTING_TOOL_NAME || !lead) return runListingTool(request.db, request.chatbot.id, call.arguments)
-  if (call.name === SAVE_LEAD_TOOL_NAME) return runSaveLeadTool(lead, call.arguments)
-  // The visitor's message is read in their language, for the message the tool gives the model to pass on.
-  return runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)), todayOf(request.chatbot))
+/** One answer's tools: those offered, and whether it already asked for a showing (one a question, so one question sends one mail). */
+interface AnswerTools {
+  offered: ChatCompletionFunctionTool[]
+  showingAsked: boolean
 }
 
-async function toolReplies(request: AnswerRequest, calls: ToolCall[], offered: ChatCompletionFunctionTool[]): Promise<ChatCompletionMessageParam[]> {
-  return Promise.all(calls.map(async (call) => ({ role: 'tool' as const, tool_call_id: call.id, content: await runTool(request, call, offered) })))
+async function runTool(request: AnswerRequest, call: ToolCall, tools: AnswerTools): Promise<string> {
+  const { lead } = request
+  if (!tools.offered.some((tool) => tool.function.name === call.name)) {
+    return JSON.stringify({ error: `There is no tool named ${call.name}; use ${tools.offered.map((tool) => tool.function.name).join(' or ')}` })
+  }
+  if (call.name === SAVE_LEAD_TOOL_NAME && lead) return runSaveLeadTool(lead, call.arguments)
+  if (call.name === REQUEST_SHOWING_TOOL_NAME && lead) {
+    if (tools.showingAsked) return JSON.stringify({ error: 'One showing request per message: ask the visitor which listing they want to see first' })
+    tools.showingAsked = true
+    // The visitor's message is read in their language, for the message the tool gives the model to pass on.
+    return runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)), todayOf(request.chatbot))
+  }
+  return runListingTool(request.db, request.chatbot.id, call.arguments)
+}
+
+/** The replies to one round's tool calls, run together (runTool claims the one showing request before its first await). */
+async function toolReplies(request: AnswerRequest, calls: ToolCall[], tools: AnswerTools): Promise<ChatCompletionMessageParam[]> {
+  return Promise.all(calls.map(async (call) => ({ role: 'tool' as const, tool_call_id: call.id, content: await runTool(request, call, tools) })))
 }
 
 /**
@@ -88,7 +99,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
       return async (emit, signal) => {
         const client = await openaiClient(config)
         const filter = new NoAnswerFilter()
-        const tools = toolsFor(request)
+        const tools: AnswerTools = { offered: toolsFor(request), showingAsked: false }
         let prompt = 0
         let completion = 0
         let shown = false
@@ -98,7 +109,7 @@ export function openaiModel(model: string, config: Config): ChatModel {
               model,
               messages,
               temperature: chatbot.Temperature / 100,
-              tools,
+              tools: tools.offered,
               // After the last tool round the model must answer with what it found.
               ...(round === MAX_TOOL_ROUNDS && { tool_choice: 'none' as const })
             }, signal, (text) => {

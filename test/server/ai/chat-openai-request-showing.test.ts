@@ -86,6 +86,17 @@ describe('the request_showing tool of a model with tools', () => {
     expect(sink.mails).toEqual([])
   })
 
+  it('makes one showing request per message, however many calls the model makes', async () => {
+    const sessionID = await workspaceSession(server, chatbotId)
+    const call = (id: string) => ({ id, name: 'request_showing', arguments: [JSON.stringify({ listing: listing.MLSNumber, preferred_times: 'Saturday 10 am' })] })
+    fake.script({ toolCalls: [call('call_1'), call('call_2')] }, { content: ['Done.'] })
+    await ask(server, { sessionID, content: `Show me MLS ${listing.MLSNumber} on Saturday at 10 am` })
+    const replies = messagesOf(fake.requests[1]!).filter((message) => message.role === 'tool').map((message) => JSON.parse(String(message.content)) as Record<string, unknown>)
+    expect(replies.map((reply) => reply.requested ?? reply.error)).toEqual([true, 'One showing request per message: ask the visitor which listing they want to see first'])
+    expect(await showingsOf(sessionID)).toHaveLength(1)
+    expect(await sink.waitFor(1)).toHaveLength(1)
+  })
+
   it('is not offered when the chatbot has no TalkToHumanEmail to tell, and a call to it is refused', async () => {
     const noAgents = (await seedDemoChatbot(server, { Name: 'Sin Agentes', Model: 'fake-model' })).chatbotId
     const sessionID = await workspaceSession(server, noAgents)
