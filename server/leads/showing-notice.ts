@@ -11,6 +11,8 @@ export interface ShowingRequested {
   mls: string
   address: string
   times: string
+  /** the dates and start times read from them, in the chatbot's time zone */
+  slots: string[]
 }
 
 /**
@@ -39,6 +41,7 @@ export async function notifyShowing(
           `A visitor of your chatbot "${chatbot.Name}" would like to see ${showing.address} (MLS ${showing.mls}).`,
           '',
           `Preferred times: ${showing.times}`,
+          ...(showing.slots.length > 0 ? [`Read as (${chatbot.TimeZone || 'UTC'}): ${showing.slots.map((slot) => slot.replace('T', ' ')).join('; ')}`] : []),
           `Visitor: ${[name, ...contacts].filter(Boolean).join(', ') || 'no contact left yet (they were asked for one)'}`,
           '',
           `The conversation: ${context.publicUrl}/console/#/chatbots/${chatbot.id}/conversations/${sessionId}`

@@ -20,6 +20,7 @@ import * as bulkListingSearch from './migrations/018-bulk-listing-search.ts'
 import * as placeOrders from './migrations/019-place-orders.ts'
 import * as listingImports from './migrations/021-listing-imports.ts'
 import * as bulkConversationSummaries from './migrations/022-bulk-conversation-summaries.ts'
+import * as showingSlots from './migrations/024-showing-slots.ts'
 import * as feedListingKeys from './migrations/025-feed-listing-keys.ts'
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '019-place-orders': placeOrders,
   '021-listing-imports': listingImports,
   '022-bulk-conversation-summaries': bulkConversationSummaries,
+  '024-showing-slots': showingSlots,
   '025-feed-listing-keys': feedListingKeys
 }
 
