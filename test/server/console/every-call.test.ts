@@ -69,7 +69,7 @@ const BODIES: Record<string, () => { contentType?: string; body: unknown }> = {
   'POST /chatbots/{id}/listings': () => ({ body: fieldsOf() }),
   'PUT /chatbots/{id}/listings/{key}': () => ({ body: fieldsOf() }),
   'POST /chatbots/{id}/listings/import-preview': () => ({ contentType: 'text/csv', body: 'MLSNumber,City\nM-1,Austin\n' }),
-  'POST /chatbots/{id}/listings/import': () => ({ contentType: 'text/csv', body: 'MLSNumber,City\nM-1,Austin\n' }),
+  'POST /chatbots/{id}/listing-imports': () => ({ contentType: 'text/csv', body: 'MLSNumber,City\nM-1,Austin\n' }),
   'POST /chatbots/{id}/live/{sessionId}/messages': () => ({ body: { content: 'Hello' } }),
   'POST /chatbots/{id}/live/{sessionId}/typing': () => ({ body: { on: true } }),
   'POST /chatbots/{id}/feeds': () => ({ body: { Name: 'Feed', ServerUrl: 'https://reso.example/odata' } }),
@@ -156,7 +156,7 @@ describe('every console call in the OpenAPI document', () => {
     const theirs = (await stranger.call<{ id: string }>('POST', '/chatbots', { name: 'Theirs' })).body.Data.id
     const listing = (await stranger.call<{ Key: string }>('POST', `/chatbots/${theirs}/listings`, fieldsOf())).body.Data.Key
     const invite = (await stranger.call<{ id: string }>('POST', '/team/invites', { email: 'their-agent@other.example', role: 'agent' })).body.Data.id
-    const params = { id: theirs, key: listing, sessionId: '1', feedId: '1' }
+    const params = { id: theirs, key: listing, sessionId: '1', feedId: '1', importId: '1' }
     const naming = operations.filter((operation) => operation.path.startsWith('/chatbots/{id}'))
     expect(naming.length).toBeGreaterThan(30)
     for (const operation of naming) {
