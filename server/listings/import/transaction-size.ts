@@ -2,15 +2,16 @@
  * How many rows the next transaction of an import on SQLite stores. better-sqlite3 writes on
  * the event loop, so a transaction holds every other request for as long as it runs, while
  * each commit costs about the same however few rows it has (the index pages it dirtied are
- * written out): fewer, bigger transactions import faster, smaller ones answer sooner. The
- * size is fitted after each transaction so that one takes about `budgetMs`: big on an idle
- * machine, smaller on a busy one, never past `max` nor below `min`.
+ * written out again): fewer, bigger transactions import faster, smaller ones answer sooner.
+ * The size is fitted after each transaction so that one takes about `budgetMs` (of whatever
+ * time the caller measures), never past `max` nor below `min`.
  *
  * @example
- * const size = new TransactionSize(40, 50, 2000)
- * const started = performance.now()
+ * const size = new TransactionSize(50, 50, 2000)
+ * const started = process.cpuUsage()
  * await store(rows.slice(0, size.rows))
- * size.took(performance.now() - started)
+ * const { user, system } = process.cpuUsage(started)
+ * size.took((user + system) / 1000)
  */
 export class TransactionSize {
   #rows: number
