@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ImportedListing } from '../schemas/listing-import.ts'
 import { isPostgres } from './dialect.ts'
 import { applyCountChanges, CountChanges } from './listing-counts.ts'
-import { insertRows, toColumns, type ListingColumns, type ListingRow } from './listings.ts'
+import { hasMlsNumber, insertRows, toColumns, type ListingColumns, type ListingRow } from './listings.ts'
 import type { Database } from './schema.ts'
 
 /** What an upsert did with its listings. */
@@ -41,7 +41,7 @@ async function findListings(trx: Kysely<Database>, chatbotId: string, by: 'key' 
     // `listing_key <> ''` as written in the partial unique index, so both planners take it.
     const query = by === 'key'
       ? trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('listing_key', '<>', '').where('listing_key', 'in', chunk)
-      : trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('mls_number', 'in', chunk)
+      : trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where(hasMlsNumber(chunk))
     found.push(...await (isPostgres(trx) ? query.orderBy('id').forUpdate().execute() : query.execute()))
   }
   return found

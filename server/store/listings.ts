@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { NotFoundError } from '../errors.ts'
 import type { ListingFields } from '../schemas/listing.ts'
 import type { ImportedListing } from '../schemas/listing-import.ts'
@@ -142,6 +142,19 @@ const isForeignKeyViolation = (error: unknown) =>
 export const isOfChatbot = (chatbotId: string) => sql<boolean>`listings.chatbot_id || '' = ${chatbotId}`
 
 /**
+ * `mls_number in (numbers)` read off the index of the assistant's lookup in any case,
+ * (chatbot_id, lower(mls_number), created_at, id): a second index of the exact MLS number cost
+ * every listing write an index entry (migration 020). lower() is SQL's on both sides, as in the index.
+ *
+ * @example
+ * db.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where(hasMlsNumber(['TX1002']))
+ */
+export const hasMlsNumber = (numbers: readonly string[]) => (eb: ExpressionBuilder<Database, 'listings'>) => eb.and([
+  eb(eb.fn<string>('lower', ['mls_number']), 'in', numbers.map((number) => eb.fn<string>('lower', [eb.val(number)]))),
+  eb('mls_number', 'in', numbers)
+])
+
+/**
  * The ids and counted columns of the chatbot's listings that `where` finds, locked on
  * PostgreSQL until the transaction ends, in id order so that concurrent writers lock alike.
  */
@@ -150,7 +163,7 @@ async function lockListings(trx: Kysely<Database>, chatbotId: string, column: (t
     .selectFrom('listings')
     .select(['id', ...countedColumns])
     .where((eb) => (column === 'key' ? isOfChatbot(chatbotId) : eb('chatbot_id', '=', chatbotId)))
-    .where(column, 'in', keys)
+    .where((eb) => (column === 'mls_number' ? hasMlsNumber(keys)(eb) : eb(column, 'in', keys)))
   if (isPostgres(trx)) return query.orderBy('id').forUpdate().execute()
   // Sorted here: asked of SQLite, a planner without statistics reads the chatbot's listings in id order to skip the sort.
   return (await query.execute()).sort((a, b) => a.id - b.id)
@@ -210,7 +223,7 @@ function filtered(db: Db, chatbotId: string, filter: ListingFilter) {
   let query = db.selectFrom('listings').where('chatbot_id', '=', chatbotId)
   if (filter.city) query = query.where('city_key', '=', cityKey(filter.city))
   if (filter.saleType) query = query.where('sale_type', '=', filter.saleType)
-  if (filter.mlsNumber) query = query.where('mls_number', '=', filter.mlsNumber)
+  if (filter.mlsNumber) query = query.where(hasMlsNumber([filter.mlsNumber]))
   return query
 }
 

@@ -18,6 +18,7 @@ import * as listingKeys from './migrations/016-listing-keys.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 import * as bulkListingSearch from './migrations/018-bulk-listing-search.ts'
 import * as placeOrders from './migrations/019-place-orders.ts'
+import * as oneMlsIndex from './migrations/020-one-mls-index.ts'
 import * as listingImports from './migrations/021-listing-imports.ts'
 import * as bulkConversationSummaries from './migrations/022-bulk-conversation-summaries.ts'
 import * as showingSlots from './migrations/024-showing-slots.ts'
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '017-lead-message-listing': leadMessageListing,
   '018-bulk-listing-search': bulkListingSearch,
   '019-place-orders': placeOrders,
+  '020-one-mls-index': oneMlsIndex,
   '021-listing-imports': listingImports,
   '022-bulk-conversation-summaries': bulkConversationSummaries,
   '024-showing-slots': showingSlots,

@@ -1,5 +1,5 @@
 import type { Db } from './database.ts'
-import { isOfChatbot, type ListingRow } from './listings.ts'
+import { hasMlsNumber, isOfChatbot, type ListingRow } from './listings.ts'
 
 /** Cards shown with one answer at most. */
 export const MAX_CARDS = 10
@@ -36,7 +36,8 @@ export async function namedListings(db: Db, chatbotId: string, answer: string): 
   const named = (column: 'url' | 'mls_number', values: string[]) => values.length === 0
     ? Promise.resolve([])
     : db.selectFrom('listings').select(['id', 'key', 'url', 'mls_number'])
-      .where('chatbot_id', '=', chatbotId).where(column, 'in', values).limit(MAX_CANDIDATES).execute()
+      .where('chatbot_id', '=', chatbotId).where((eb) => (column === 'url' ? eb(column, 'in', values) : hasMlsNumber(values)(eb)))
+      .limit(MAX_CANDIDATES).execute()
   const [byUrl, byMls] = await Promise.all([named('url', urls), named('mls_number', words)])
   // A Url that several listings share (a Sold one and the one for sale, say) names none of
   // them: only the listings named by MLS number, or by a Url of their own, become cards.

@@ -10,6 +10,7 @@ import { FileFormatError, type FileRow } from './file-rows.ts'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
 import { checkListing, type RowProblem } from './listing-check.ts'
 import { rowToCandidate } from './row-values.ts'
+import { TransactionSize } from './transaction-size.ts'
 
 /** A row that was not stored: where it is in the file, and the field and rule it breaks. */
 export interface RowError extends RowProblem {
@@ -52,13 +53,18 @@ const MAX_COLUMNS = 1000
 const BATCH = 2000
 
 /**
- * Rows a SQLite transaction stores, with a turn of the event loop after each: better-sqlite3
- * writes on the event loop, so a transaction of 2,000 listings held every other request for a
- * second or more on a busy machine. Measured (bench/listings-import.ts, 30,000 listings, load
- * about 20): 2,000 rows imported 1,662/s with List and ClientAsk p99 3.9 s and 7.5 s; 250 rows
- * 753/s with p99 1.2 s and 1.1 s. A worker thread would give both.
+ * The processor time (ms) a SQLite transaction of an import is fitted to: better-sqlite3 writes
+ * on the event loop, so a transaction holds every other request while it runs, and each commit
+ * costs about the same however few rows it has. Measured (30,000 listings through
+ * importListings, load about 17): transactions of 50 rows cost 10.1 s of processor time, 250
+ * rows 5.6 s, 330 rows (60 ms) 5.5 s with the event loop's p99 delay 0.6 s, 670 rows (120 ms)
+ * 4.7 s with 1.1 s. Processor time, not elapsed time, so that a busy machine does not shrink
+ * the transactions into ones that cost twice as much; a listing costs more as the indexes
+ * grow, so at a million listings the transactions are smaller and the wait stays the same.
  */
-const SQLITE_TRANSACTION = 250
+const SQLITE_BUDGET_MS = 50
+/** A SQLite transaction's rows at least. */
+const SQLITE_MIN_ROWS = 50
 
 /** All-or-nothing found a bad row: the transaction is rolled back. */
 class RolledBack extends Error {}
@@ -123,7 +129,8 @@ class RowReader {
 export async function importListings(db: Db, chatbotId: string, rows: AsyncIterable<FileRow>, options: ImportOptions = {}): Promise<ImportReport> {
   const reader = new RowReader(options.mapping)
   const size = options.batchSize ?? BATCH
-  const transactionRows = isPostgres(db) ? size : Math.min(size, SQLITE_TRANSACTION)
+  // PostgreSQL writes off the event loop: a batch is one transaction. SQLite's are fitted to SQLITE_BUDGET_MS.
+  const transactionSize = isPostgres(db) ? undefined : new TransactionSize(SQLITE_BUDGET_MS, Math.min(size, SQLITE_MIN_ROWS), size)
   const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
   let read = 0
   const report = (): ImportReport => ({
@@ -154,8 +161,13 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     if (!options.allOrNothing) {
       try {
         await readAll(async (batch) => {
-          for (let start = 0; start < batch.length; start += transactionRows) {
-            count(await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch.slice(start, start + transactionRows))))
+          for (let start = 0; start < batch.length;) {
+            const part = batch.slice(start, start + (transactionSize?.rows ?? size))
+            const started = process.cpuUsage()
+            count(await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, part)))
+            const { user, system } = process.cpuUsage(started)
+            transactionSize?.took((user + system) / 1000, part.length)
+            start += part.length
             // better-sqlite3 writes on the event loop: between two transactions the server's other requests run.
             await setImmediate()
           }

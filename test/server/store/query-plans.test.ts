@@ -9,7 +9,10 @@ import { createChatbot } from '../../../server/store/chatbots.ts'
 import { listConversations } from '../../../server/store/conversations.ts'
 import { openDatabase } from '../../../server/store/database.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
-import { createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
+import { createListings, deleteListings, listListings, updateListings } from '../../../server/store/listings.ts'
+import { upsertListings } from '../../../server/store/listing-upsert.ts'
+import { writeTransaction } from '../../../server/store/write-transaction.ts'
+import type { ImportedListing } from '../../../server/schemas/listing-import.ts'
 import { searchListings } from '../../../server/store/listing-search.ts'
 import { migrateToLatest } from '../../../server/store/migrate.ts'
 import { MAX_CARDS, listingsByKeys, namedListings } from '../../../server/store/named-listings.ts'
@@ -77,16 +80,26 @@ describe.skipIf(inject('postgresUrl') !== '')('query plans on a SQLite file neve
   it('finds the listings an answer names by Url and MLS number off their indexes', async () => {
     expect((await namedListings(db, chatbot, 'See [this one](https://homes.example/7) and TX1002')).map((row) => row.mls_number)).toEqual(['TX1007', 'TX1002'])
     expect(planOf(/"url" in/)).toMatch(/^SEARCH listings USING (COVERING )?INDEX listings_url \(chatbot_id=\? AND url=\?\)$/)
-    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING (COVERING )?INDEX listings_mls \(chatbot_id=\? AND mls_number=\?\)$/)
+    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls_lower_newest \(chatbot_id=\? AND <expr>=\?\)$/)
   })
 
   it('finds the listings to update or delete by MLS number, Url or key off their indexes', async () => {
     expect(await updateListings(db, chatbot, 'MLSNumber', 'TX1010', fields(10))).toBe(1)
-    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls \(chatbot_id=\? AND mls_number=\?\)/)
+    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls_lower_newest \(chatbot_id=\? AND <expr>=\?\)/)
     expect(await deleteListings(db, chatbot, 'URL', ['https://homes.example/11'])).toBe(1)
     expect(planOf(/"url" in/)).toMatch(/^SEARCH listings USING INDEX listings_url \(chatbot_id=\? AND url=\?\)/)
     expect(await deleteListings(db, chatbot, 'NewOaks', keys.slice(15, 25))).toBe(10)
     expect(planOf(/"key" in/)).toMatch(/^SEARCH listings USING INDEX sqlite_autoindex_listings_1 \(key=\?\)/)
+  })
+
+  it('reads List\'s MLS filter and an import\'s MLS lookup off the one MLS index, exact case only', async () => {
+    const { rows, total } = await listListings(db, chatbot, { mlsNumber: 'TX1003' }, 1, 20)
+    expect([rows.map((row) => row.mls_number), total]).toEqual([['TX1003'], 1])
+    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls_lower_newest \(chatbot_id=\? AND <expr>=\?\)/)
+    expect((await listListings(db, chatbot, { mlsNumber: 'tx1003' }, 1, 20)).rows).toEqual([])
+    const counts = await writeTransaction(db, (trx) => upsertListings(trx, chatbot, [{ ...fields(4), HOAMonth: 123 } as ImportedListing]))
+    expect(counts).toEqual({ added: 0, changed: 1, unchanged: 0 })
+    expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls_lower_newest \(chatbot_id=\? AND <expr>=\?\)/)
   })
 
   it('reads the biggest and the newest on the market of a city off the city\'s own order, not a sort of the whole city', async () => {
