@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createChatbot } from '../../../server/store/chatbots.ts'
 import { openDatabase } from '../../../server/store/database.ts'
@@ -15,6 +15,7 @@ import { ROWS_BETWEEN_OPTIMIZE } from '../../../server/store/planner-statistics.
 import type { Database } from '../../../server/store/schema.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { listingInput } from '../../support/fixtures.ts'
+import { createTestDatabase } from '../../support/server.ts'
 
 /**
  * The assistant's hot statements on a SQLite file that was never analyzed, as a server's file is
@@ -157,5 +158,45 @@ describe.skipIf(inject('postgresUrl') !== '')('SQLite planner statistics kept fr
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe.skipIf(inject('postgresUrl') === '')('PostgreSQL planner statistics taken by the server itself after a bulk load', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let pgDb: Kysely<Database>
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-pgstats-'))
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    pgDb = await openDatabase({ databaseUrl: database.url, dataDir })
+    // Autovacuum would analyze on its own a minute or so later: here only the server may.
+    for (const table of ['listings', 'listing_search']) await sql`alter table ${sql.table(table)} set (autovacuum_enabled = false)`.execute(pgDb)
+  })
+  afterAll(async () => {
+    await pgDb?.destroy()
+    await database?.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  /** How many listings the planner believes there are (≤ 0: never analyzed), and whether it knows how chatbot_id and the documents spread. */
+  const statistics = async () => {
+    const { rows: [table] } = await sql<{ measured: number }>`select reltuples as measured from pg_class where relname = 'listings'`.execute(pgDb)
+    const { rows } = await sql<{ tablename: string; attname: string }>`select tablename, attname from pg_stats
+      where (tablename, attname) in (('listings', 'chatbot_id'), ('listing_search', 'document')) order by tablename`.execute(pgDb)
+    return { measured: Math.max(0, Number(table!.measured)), measures: rows.map((row) => `${row.tablename}.${row.attname}`) }
+  }
+
+  it('analyzes the listings once a load has written as many as were measured, so a store that grew is planned at its size', async () => {
+    const chatbotId = await createChatbot(pgDb, (await createWorkspace(pgDb, 'Stats')).workspaceId)
+    const load = (count: number) => createListings(pgDb, chatbotId, Array.from({ length: count }, (_, index) => fields(index)))
+    await load(50)
+    expect(await statistics()).toEqual({ measured: 0, measures: [] })
+    await load(ROWS_BETWEEN_OPTIMIZE)
+    const measures = ['listing_search.document', 'listings.chatbot_id']
+    expect(await statistics()).toEqual({ measured: 50 + ROWS_BETWEEN_OPTIMIZE, measures })
+    // Fewer written since than were measured: left to autovacuum; as many: the table doubled, analyzed again.
+    await load(ROWS_BETWEEN_OPTIMIZE)
+    expect(await statistics()).toEqual({ measured: 50 + ROWS_BETWEEN_OPTIMIZE, measures })
+    await load(50)
+    expect(await statistics()).toEqual({ measured: 2 * (50 + ROWS_BETWEEN_OPTIMIZE), measures })
   })
 })
