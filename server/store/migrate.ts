@@ -18,6 +18,7 @@ import * as listingKeys from './migrations/016-listing-keys.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 import * as bulkListingSearch from './migrations/018-bulk-listing-search.ts'
 import * as placeOrders from './migrations/019-place-orders.ts'
+import * as chatbotTextIndex from './migrations/023-chatbot-text-index.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -42,7 +43,8 @@ const migrations: Record<string, Migration> = {
   '016-listing-keys': listingKeys,
   '017-lead-message-listing': leadMessageListing,
   '018-bulk-listing-search': bulkListingSearch,
-  '019-place-orders': placeOrders
+  '019-place-orders': placeOrders,
+  '023-chatbot-text-index': chatbotTextIndex
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
