@@ -114,6 +114,9 @@ describe('full-text listing search', () => {
     const { rows } = await sql<{ unkeyed: string }>`select count(*) as unkeyed from listing_search s join listings l on l.id = s.listing_id
       where s.chatbot_id is distinct from l.chatbot_id`.execute(server.db)
     expect(Number(rows[0]!.unkeyed)).toBe(0)
+    // A small pending list: every search reads it whole until it is merged.
+    const { rows: [index] } = await sql<{ reloptions: string[] }>`select reloptions from pg_class where relname = 'listing_search_chatbot_document'`.execute(server.db)
+    expect(index!.reloptions).toEqual(['gin_pending_list_limit=256'])
     expect([await mls(mine, [['pool']]), await mls(theirs, [['pool']])]).toEqual([['CK1'], ['CK2']])
   })
 })
