@@ -17,7 +17,7 @@ export type KeywordGroup = string[]
  * the listing id, `rank` its bm25 score) and PostgreSQL's tsvector table.
  */
 export interface SearchTables extends Database {
-  listing_search: { rowid: number; listing_id: number; rank: number; document: string }
+  listing_search: { rowid: number; listing_id: number; chatbot_id: string; rank: number; document: string }
 }
 
 /** Keeps letters, digits and spaces: alternatives go into a query language, never as syntax. */
@@ -75,7 +75,8 @@ const RANK_LIMIT = 2000
  *   by bm25, else read in rowid order. Words to leave out (`withoutKeywords`) are never
  *   gathered over the stock: unranked they join the query as FTS5's NOT; ranked, only the
  *   matches that also have them are looked up.
- * - PostgreSQL: tsvector @@ tsquery. Few matches: their ids come from the GIN index as an
+ * - PostgreSQL: tsvector @@ tsquery. The probe and the matches read the GIN index over
+ *   (chatbot, document), so another chatbot's stock costs nothing. Few matches: their ids come from it as an
  *   array, looked up by primary key and ranked by ts_rank. Many: each listing the query
  *   reads as it walks an index newest first is tested. Either way the planner has no join to
  *   misjudge (it would walk a whole order checking documents, or hash every match).
@@ -89,8 +90,8 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
   if (groups.length === 0) return undefined
   if (isPostgres(db as Kysely<unknown>)) {
     const query = tsQuery(groups)
-    const matches = sql<number>`select s.listing_id from listing_search s join listings l on l.id = s.listing_id
-      where l.chatbot_id = ${chatbotId} and s.document @@ ${query}`
+    // One GIN index holds the chatbot and the words (migration 023): only this chatbot's matches are read.
+    const matches = sql<number>`select s.listing_id from listing_search s where s.chatbot_id = ${chatbotId} and s.document @@ ${query}`
     const probe = await sql<{ found: string }>`select count(*) as found from (${matches} limit ${RANK_LIMIT}) as matches`.execute(db)
     const newest = sql<number>`listings.created_at desc, listings.id desc`
     return Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT

@@ -21,6 +21,7 @@ import * as placeOrders from './migrations/019-place-orders.ts'
 import * as oneMlsIndex from './migrations/020-one-mls-index.ts'
 import * as listingImports from './migrations/021-listing-imports.ts'
 import * as bulkConversationSummaries from './migrations/022-bulk-conversation-summaries.ts'
+import * as chatbotTextIndex from './migrations/023-chatbot-text-index.ts'
 import * as showingSlots from './migrations/024-showing-slots.ts'
 import * as feedListingKeys from './migrations/025-feed-listing-keys.ts'
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '020-one-mls-index': oneMlsIndex,
   '021-listing-imports': listingImports,
   '022-bulk-conversation-summaries': bulkConversationSummaries,
+  '023-chatbot-text-index': chatbotTextIndex,
   '024-showing-slots': showingSlots,
   '025-feed-listing-keys': feedListingKeys
 }

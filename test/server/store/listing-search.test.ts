@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoListings } from '../../../server/demo/listings.ts'
 import { COUNT_CAP, searchListings } from '../../../server/store/listing-search.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { createListing, createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
+import * as chatbotTextIndex from '../../../server/store/migrations/023-chatbot-text-index.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 let server: TestServer
@@ -100,5 +102,21 @@ describe('full-text listing search', () => {
     expect((await searchListings(server.db, bot, { city: 'Oldtown', keywords: [['fenced yard']], withoutKeywords: [['pets welcome']] }, { limit: 5 })).rows).toEqual([])
     const quiet = await searchListings(server.db, bot, { city: 'Oldtown', keywords: [['quiet street']], withoutKeywords: [['garden']] }, { limit: 10 })
     expect(quiet.rows.map((row) => row.mls_number).sort()).toEqual(['O3', 'O4', 'O5'])
+  })
+
+  it.skipIf(inject('postgresUrl') === '')('keys the documents a PostgreSQL database already held by their chatbot (migration 023)', async () => {
+    const [mine, theirs] = [await server.newChatbot(), await server.newChatbot()]
+    await createListing(server.db, mine, { ...base, SerialNumber: mine, MLSNumber: 'CK1', Description: 'A lap pool' })
+    await chatbotTextIndex.down(server.db as never)
+    // Written while the documents had no chatbot: the migration fills it in.
+    await createListing(server.db, theirs, { ...base, SerialNumber: theirs, MLSNumber: 'CK2', Description: 'A pool house' })
+    await server.db.transaction().execute((trx) => chatbotTextIndex.up(trx as never))
+    const { rows } = await sql<{ unkeyed: string }>`select count(*) as unkeyed from listing_search s join listings l on l.id = s.listing_id
+      where s.chatbot_id is distinct from l.chatbot_id`.execute(server.db)
+    expect(Number(rows[0]!.unkeyed)).toBe(0)
+    // A small pending list: every search reads it whole until it is merged.
+    const { rows: [index] } = await sql<{ reloptions: string[] }>`select reloptions from pg_class where relname = 'listing_search_chatbot_document'`.execute(server.db)
+    expect(index!.reloptions).toEqual(['gin_pending_list_limit=256'])
+    expect([await mls(mine, [['pool']]), await mls(theirs, [['pool']])]).toEqual([['CK1'], ['CK2']])
   })
 })
