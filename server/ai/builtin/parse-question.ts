@@ -1,7 +1,7 @@
 import { askedFeatures } from '../../listings/concepts.ts'
 import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
-import { spelledAmounts } from './understand/spelled-amounts.ts'
+import { priceAsked } from './understand/money.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
@@ -10,7 +10,6 @@ import { dealWords, listingOrder, namesStudio, propertyType, roomCount } from '.
 import { tagWords } from './understand/tag.ts'
 import { parseFeatures } from './parse-features.ts'
 import { closeCity } from './place-names.ts'
-import { priceRange } from './price-range.ts'
 
 /** A fact of one listing that a question may ask for by name. */
 export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
@@ -168,13 +167,13 @@ function maskPlaces(text: string, vocabulary: ListingVocabulary): string {
  * // { city: 'Austin', saleType: 'for_sale', propertyType: 'condo', bedrooms: 3, maxPrice: 500000 }
  */
 export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
-  const text = spelledAmounts(question.replace(/\s+/g, ' ').trim())
+  const text = question.replace(/\s+/g, ' ').trim()
   const forgotten = forgets(text)
   const addresses = streetAddresses(forgotten.rest)
   const fair = maskPlaces(addresses.rest, vocabulary).replace(FAIR_HOUSING, ' ')
   const features = parseFeatures(fair)
   const criteria: ListingCriteria = { ...features.criteria }
-  const price = priceRange(features.rest)
+  const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   let rest = price.rest

@@ -13,6 +13,18 @@ export default {
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
   lexicon: [],
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
+  money: {
+    under: ['under', 'below', 'less than', 'up to', 'upto', 'no more than', 'not more than', 'cheaper than', 'within', 'budget of', 'budget is', 'budget', '<'],
+    over: ['over', 'above', 'more than', 'starting at', 'from', '>'],
+    around: ['around', 'about', 'approximately', 'approx', 'roughly', 'close to', 'near', '~'],
+    between: ['between'], and: ['and'], to: ['to'],
+    orLess: ['or less', 'or under', 'or below', 'or cheaper', 'tops', 'at the most'],
+    orMore: ['or more', 'or above', 'or higher', 'or up', 'and up', 'and above', 'plus', '+'],
+    max: ['max', 'maximum', 'at most'], min: ['min', 'minimum', 'at least'],
+    thousand: ['thousand', 'thousands', 'k', 'grand'], million: ['million', 'millions', 'm', 'mm'],
+    half: ['half'], quarter: ['quarter', 'quarters'], one: ['a', 'an'], point: ['point'],
+    dollars: ['dollars', 'dollar', 'usd', 'bucks', '$'], monthly: ['per month', 'a month', 'each month', 'monthly', 'pm']
+  },
   ordinals: [],
   features: {
     waterfront: 'waterfront',

@@ -3,7 +3,7 @@ import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
 import { dealWords, listingOrder, propertyType, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
-/** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's lexicon). */
+/** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's lexicon); money words are money.test.ts'. */
 const CASES: [Lang, string, [string, unknown][]][] = [
   ['en', 'at least 3 beds for rent', [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]],
   ['en', '2+ bedrooms, 1.5 baths or more', [['count', 2], ['comparison', 'orMore'], ['unit', 'bedroom'], ['count', 1.5], ['unit', 'bathroom'], ['comparison', 'orMore']]],
@@ -24,7 +24,7 @@ const CASES: [Lang, string, [string, unknown][]][] = [
 
 describe('tagging words with slots', () => {
   it.each(CASES)('%s: %s', (lang, utterance, expected) => {
-    expect(tagWords(toEnglish(utterance, lang)).map(({ slot, value }) => [slot, value])).toEqual(expected)
+    expect(tagWords(toEnglish(utterance, lang)).filter(({ slot }) => slot !== 'money').map(({ slot, value }) => [slot, value])).toEqual(expected)
   })
 
   it('reads a count only where it stands next to what it counts', () => {
