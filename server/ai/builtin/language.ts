@@ -58,7 +58,7 @@ function moneyWords(lang: Lang): [string, string][] {
 /** Each pack's lexicon, bounds, money words and ordinals, unaccented, longest phrase first. */
 const RULES = new Map(LANGS.map((lang) => [
   lang,
-  [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...PACKS[lang].ordinals]
+  [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals)]
     .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
 ]))
 const NUMBER_WORDS = new Map(LANGS.map((lang) => [lang, PACKS[lang].numberWords.map((name, value) => [word(name), String(value)] as const)]))

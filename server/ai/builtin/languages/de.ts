@@ -28,8 +28,12 @@ export default {
     thousand: ['tausend'], million: ['millionen', 'million', 'mio'], half: ['halbe', 'halben'], quarter: ['viertel'], one: ['eine', 'ein', 'einer'], point: ['komma'],
     dollars: ['dollars', 'dollar'], monthly: ['pro monat', 'im monat', 'monatlich', 'monatliche']
   },
-  ordinals: [['erste', 'first'], ['ersten', 'first'], ['erstes', 'first'], ['erster', 'first'], ['zweite', 'second'], ['zweiten', 'second'], ['zweites', 'second'], ['zweiter', 'second'],
-    ['dritte', 'third'], ['dritten', 'third'], ['drittes', 'third'], ['dritter', 'third'], ['letzte', 'last'], ['letzten', 'last'], ['letztes', 'last'], ['letzter', 'last']],
+  ordinals: {
+    first: ['erste', 'ersten', 'erstes', 'erster'], second: ['zweite', 'zweiten', 'zweites', 'zweiter'], third: ['dritte', 'dritten', 'drittes', 'dritter'],
+    fourth: ['vierte', 'vierten', 'viertes', 'vierter'], fifth: ['fünfte', 'fünften', 'fünftes', 'fünfter'], sixth: ['sechste', 'sechsten', 'sechstes', 'sechster'],
+    seventh: ['siebte', 'siebten', 'siebtes', 'siebter'], eighth: ['achte', 'achten', 'achtes', 'achter'], ninth: ['neunte', 'neunten', 'neuntes', 'neunter'],
+    tenth: ['zehnte', 'zehnten', 'zehntes', 'zehnter'], last: ['letzte', 'letzten', 'letztes', 'letzter']
+  },
   aboutIt: /(^|[^\p{L}])hat\s+(?:es|sie|das\s+haus|die\s+wohnung)(?![\p{L}])/iu,
   features: {
     waterfront: 'Lage direkt am Wasser',

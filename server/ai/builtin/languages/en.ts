@@ -25,7 +25,10 @@ export default {
     half: ['half'], quarter: ['quarter', 'quarters'], one: ['a', 'an'], point: ['point'],
     dollars: ['dollars', 'dollar', 'usd', 'bucks', '$'], monthly: ['per month', 'a month', 'each month', 'monthly', 'pm']
   },
-  ordinals: [],
+  ordinals: {
+    first: ['first', '1st'], second: ['second', '2nd'], third: ['third', '3rd'], fourth: ['fourth', '4th'], fifth: ['fifth', '5th'], sixth: ['sixth', '6th'],
+    seventh: ['seventh', '7th'], eighth: ['eighth', '8th'], ninth: ['ninth', '9th'], tenth: ['tenth', '10th'], last: ['last', 'final']
+  },
   features: {
     waterfront: 'waterfront',
     'dogs allowed': 'dogs allowed',

@@ -32,7 +32,10 @@ export default {
     thousand: ['mil'], million: ['millones', 'millón'], half: ['medio'], quarter: [], one: ['un', 'una'], point: ['punto', 'coma'],
     dollars: ['dólares', 'dólar'], monthly: ['al mes', 'por mes', 'mensuales', 'mensual']
   },
-  ordinals: [['primero', 'first'], ['primera', 'first'], ['primeros', 'first'], ['primeras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
+  ordinals: {
+    first: ['primero', 'primera', 'primeros', 'primeras'], second: ['segundo', 'segunda'], third: ['tercero', 'tercera'], fourth: ['cuarto', 'cuarta'], fifth: ['quinto', 'quinta'],
+    sixth: ['sexto', 'sexta'], seventh: ['séptimo', 'séptima'], eighth: ['octavo', 'octava'], ninth: ['noveno', 'novena'], tenth: ['décimo', 'décima'], last: ['último', 'última']
+  },
   aboutIt: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'primera línea de agua',

@@ -29,7 +29,10 @@ export default {
     thousand: ['mille'], million: ['millions', 'million'], half: ['demi'], quarter: ['quart'], one: ['un', 'une'], point: ['virgule'],
     dollars: ['dollars', 'dollar'], monthly: ['par mois', 'au mois', 'mensuels', 'mensuel', 'mensuelle']
   },
-  ordinals: [['premier', 'first'], ['première', 'first'], ['premiers', 'first'], ['premières', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
+  ordinals: {
+    first: ['premier', 'première', 'premiers', 'premières'], second: ['deuxième', 'seconde'], third: ['troisième'], fourth: ['quatrième'], fifth: ['cinquième'],
+    sixth: ['sixième'], seventh: ['septième'], eighth: ['huitième'], ninth: ['neuvième'], tenth: ['dixième'], last: ['dernier', 'dernière']
+  },
   aboutIt: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
   features: {
     waterfront: 'bord de l\'eau',

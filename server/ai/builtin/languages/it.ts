@@ -30,10 +30,13 @@ export default {
   money: {
     under: ['meno di', 'non più di', 'sotto i', 'sotto', 'fino a'], over: ['a partire da', 'sopra i', 'sopra'], around: ['intorno a', 'intorno ai', 'circa'],
     between: ['tra', 'fra'], and: ['e'], to: [], orLess: ['o meno'], orMore: ['in su'], max: ['al massimo', 'massimo', 'max'], min: [],
-    thousand: ['mila', 'mille'], million: ['milioni', 'milione'], half: ['mezzo'], quarter: ['quarto'], one: ['un', 'uno', 'una'], point: ['virgola'],
+    thousand: ['mila', 'mille'], million: ['milioni', 'milione'], half: ['mezzo'], quarter: [], one: ['un', 'uno', 'una'], point: ['virgola'],
     dollars: ['dollari', 'dollaro'], monthly: ['al mese', 'mensili', 'mensile']
   },
-  ordinals: [['primo', 'first'], ['prima', 'first'], ['primi', 'first'], ['prime', 'first'], ['secondo', 'second'], ['seconda', 'second'], ['terzo', 'third'], ['terza', 'third'], ['ultimo', 'last'], ['ultima', 'last']],
+  ordinals: {
+    first: ['primo', 'prima', 'primi', 'prime'], second: ['secondo', 'seconda'], third: ['terzo', 'terza'], fourth: ['quarto', 'quarta'], fifth: ['quinto', 'quinta'],
+    sixth: ['sesto', 'sesta'], seventh: ['settimo', 'settima'], eighth: ['ottavo', 'ottava'], ninth: ['nono', 'nona'], tenth: ['decimo', 'decima'], last: ['ultimo', 'ultima']
+  },
   aboutIt: /^(\s*)ha(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
   features: {
     waterfront: 'fronte acqua',

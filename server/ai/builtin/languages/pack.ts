@@ -20,8 +20,8 @@ export interface LanguagePack {
   comparisons: Record<Comparison, string[]>
   /** the words of an amount of money and of its bounds, each inflection written out (the English pack's first word of each is what the others read as) */
   money: Record<MoneyWord, string[]>
-  /** "segundo" → "second": a listing's place in an answer */
-  ordinals: [string, string][]
+  /** a listing's place in an answer, each inflection written out: "segundo", "segunda" (the English pack's first word of each is what the others read as) */
+  ordinals: Record<Ordinal, string[]>
   /** "¿tiene piscina?": the language's way of saying "does it have", when it drops the pronoun */
   aboutIt?: RegExp
   /** each feature concept's name as it reads after "with" and "without" */
@@ -38,6 +38,9 @@ export interface LanguagePack {
 
 /** How a count is bounded: "at least 3", "more than 3", "3 or more". */
 export type Comparison = 'atLeast' | 'moreThan' | 'orMore'
+
+/** A listing's place in an answer: "the second one", "the last". */
+export type Ordinal = 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'last'
 
 /**
  * The words of money: a bound before an amount (`under` "under 500k", `over`, `around`, `between` … `and`,

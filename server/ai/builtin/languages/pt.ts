@@ -28,7 +28,10 @@ export default {
     thousand: ['mil'], million: ['milhões', 'milhão'], half: ['meio'], quarter: [], one: ['um', 'uma'], point: ['vírgula', 'ponto'],
     dollars: ['dólares', 'dólar'], monthly: ['por mês', 'ao mês', 'mensais', 'mensal']
   },
-  ordinals: [['primeiro', 'first'], ['primeira', 'first'], ['primeiros', 'first'], ['primeiras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']],
+  ordinals: {
+    first: ['primeiro', 'primeira', 'primeiros', 'primeiras'], second: ['segundo', 'segunda'], third: ['terceiro', 'terceira'], fourth: ['quarta'], fifth: ['quinto', 'quinta'],
+    sixth: ['sexto', 'sexta'], seventh: ['sétimo', 'sétima'], eighth: ['oitavo', 'oitava'], ninth: ['nono', 'nona'], tenth: ['décimo', 'décima'], last: ['último', 'última']
+  },
   aboutIt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'frente para a água',

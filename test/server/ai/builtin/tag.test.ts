@@ -19,7 +19,13 @@ const CASES: [Lang, string, [string, unknown][]][] = [
   ['de', 'Eigentumswohnungen oder Reihenhäuser', [['type', 'condo'], ['type', 'town']]],
   ['en', 'the lowest rent, 3 beds or bigger', [['deal', 'rent'], ['order', 'price_asc'], ['count', 3], ['unit', 'bedroom'], ['comparison', 'orMore'], ['order', 'largest']]],
   ['fr', 'les maisons les moins chères', [['order', 'price_asc']]],
-  ['pt', 'qual é a mais barata?', [['order', 'price_asc']]]
+  ['pt', 'qual é a mais barata?', [['order', 'price_asc']]],
+  ['en', 'the 2nd listing, or the last', [['ordinal', 'second'], ['ordinal', 'last']]],
+  ['es', 'la cuarta, por favor', [['ordinal', 'fourth']]],
+  ['fr', 'le cinquième ou le dernier', [['ordinal', 'fifth'], ['ordinal', 'last']]],
+  ['de', 'das siebte bitte', [['ordinal', 'seventh']]],
+  ['pt', 'a décima', [['ordinal', 'tenth']]],
+  ['it', 'il sesto', [['ordinal', 'sixth']]]
 ]
 
 describe('tagging words with slots', () => {
