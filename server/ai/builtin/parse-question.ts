@@ -91,7 +91,7 @@ const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bwhich\b(?!\s+(?:hom
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** Compiled word patterns by text: the same cities and types are looked for in every question. */
+/** Compiled word patterns by text: the same property types are looked for in every question. */
 const wordPatterns = new Map<string, RegExp>()
 const WORD_PATTERNS_KEPT = 5000
 function wordRe(text: string): RegExp {
