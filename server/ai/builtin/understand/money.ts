@@ -30,21 +30,23 @@ const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 
 /** Words after a number that make it a count or a measure, never money. */
 const NOT_MONEY = /^(?:sq|square|ft|feet|foot|sqft|sf|m2|year|years|yr|yrs|day|days|car|cars|garage|garages|parking|spot|spots|space|spaces|stor(?:y|ies)|floors?|acres?|minutes?|mins?|hours?|percent|people|persons|th|st|nd|rd)$/
 
-/** The money words of the tags, by the token each starts at. */
-function moneyTags(tags: Tag[]): Map<number, { value: MoneyWord; to: number; from: number }[]> {
-  const at = new Map<number, { value: MoneyWord; to: number; from: number }[]>()
-  for (const tag of tags) if (tag.slot === 'money') at.set(tag.from, [...(at.get(tag.from) ?? []), { value: tag.value, to: tag.to, from: tag.from }])
-  return at
-}
+/** A money word of a question, where it stands. */
+type MoneyTag = Extract<Tag, { slot: 'money' }>
+/** Number words that may follow "and" inside a number: "seven hundred and fifty". */
+const AFTER_AND = new Set([...UNITS, ...TENS.slice(2)])
 
 /** Reads amounts of money, bounds and ranges out of one question's tokens and tags. */
 class MoneyReader {
-  private readonly starting: Map<number, { value: MoneyWord; to: number; from: number }[]>
-  private readonly ending = new Map<number, { value: MoneyWord; from: number }[]>()
+  /** the money words by the token each starts at, and by the token right after each */
+  private readonly starting = new Map<number, MoneyTag[]>()
+  private readonly ending = new Map<number, MoneyTag[]>()
 
   constructor(private readonly text: string, private readonly tokens: Token[], private readonly tags: Tag[]) {
-    this.starting = moneyTags(tags)
-    for (const list of this.starting.values()) for (const tag of list) this.ending.set(tag.to, [...(this.ending.get(tag.to) ?? []), tag])
+    for (const tag of tags) {
+      if (tag.slot !== 'money') continue
+      this.starting.set(tag.from, [...(this.starting.get(tag.from) ?? []), tag])
+      this.ending.set(tag.to, [...(this.ending.get(tag.to) ?? []), tag])
+    }
   }
 
   /** The money word of `values` starting at token `at`, if any. */
@@ -67,7 +69,7 @@ class MoneyReader {
       if (unit >= 0) value += unit
       else if (ten >= 2) value += ten * 10
       else if (token.text === 'hundred' && to > at) value *= 100
-      else if (!(token.text === 'and' && to > at && this.tokens[to + 1] && UNITS.concat(TENS).includes(this.tokens[to + 1]!.text))) break
+      else if (!(token.text === 'and' && to > at && AFTER_AND.has(this.tokens[to + 1]?.text ?? ''))) break
     }
     return to > at ? { value, to } : undefined
   }
