@@ -105,7 +105,8 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
     const none = { rss: 0, heapUsed: 0 }
     return { info: { url: `http://127.0.0.1:${port}`, key: '', demoChatbotId: '', demoKey: '', demoOwner: { email: '', password: '' }, listChatbotId: '', openaiChatbotId: '', atStart: none, loadSeconds: 0 }, close: () => app.close() }
   }
-  const server = await startServer({ databaseUrl: options.databaseUrl ?? '', ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
+  // Behind a trusted proxy, so that a bench can speak for many visitors' addresses (X-Forwarded-For).
+  const server = await startServer({ databaseUrl: options.databaseUrl ?? '', trustProxy: true, ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
   const atStart = memoryNow()
   const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
   const listChatbotId = await createChatbot(server.db, server.workspace.workspaceId)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { InlineConfig } from 'vite'
 import { precompress } from './precompress.ts'
+import { settingLimitsModule } from './setting-limits.ts'
 
 const root = path.resolve(import.meta.dirname, '../src/console')
 
@@ -18,7 +19,7 @@ export const consoleBuild: InlineConfig = {
   base: '/console/',
   logLevel: 'warn',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  plugins: [precompress()],
+  plugins: [settingLimitsModule(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/console'),
     emptyOutDir: true,

@@ -21,6 +21,7 @@ import { AnswerRegistry } from './chat/answer-registry.ts'
 import { OPTIMIZE_EVERY_MS, optimizeStatistics } from './store/planner-statistics.ts'
 import { createLeadPusher, type LeadPusher } from './leads/push/pusher.ts'
 import { createFeedRunner, type FeedRunner } from './listings/feeds/feed-runner.ts'
+import { createImportJobs, type ImportJobs } from './listings/import/import-jobs.ts'
 import type { ClientOptions } from './listings/feeds/odata-client.ts'
 import { createSecretBox, type SecretBox } from './listings/feeds/secret-box.ts'
 import { LiveBus } from './live/bus.ts'
@@ -39,6 +40,8 @@ declare module 'fastify' {
     feedSecrets: SecretBox
     /** runs the MLS feeds on their schedule and on "sync now" */
     feedRunner: FeedRunner
+    /** the console's listing imports, run as jobs */
+    importJobs: ImportJobs
     /** live takeover: agents' messages, typing and mode changes, across instances */
     liveBus: LiveBus
     /** the time it is: console sessions expire and daily e-mails go out by it */
@@ -108,6 +111,8 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   const feedRunner = createFeedRunner({ db, box: feedSecrets, log: app.log, clock, pollMs: feedPollMs, client: feedClient })
   app.decorate('feedSecrets', feedSecrets)
   app.decorate('feedRunner', feedRunner)
+  const importJobs = createImportJobs({ db, dataDir: config.dataDir, log: app.log, clock })
+  app.decorate('importJobs', importJobs)
   const liveBus = new LiveBus(db, livePollMs)
   app.decorate('liveBus', liveBus)
   // Live streams never end by themselves: they are ended before the server waits for its requests.
@@ -121,6 +126,8 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
     dailyJobs.start()
     leadPusher.start()
     feedRunner.start()
+    // Imports a stopped server left unfinished are marked failed before any is started.
+    await importJobs.start().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping the listing imports left unfinished failed'))
   })
   app.addHook('onClose', async () => {
     clearInterval(optimizing)
@@ -129,6 +136,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
     await dailyJobs.stop()
     await leadPusher.stop()
     await feedRunner.stop()
+    await importJobs.stop()
     mailer.close()
   })
   await app.register(errorHandler)

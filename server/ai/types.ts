@@ -5,6 +5,7 @@ import type { FileKind } from '../store/files.ts'
 import type { AskType } from '../schemas/chat.ts'
 import type { QualificationFacts } from '../leads/qualification.ts'
 import type { ShowingRequested } from '../leads/showing-notice.ts'
+import type { LeadPort } from '../leads/lead-port.ts'
 
 export type { AskType }
 
@@ -40,8 +41,11 @@ export interface AnswerRequest {
   lead?: LeadHandle
 }
 
-/** A session's lead as a model may qualify it (server/leads/qualification.ts has the fields). */
-export interface LeadHandle {
+/**
+ * A session's lead as a model may qualify it (server/leads/qualification.ts has the fields) and
+ * ask a showing for it; its store reads and writes are those of a LeadPort.
+ */
+export interface LeadHandle extends LeadPort {
   sessionId: number
   /** writes what the visitor told onto the lead (and pushes it as lead.updated when that changed it) */
   save(facts: QualificationFacts, listingsNamed?: string[]): Promise<void>

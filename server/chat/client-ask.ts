@@ -140,7 +140,7 @@ export async function prepareAsk(context: AskContext, body: ClientAskBody): Prom
       db, config, chatbot, history,
       question: { content: ask.content, askType: ask.askType, files },
       streaming: body.stream === true,
-      lead: leadHandle(db, context.leadPusher, { chatbot, sessionId }, { mailer: context.mailer, publicUrl: config.publicUrl, log: context.log })
+      lead: leadHandle(db, context.leadPusher, { chatbot, sessionId, region: config.leadPhoneRegion }, { mailer: context.mailer, bus: context.bus, publicUrl: config.publicUrl, log: context.log })
     })
   } catch (error) {
     await deleteMessage(db, questionId)

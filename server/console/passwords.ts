@@ -20,7 +20,7 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
  * libuv's thread pool, so the server keeps answering while it works.
  *
  * @example
- * await hashPassword('correct horse battery') // 'scrypt$65536$8$2$…$…'
+ * await hashPassword('correct horse battery') // 'scrypt$32768$8$1$…$…'
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)

@@ -1,4 +1,6 @@
 import { AMOUNT, parseMoney } from '../ai/builtin/amounts.ts'
+import { localAmounts, type Lang } from '../ai/builtin/language.ts'
+import { LANGS, PACKS } from '../ai/builtin/languages/index.ts'
 
 /** What the visitor means to do. */
 export type Intent = 'buy' | 'rent' | 'sell'
@@ -27,41 +29,57 @@ export const NO_QUALIFICATION: Qualification = { intent: '', budget: null, timel
 /** Longest timeline and area kept, in characters. */
 export const MAX_FACT_LENGTH = 100
 
-const SELL = /\b(?:sell(?:ing)?|list(?:ing)?) (?:my|our) (?:home|house|condo|apartment|place|property|townhouse)\b|\b(?:want|looking|plan(?:ning)?|need|hoping|like) to sell\b/i
-const RENT = /\b(?:want|looking|plan(?:ning)?|need|hoping|like) to (?:rent|lease)\b|\bfor rent\b|\brentals?\b|\brenting\b/i
-const BUY = /\b(?:want|looking|plan(?:ning)?|need|hoping|like|ready) to (?:buy|purchase)\b|\bbuying\b|\bfirst[- ]time (?:home )?buyer\b|\bfor sale\b/i
-const BUDGET = new RegExp(String.raw`\b(?:budget(?: is| of)?|afford|spend|up to|under|below|max(?:imum)?(?: of)?|no more than|pre-?approved (?:for|up to))\s*(?:about|around|roughly)?\s*(${AMOUNT})`, 'i')
-const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter)'
-const TIMELINE = new RegExp(String.raw`\b(?:asap|as soon as possible|right away|immediately|this (?:week|month|year|${MONTH})|next (?:week|month|year|${MONTH})|(?:in|within) (?:the next )?(?:\d{1,2}|a|one|two|three|four|six|a few|a couple of) (?:weeks?|months?|years?)|by (?:the end of )?(?:${MONTH}|next year|the end of the year)|in ${MONTH})\b`, 'i')
-const AREA = /\b(?:looking|live|living|move|moving|relocat\w*|buy|rent|homes?|houses?|condos?|apartments?|area|neighbou?rhood)\b[^.?!\n]{0,30}?\b(?:in|around|near|to)\s+((?:[A-Z][\p{L}'-]+)(?:\s+[A-Z][\p{L}'-]+){0,2})/u
-const NOT_PRE_APPROVED = /\b(?:not (?:yet |been )?pre-?approved|no pre-?approval|haven'?t been pre-?approved|need (?:a |to get )?pre-?approv\w*)\b/i
-const PRE_APPROVED = /\b(?:(?:am|are|'m|'re|got|been|i'm|we're) pre-?approved|have (?:a |our |my )?pre-?approval)\b/i
-const NOT_A_PLACE = new RegExp(`^(?:${MONTH}|the|a|my|our|I|MLS)\\b`, 'i')
+/** Each language's budget pattern: its words before an amount, then the amount (group 1). */
+const BUDGET = new Map(LANGS.map((lang) => [lang, new RegExp(`${PACKS[lang].leads.read.budget}(?:[€£]\\s?)?(${AMOUNT})`, 'i')]))
+/** Each language's area pattern, with the indices of its groups (the place is cut from the message as written). */
+const AREA = new Map(LANGS.map((lang) => {
+  const area = PACKS[lang].leads.read.area
+  return [lang, new RegExp(area.source, `${area.flags}d`)]
+}))
 
 /**
- * The qualification facts a visitor's message states in plain English: intent (buy, rent,
- * sell), a budget ("budget of $500k", "up to 2,500"), a timeline ("within 3 months", "next
- * spring"), an area ("homes in Austin") and pre-approval. Nothing is guessed: a fact the
- * message does not state is absent.
+ * The message with its accents folded letter by letter, "é" as "e", so that it keeps its
+ * length: a match in it is cut from the message as written.
+ */
+export const foldAccents = (text: string) => text.replace(/[^\0-\x7f]/g, (letter) => letter.normalize('NFD')[0]!)
+
+/** The facts `text` states in one language's words. */
+function factsIn(text: string, folded: string, lang: Lang): QualificationFacts {
+  const read = PACKS[lang].leads.read
+  const facts: QualificationFacts = {}
+  const intent = read.sell.test(folded) ? 'sell' : read.buy.test(folded) ? 'buy' : read.rent.test(folded) ? 'rent' : undefined
+  if (intent) facts.intent = intent
+  const amounts = localAmounts(folded, lang)
+  const budget = BUDGET.get(lang)!.exec(amounts)
+  const amount = budget && parseMoney(budget[1]!, amounts.slice(budget.index + budget[0].length))
+  if (amount) facts.budget = amount
+  const timeline = read.timeline.exec(folded)
+  if (timeline) facts.timeline = text.slice(timeline.index, timeline.index + timeline[0].length).toLowerCase()
+  // Case tells a place from a word: only the message's first letter is lowered, as it starts a sentence.
+  const [from, to] = AREA.get(lang)!.exec(folded.charAt(0).toLowerCase() + folded.slice(1))?.indices?.[1] ?? [0, 0]
+  const area = text.slice(from, to)
+  if (area && !read.notAPlace.test(foldAccents(area))) facts.area = area
+  if (read.notPreApproved.test(folded)) facts.preApproved = false
+  else if (read.preApproved.test(folded)) facts.preApproved = true
+  return facts
+}
+
+/**
+ * The qualification facts a visitor's message states, in English or in `lang`, one of the
+ * built-in assistant's languages: intent (buy, rent, sell), a budget ("budget of $500k", "hasta
+ * 450.000 €"), a timeline ("within 3 months", "en 3 meses", kept as written), an area ("homes
+ * in Austin") and pre-approval. Nothing is guessed: a fact the message does not state is absent.
  *
  * @example
  * qualificationFacts('We are pre-approved up to $650k and want to buy in Round Rock within 3 months')
  * // { intent: 'buy', budget: 650000, timeline: 'within 3 months', area: 'Round Rock', preApproved: true }
+ * qualificationFacts('Queremos comprar en Málaga en 6 meses, hasta 450.000 €', 'es')
+ * // { intent: 'buy', budget: 450000, timeline: 'en 6 meses', area: 'Málaga' }
  */
-export function qualificationFacts(text: string): QualificationFacts {
-  const facts: QualificationFacts = {}
-  const intent = SELL.test(text) ? 'sell' : BUY.test(text) ? 'buy' : RENT.test(text) ? 'rent' : undefined
-  if (intent) facts.intent = intent
-  const budget = BUDGET.exec(text)
-  const amount = budget && parseMoney(budget[1]!, text.slice(budget.index + budget[0].length))
-  if (amount) facts.budget = amount
-  const timeline = TIMELINE.exec(text)?.[0]
-  if (timeline) facts.timeline = timeline.toLowerCase()
-  const area = AREA.exec(text)?.[1]
-  if (area && !NOT_A_PLACE.test(area)) facts.area = area
-  if (NOT_PRE_APPROVED.test(text)) facts.preApproved = false
-  else if (PRE_APPROVED.test(text)) facts.preApproved = true
-  return facts
+export function qualificationFacts(text: string, lang: Lang = 'en'): QualificationFacts {
+  const folded = foldAccents(text)
+  const english = factsIn(text, folded, 'en')
+  return lang === 'en' ? english : { ...english, ...factsIn(text, folded, lang) }
 }
 
 /**

@@ -7,6 +7,8 @@ import type { LeadHandle } from '../ai/types.ts'
 import type { Chatbot } from '../store/chatbots.ts'
 import type { LeadPusher } from './push/pusher.ts'
 import { notifyShowing } from './showing-notice.ts'
+import { storeLeadPort } from './lead-port.ts'
+import { detectLanguage } from '../ai/builtin/language.ts'
 import { extractContacts } from './extract.ts'
 import { qualificationFacts, type QualificationFacts } from './qualification.ts'
 
@@ -54,7 +56,7 @@ export async function qualifyLead(
 
 /**
  * Everything a visitor's message tells about them: its contacts become leads (pushed as
- * `lead.created`), its qualification facts and the listings it names by MLS number or link are
+ * `lead.created`), its qualification facts (in English or the language it is written in) and the listings it names by MLS number or link are
  * written onto the session's lead (its earlier leads pushed as `lead.updated` when that changed).
  *
  * @example
@@ -63,21 +65,24 @@ export async function qualifyLead(
 export async function recordVisitorMessage(db: Db, pusher: Pick<LeadPusher, 'push'>, message: MessageForLeads): Promise<void> {
   const named = await namedListings(db, message.chatbotId, message.text)
   const created = await recordLeadsFromMessage(db, message)
-  await qualifyLead(db, pusher, message, qualificationFacts(message.text), named.map((listing) => listing.mls_number), created)
+  await qualifyLead(db, pusher, message, qualificationFacts(message.text, detectLanguage(message.text)), named.map((listing) => listing.mls_number), created)
   await pusher.push(created, 'lead.created')
 }
 
 /**
  * The session's lead as a model qualifies it (the save_lead tool; MLS numbers count only when
- * they are the chatbot's listings) and asks the agents for a showing.
+ * they are the chatbot's listings) and asks the agents for a showing, on the store's LeadPort.
  *
  * @example
- * const lead = leadHandle(db, leadPusher, { chatbot, sessionId }, { mailer, publicUrl, log })
+ * const lead = leadHandle(db, leadPusher, { chatbot, sessionId, region: config.leadPhoneRegion }, { mailer, publicUrl, log })
  * await lead.save({ intent: 'rent' }, ['TX0240001'])
  */
-export function leadHandle(db: Db, pusher: Pick<LeadPusher, 'push'>, session: { chatbot: Chatbot; sessionId: number }, notice: Omit<Parameters<typeof notifyShowing>[0], 'db'>): LeadHandle {
+export function leadHandle(
+  db: Db, pusher: Pick<LeadPusher, 'push'>, session: { chatbot: Chatbot; sessionId: number; region?: CountryCode }, notice: Omit<Parameters<typeof notifyShowing>[0], 'db'>
+): LeadHandle {
   const { chatbot, sessionId } = session
   return {
+    ...storeLeadPort(db, pusher, { chatbotId: chatbot.id, sessionId }, session.region),
     sessionId,
     showingRequested: (showing) => notifyShowing({ db, ...notice }, chatbot, sessionId, showing),
     async save(facts, mlsNumbers = []) {

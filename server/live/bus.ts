@@ -1,17 +1,19 @@
 import type { LiveEvent } from '../schemas/live.ts'
 import type { Db } from '../store/database.ts'
-import { addLiveEvent, liveEventsAfter, newestLiveEventId, pruneLiveEvents, sessionLiveEventsAfter, type StoredLiveEvent } from '../store/live.ts'
+import { addLiveEvent, liveEventsAfter, newestLiveEventId, pruneLiveEvents, sessionLiveEventsAfter, type ReadLiveEvent } from '../store/live.ts'
 
 /** A live event with where it belongs and its number (the SSE id). */
 export interface BusEvent {
   id: number
   chatbotId: string
+  /** the chatbot's workspace, as the table says when the event is read */
+  workspaceId: string
   sessionId: number
   event: LiveEvent
 }
 
-/** Which events a follower wants: one chatbot's, several chatbots' (a workspace's), or one session's. */
-export type BusFilter = { chatbotId: string } | { chatbotIds: ReadonlySet<string> } | { sessionId: number }
+/** Which events a follower wants: one chatbot's, a workspace's (its chatbots', those added later too), or one session's. */
+export type BusFilter = { chatbotId: string } | { workspaceId: string } | { sessionId: number }
 
 type Listener = (event: BusEvent) => void
 
@@ -29,10 +31,10 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000
 
 const matches = (filter: BusFilter, event: BusEvent) =>
   'chatbotId' in filter ? event.chatbotId === filter.chatbotId
-    : 'chatbotIds' in filter ? filter.chatbotIds.has(event.chatbotId)
+    : 'workspaceId' in filter ? event.workspaceId === filter.workspaceId
       : event.sessionId === filter.sessionId
 
-const parsed = (row: StoredLiveEvent): BusEvent => ({ id: row.id, chatbotId: row.chatbotId, sessionId: row.sessionId, event: JSON.parse(row.payload) as LiveEvent })
+const parsed = (row: ReadLiveEvent): BusEvent => ({ id: row.id, chatbotId: row.chatbotId, workspaceId: row.workspaceId, sessionId: row.sessionId, event: JSON.parse(row.payload) as LiveEvent })
 
 /**
  * The live bus: an event is stored in `live_events`, and every instance follows that table
@@ -62,7 +64,7 @@ export class LiveBus {
   constructor(private readonly db: Db, private readonly pollMs: number) {}
 
   /** Stores an event and hands it on: at once here, within `pollMs` on other instances. */
-  async publish(event: Omit<BusEvent, 'id'>): Promise<number> {
+  async publish(event: Omit<BusEvent, 'id' | 'workspaceId'>): Promise<number> {
     const id = await addLiveEvent(this.db, { chatbotId: event.chatbotId, sessionId: event.sessionId, kind: event.event.Type, payload: JSON.stringify(event.event) })
     if (this.listeners.size) void this.read()
     return id

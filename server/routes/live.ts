@@ -43,8 +43,8 @@ const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
         filter: { sessionId },
         after: request.body.after ?? lastEventId(request.headers['last-event-id']),
         first: { Type: 'mode', SessionID: sessionId, Mode: mode, AgentName: agentName },
-        // The visitor's own messages are already on their screen.
-        keep: (event) => event.Type !== 'message' || event.Role === 'assistant',
+        // The visitor's own messages are already on their screen; a showing notice is the agents'.
+        keep: (event) => event.Type === 'message' ? event.Role === 'assistant' : event.Type !== 'showing',
         alive
       })
     } finally {

@@ -33,3 +33,9 @@ export const ConsoleImportQuery = Type.Object({
     description: 'a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out)'
   }))
 }, { title: 'ConsoleImportQuery', additionalProperties: false })
+
+/** The query of ConsoleStartListingImport: ConsoleImportQuery and the file's name. */
+export const ConsoleImportJobQuery = Type.Object({
+  ...ConsoleImportQuery.properties,
+  fileName: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'the file\'s name, shown in the list of imports' }))
+}, { title: 'ConsoleImportJobQuery', additionalProperties: false })

@@ -37,6 +37,10 @@ export const ConsoleUser = Type.Object({
 }, { title: 'ConsoleUser' })
 export type ConsoleUser = Static<typeof ConsoleUser>
 
+/** Whom an owner invites: an address and the role the account will have. */
+export const InviteBody = Type.Object({ email: ConsoleEmail, role: ConsoleRole }, { title: 'ConsoleInvite', additionalProperties: false })
+export type InviteBody = Static<typeof InviteBody>
+
 /** The signed-in user, their workspace, the token every state-changing call sends as x-csrf-token. */
 export const ConsoleSession = Type.Object({
   user: ConsoleUser,
@@ -55,8 +59,7 @@ export type SignInBody = Static<typeof SignInBody>
 export const InviteToken = Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$', description: 'the token from the invitation link' })
 
 export const InviteInfo = Type.Object({
-  email: ConsoleEmail,
-  role: ConsoleRole,
+  ...InviteBody.properties,
   workspaceName: Type.String(),
   expiresAt: Timestamp
 }, { title: 'ConsoleInviteInfo' })
@@ -135,10 +138,7 @@ export const RotatedKeys = Type.Object({
 export type RotatedKeys = Static<typeof RotatedKeys>
 
 export const TeamUser = Type.Object({
-  id: HexId('user'),
-  email: ConsoleEmail,
-  name: Type.String(),
-  role: ConsoleRole,
+  ...ConsoleUser.properties,
   you: Type.Boolean({ description: 'true for the signed-in user' }),
   createdAt: Timestamp
 }, { title: 'ConsoleTeamUser' })
@@ -146,8 +146,7 @@ export type TeamUser = Static<typeof TeamUser>
 
 export const PendingInvite = Type.Object({
   id: HexId('invite'),
-  email: ConsoleEmail,
-  role: ConsoleRole,
+  ...InviteBody.properties,
   expiresAt: Timestamp
 }, { title: 'ConsolePendingInvite' })
 export type PendingInvite = Static<typeof PendingInvite>
@@ -157,9 +156,6 @@ export const Team = Type.Object({
   invites: Type.Array(PendingInvite, { description: 'invitations not yet accepted and not expired' })
 }, { title: 'ConsoleTeam' })
 export type Team = Static<typeof Team>
-
-export const InviteBody = Type.Object({ email: ConsoleEmail, role: ConsoleRole }, { title: 'ConsoleInvite', additionalProperties: false })
-export type InviteBody = Static<typeof InviteBody>
 
 export const CreatedInvite = Type.Object({
   id: HexId('invite'),

@@ -57,3 +57,29 @@ export const ImportPreviewReply = Type.Object({
   }))
 }, { title: 'ListingImportPreview' })
 export type ImportPreviewReply = Static<typeof ImportPreviewReply>
+
+/** A listing import the owner follows in the console: a job with its progress and, once done, its report. */
+export const ImportJob = Type.Object({
+  Id: Type.Integer(),
+  FileName: Type.String(),
+  State: Type.Enum(['queued', 'running', 'done', 'failed'], { description: 'queued: the file arriving or waiting for another import; running: its rows being stored' }),
+  AllOrNothing: Type.Boolean(),
+  FileBytes: Type.Number({ description: 'the size of the file received' }),
+  BytesRead: Type.Number({ description: 'how far into the file the rows processed so far reach: the progress' }),
+  RowsRead: Type.Integer({ description: 'rows processed so far' }),
+  Added: Type.Integer(),
+  Changed: Type.Integer(),
+  Unchanged: Type.Integer(),
+  Rejected: Type.Integer({ description: 'rows not stored (all-or-nothing with a bad row: every row, once done)' }),
+  Errors: Type.Array(RowError, { description: 'the first 100 rows not stored, with the rule each breaks (once done)' }),
+  Stopped: Type.Optional(Type.String({ description: 'why the file could not be read to its end; the rows before it were stored' })),
+  Error: Type.Optional(Type.String({ description: 'why the import failed' })),
+  CreatedAt: Type.String({ format: 'date-time' }),
+  StartedAt: Type.Optional(Type.String({ format: 'date-time' })),
+  FinishedAt: Type.Optional(Type.String({ format: 'date-time' }))
+}, { title: 'ListingImportJob' })
+export type ImportJob = Static<typeof ImportJob>
+
+/** The chatbot's recent imports, newest first. */
+export const ImportJobList = Type.Object({ Imports: Type.Array(ImportJob) }, { title: 'ListingImportJobList' })
+export type ImportJobList = Static<typeof ImportJobList>

@@ -45,13 +45,27 @@ export const LiveModeEvent = Type.Object({
   AgentName
 }, { title: 'LiveModeEvent' })
 
-export const LiveEvent = Type.Union([LiveMessageEvent, LiveTypingEvent, LiveModeEvent], {
+/** A visitor asked for a showing and gave their preferred times (console streams only; the agents are mailed too). */
+export const LiveShowingEvent = Type.Object({
+  Type: Type.Literal('showing'),
+  SessionID,
+  ShowingID: Type.Integer({ description: 'the showing request' }),
+  MLSNumber: Type.String(),
+  Address: Type.String(),
+  Times: Type.String({ description: 'the preferred times, as the visitor wrote them' }),
+  VisitorName: Type.String({ description: 'the name the visitor left; \'\' when none' }),
+  Contact: Type.String({ description: 'the e-mail address or phone number the visitor left; \'\' when none yet' }),
+  CreatedAt: Type.String({ description: 'ISO 8601, UTC' })
+}, { title: 'LiveShowingEvent' })
+
+export const LiveEvent = Type.Union([LiveMessageEvent, LiveTypingEvent, LiveModeEvent, LiveShowingEvent], {
   title: 'LiveEvent',
   description: 'the JSON of one `data:` line of a live stream; the SSE id is the event\'s number, which Last-Event-ID (or `after`) takes back to replay what was missed'
 })
 export type LiveEvent = Static<typeof LiveEvent>
 export type LiveMessageEvent = Static<typeof LiveMessageEvent>
 export type LiveModeEvent = Static<typeof LiveModeEvent>
+export type LiveShowingEvent = Static<typeof LiveShowingEvent>
 
 /** LiveEvents: the visitor's live stream of their conversation. */
 export const LiveEventsBody = Type.Object({

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { ImportedListing } from '../schemas/listing-import.ts'
 import { isPostgres } from './dialect.ts'
 import { applyCountChanges, CountChanges } from './listing-counts.ts'
-import { insertListings, toColumns, type ListingColumns, type ListingRow } from './listings.ts'
+import { upsertListings } from './listing-upsert.ts'
+import type { ListingRow } from './listings.ts'
 import type { Database } from './schema.ts'
 
 /** What a feed does with a listing that leaves it: deletes it, or keeps it with Status Sold. */
@@ -21,6 +22,15 @@ export interface FeedWriteCounts {
   removed: number
 }
 
+/** The pass a page belongs to: its number, and whether it is a full pass (which marks every listing it sees). */
+export interface FeedPass {
+  feedId: number
+  chatbotId: string
+  pass: number
+  full: boolean
+  removal: Removal
+}
+
 /** Rows per statement: far below both databases' parameter limits. */
 const CHUNK = 500
 
@@ -30,18 +40,17 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out
 }
 
-/** The listings with `ids`, locked on PostgreSQL until the transaction ends, in id order. */
-async function lockedListings(trx: Kysely<Database>, ids: number[]): Promise<ListingRow[]> {
+/** The chatbot's listings with the given ListingKeys, or of a feed not seen since `pass`, locked on PostgreSQL until the transaction ends, in id order. */
+async function lockedListings(trx: Kysely<Database>, chatbotId: string, which: { keys: string[] } | { feedId: number; before: number }): Promise<ListingRow[]> {
+  const base = trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId)
+  const queries = 'keys' in which
+    // `listing_key <> ''` as written in the partial unique index, so both planners take it.
+    ? chunks(which.keys).map((part) => base.where('listing_key', '<>', '').where('listing_key', 'in', part))
+    : [base.where('feed_id', '=', which.feedId).where('feed_pass', '<', which.before)]
   const rows: ListingRow[] = []
-  for (const part of chunks([...ids].sort((a, b) => a - b))) {
-    const query = trx.selectFrom('listings').selectAll().where('id', 'in', part).orderBy('id')
-    rows.push(...await (isPostgres(trx) ? query.forUpdate() : query).execute())
-  }
+  for (const query of queries) rows.push(...await (isPostgres(trx) ? query.orderBy('id').forUpdate() : query.orderBy('id')).execute())
   return rows
 }
-
-const differs = (row: ListingRow, columns: ListingColumns) =>
-  Object.entries(columns).some(([column, value]) => row[column as keyof ListingRow] !== value)
 
 /** Takes `rows` out of the listings (remove) or marks those not Sold yet as Sold; returns how many changed. */
 async function takeOff(trx: Kysely<Database>, chatbotId: string, rows: ListingRow[], removal: Removal): Promise<number> {
@@ -58,56 +67,30 @@ async function takeOff(trx: Kysely<Database>, chatbotId: string, rows: ListingRo
 }
 
 /**
- * Applies one page of a feed inside the write transaction `trx`: a ListingKey not seen before
- * is added, a known one is updated when a field changed, and one that left the market is
- * removed or marked sold. The keys are marked with `pass`, so the end of a full pass finds
- * the listings it did not see. Counts and the listings version change with the listings.
+ * Applies one page of a feed inside the write transaction `trx`: its listings are stored by
+ * their ListingKey as an import stores them (upsertListings: the chatbot's listing with that
+ * key is updated when a field changed, else one is added), and one that left the market is
+ * removed or marked sold. Each listing written is marked as the feed's, and in a full pass as
+ * seen by it, so the end of the pass finds the listings it did not see. Counts and the
+ * listings version change with the listings.
  *
  * @example
- * await writeTransaction(db, (trx) => applyFeedPage(trx, feed.id, feed.chatbot_id, 3, 'remove', records))
+ * await writeTransaction(db, (trx) => applyFeedPage(trx, { feedId, chatbotId, pass: 3, full: true, removal: 'remove' }, records))
  */
-export async function applyFeedPage(
-  trx: Kysely<Database>, feedId: number, chatbotId: string, pass: number, removal: Removal, records: readonly FeedListingWrite[]
-): Promise<FeedWriteCounts> {
-  const byKey = new Map(records.map((record) => [record.key, record]))
-  const known = new Map<string, number>()
-  for (const part of chunks([...byKey.keys()])) {
-    const rows = await trx.selectFrom('listing_feed_keys').select(['listing_key', 'listing_id']).where('feed_id', '=', feedId).where('listing_key', 'in', part).execute()
-    for (const row of rows) known.set(row.listing_key, row.listing_id)
+export async function applyFeedPage(trx: Kysely<Database>, pass: FeedPass, records: readonly FeedListingWrite[]): Promise<FeedWriteCounts> {
+  const listings = records.filter((record) => record.listing && !record.leaving).map((record) => ({ ...record.listing!, ListingKey: record.key }))
+  const { added, changed } = await upsertListings(trx, pass.chatbotId, listings)
+  const leaving = records.filter((record) => record.leaving).map((record) => record.key)
+  const removed = await takeOff(trx, pass.chatbotId, await lockedListings(trx, pass.chatbotId, { keys: leaving }), pass.removal)
+  for (const part of chunks(listings.map((listing) => listing.ListingKey))) {
+    const mark = trx.updateTable('listings').where('chatbot_id', '=', pass.chatbotId).where('listing_key', '<>', '').where('listing_key', 'in', part)
+    // Written only where it changes: an incremental run leaves the listings it did not change alone.
+    await (pass.full
+      ? mark.set({ feed_id: pass.feedId, feed_pass: pass.pass }).where((eb) => eb.or([eb('feed_id', 'is', null), eb('feed_id', '<>', pass.feedId), eb('feed_pass', '<>', pass.pass)]))
+      : mark.set({ feed_id: pass.feedId }).where((eb) => eb.or([eb('feed_id', 'is', null), eb('feed_id', '<>', pass.feedId)]))
+    ).execute()
   }
-  const current = new Map((await lockedListings(trx, [...known.values()])).map((row) => [row.id, row]))
-  const fresh: FeedListingWrite[] = []
-  const leaving: ListingRow[] = []
-  const changes = new CountChanges()
-  let changed = 0
-  for (const record of byKey.values()) {
-    const row = current.get(known.get(record.key) ?? -1)
-    if (!row) {
-      if (record.listing && !record.leaving) fresh.push(record)
-    } else if (record.leaving) {
-      leaving.push(row)
-    } else if (record.listing) {
-      const columns = toColumns(record.listing)
-      if (!differs(row, columns)) continue
-      await trx.updateTable('listings').set(columns).where('id', '=', row.id).execute()
-      changes.add([row], -1).add([columns as ListingRow], 1)
-      changed++
-    }
-  }
-  if (changed > 0) await applyCountChanges(trx, chatbotId, changes)
-  const removed = await takeOff(trx, chatbotId, leaving, removal)
-
-  // Nothing new: no insert, so the listings version (and the cached List pages) stays.
-  const listingKeys = fresh.length > 0 ? await insertListings(trx, chatbotId, fresh.map((record) => record.listing!)) : []
-  const ids = new Map<string, number>()
-  for (const part of chunks(listingKeys)) {
-    for (const row of await trx.selectFrom('listings').select(['id', 'key']).where('key', 'in', part).execute()) ids.set(row.key, row.id)
-  }
-  const added = fresh.map((record, index) => ({ feed_id: feedId, listing_key: record.key, listing_id: ids.get(listingKeys[index]!)!, pass }))
-  for (const part of chunks(added)) await trx.insertInto('listing_feed_keys').values(part).execute()
-  const seen = [...known.keys()]
-  for (const part of chunks(seen)) await trx.updateTable('listing_feed_keys').set({ pass }).where('feed_id', '=', feedId).where('listing_key', 'in', part).execute()
-  return { added: added.length, changed, removed }
+  return { added, changed, removed }
 }
 
 /**
@@ -115,9 +98,8 @@ export async function applyFeedPage(
  * not see have left the feed, and are removed or marked sold. Returns how many changed.
  *
  * @example
- * const removed = await writeTransaction(db, (trx) => removeUnseen(trx, feed.id, feed.chatbot_id, pass, 'mark_sold'))
+ * const removed = await writeTransaction(db, (trx) => removeUnseen(trx, { feedId, chatbotId, pass: 3, full: true, removal: 'mark_sold' }))
  */
-export async function removeUnseen(trx: Kysely<Database>, feedId: number, chatbotId: string, pass: number, removal: Removal): Promise<number> {
-  const stale = await trx.selectFrom('listing_feed_keys').select('listing_id').where('feed_id', '=', feedId).where('pass', '<', pass).execute()
-  return takeOff(trx, chatbotId, await lockedListings(trx, stale.map((row) => row.listing_id)), removal)
+export async function removeUnseen(trx: Kysely<Database>, pass: FeedPass): Promise<number> {
+  return takeOff(trx, pass.chatbotId, await lockedListings(trx, pass.chatbotId, { feedId: pass.feedId, before: pass.pass }), pass.removal)
 }

@@ -22,6 +22,11 @@ export interface StoredLiveEvent {
   payload: string
 }
 
+/** A live event as the bus reads it back, with the workspace of its chatbot. */
+export interface ReadLiveEvent extends StoredLiveEvent {
+  workspaceId: string
+}
+
 /** A waiting or taken-over conversation, as the console's Live page lists it. */
 export interface LiveConversationRow {
   sessionId: number
@@ -131,7 +136,9 @@ export async function addLiveEvent(db: Db, event: Omit<StoredLiveEvent, 'id'>): 
   return row.id
 }
 
-const eventColumns = ['id', 'chatbot_id as chatbotId', 'session_id as sessionId', 'kind', 'payload'] as const
+/** Live events with their chatbot's workspace (the chatbot's primary key: one lookup an event). */
+const readEvents = (db: Db) => db.selectFrom('live_events as e').innerJoin('chatbots as b', 'b.id', 'e.chatbot_id')
+  .select(['e.id', 'e.chatbot_id as chatbotId', 'b.workspace_id as workspaceId', 'e.session_id as sessionId', 'e.kind', 'e.payload'])
 
 /**
  * Live events stored after `afterId`, oldest first, at most `limit`: what a bus hands on next.
@@ -139,8 +146,8 @@ const eventColumns = ['id', 'chatbot_id as chatbotId', 'session_id as sessionId'
  * @example
  * await liveEventsAfter(db, 120, 500)
  */
-export function liveEventsAfter(db: Db, afterId: number, limit: number): Promise<StoredLiveEvent[]> {
-  return db.selectFrom('live_events').select(eventColumns).where('id', '>', afterId).orderBy('id').limit(limit).execute()
+export function liveEventsAfter(db: Db, afterId: number, limit: number): Promise<ReadLiveEvent[]> {
+  return readEvents(db).where('e.id', '>', afterId).orderBy('e.id').limit(limit).execute()
 }
 
 /**
@@ -149,8 +156,8 @@ export function liveEventsAfter(db: Db, afterId: number, limit: number): Promise
  * @example
  * await sessionLiveEventsAfter(db, 42, 120)
  */
-export function sessionLiveEventsAfter(db: Db, sessionId: number, afterId: number): Promise<StoredLiveEvent[]> {
-  return db.selectFrom('live_events').select(eventColumns).where('session_id', '=', sessionId).where('id', '>', afterId).orderBy('id').limit(500).execute()
+export function sessionLiveEventsAfter(db: Db, sessionId: number, afterId: number): Promise<ReadLiveEvent[]> {
+  return readEvents(db).where('e.session_id', '=', sessionId).where('e.id', '>', afterId).orderBy('e.id').limit(500).execute()
 }
 
 /** The id of the newest live event, 0 when there is none. */

@@ -18,6 +18,10 @@ import * as listingKeys from './migrations/016-listing-keys.ts'
 import * as leadMessageListing from './migrations/017-lead-message-listing.ts'
 import * as bulkListingSearch from './migrations/018-bulk-listing-search.ts'
 import * as placeOrders from './migrations/019-place-orders.ts'
+import * as listingImports from './migrations/021-listing-imports.ts'
+import * as bulkConversationSummaries from './migrations/022-bulk-conversation-summaries.ts'
+import * as showingSlots from './migrations/024-showing-slots.ts'
+import * as feedListingKeys from './migrations/025-feed-listing-keys.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -42,7 +46,11 @@ const migrations: Record<string, Migration> = {
   '016-listing-keys': listingKeys,
   '017-lead-message-listing': leadMessageListing,
   '018-bulk-listing-search': bulkListingSearch,
-  '019-place-orders': placeOrders
+  '019-place-orders': placeOrders,
+  '021-listing-imports': listingImports,
+  '022-bulk-conversation-summaries': bulkConversationSummaries,
+  '024-showing-slots': showingSlots,
+  '025-feed-listing-keys': feedListingKeys
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

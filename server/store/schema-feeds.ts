@@ -28,7 +28,7 @@ export interface ListingFeedTable {
   claimed_until: string | null
   /** the newest ModificationTimestamp of the last finished pass; null before the first full load */
   last_timestamp: string | null
-  /** the number of the current or last pass; a full pass marks every key it sees with it */
+  /** the number of the current or last pass; a full pass marks every listing it sees with it (listings.feed_pass) */
   pass: Generated<number>
   /** `full` or `incremental` while a pass is under way (a crash resumes it), '' between passes */
   pass_kind: Generated<string>
@@ -60,10 +60,35 @@ export interface ListingFeedRunTable {
   notes: Generated<string>
 }
 
-/** Which listing a feed's ListingKey is, and the last full pass that saw it. */
-export interface ListingFeedKeyTable {
-  feed_id: number
-  listing_key: string
-  listing_id: number
-  pass: number
+/** A file import the owner follows (migration 021): its state, counts and first row errors. */
+export interface ListingImportTable {
+  id: Generated<number>
+  chatbot_id: string
+  file_name: string
+  /** csv, ndjson or json */
+  format: string
+  all_or_nothing: number
+  /** JSON object of the owner's column choices */
+  mapping: string
+  /** queued (the file arriving, or waiting its turn), running, done or failed */
+  state: string
+  file_bytes: Generated<number>
+  /** how far into the file the rows read so far reach */
+  bytes_read: Generated<number>
+  rows_read: Generated<number>
+  added: Generated<number>
+  changed: Generated<number>
+  unchanged: Generated<number>
+  rejected: Generated<number>
+  /** JSON array of { Row, Field, Rule }: the first rows not stored */
+  errors: Generated<string>
+  /** why the file stopped being readable part way; '' when it was read to its end */
+  stopped: Generated<string>
+  /** why the import failed; '' unless failed */
+  error: Generated<string>
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  /** renewed while an instance works on the job */
+  heartbeat_at: string
 }

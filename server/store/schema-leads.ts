@@ -107,6 +107,8 @@ export interface ShowingRequestTable {
   address: string
   /** the days and times the visitor prefers, in their words; empty while the assistant waits for them */
   preferred_times: Generated<string>
+  /** JSON array of the dates and start times read from them, in the chatbot's time zone ("2026-11-28T09:00"); '[]' when none */
+  preferred_slots: Generated<string>
   created_at: string
   /** when the agents were told (e-mail); null before */
   notified_at: string | null

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 import type { ConsoleSessionTable, InviteTable, SignInAttemptTable, UserTable } from './schema-console.ts'
-import type { ListingFeedKeyTable, ListingFeedRunTable, ListingFeedTable } from './schema-feeds.ts'
+import type { ListingFeedRunTable, ListingFeedTable, ListingImportTable } from './schema-feeds.ts'
 import type { DailyDeliveryTable, HandoffTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable } from './schema-leads.ts'
 
 export type { ConsoleSessionTable, DailyDeliveryTable, HandoffTable, InviteTable, LeadPushTable, LeadQualificationTable, LeadTable, ShowingRequestTable, SignInAttemptTable, UserTable }
@@ -31,7 +31,7 @@ export interface Database {
   sign_in_attempts: SignInAttemptTable
   listing_feeds: ListingFeedTable
   listing_feed_runs: ListingFeedRunTable
-  listing_feed_keys: ListingFeedKeyTable
+  listing_imports: ListingImportTable
 }
 
 export interface WorkspaceTable {
@@ -126,6 +126,10 @@ export interface ListingTable {
   deposit_fee: number | null
   /** the listing's key where it comes from (RESO ListingKey), '' when it has none: imports update by it */
   listing_key: Generated<string>
+  /** the MLS feed that brought the listing (migration 025); null for listings from elsewhere (a deleted feed's id stays: it is never given again) */
+  feed_id: number | null
+  /** the last full pass of that feed that saw the listing: one the pass did not see has left the feed */
+  feed_pass: Generated<number>
 }
 
 /** How many of a chatbot's listings have one value of one facet (see listing-counts.ts). */

@@ -78,7 +78,7 @@ function dataOf<T>(path: string, reply: { status: number; statusText: string; te
  * and returns the envelope's Data, or throws a ConsoleApiError as `call` does.
  *
  * @example
- * const report = await upload<ImportReport>(`/chatbots/${id}/listings/import`, file, 'text/csv', (sent, total) => …)
+ * const job = await upload<ImportJob>(`/chatbots/${id}/listing-imports`, file, 'text/csv', (sent, total) => …)
  */
 export function upload<T>(path: string, file: Blob, type: string, onProgress?: (sent: number, total: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {

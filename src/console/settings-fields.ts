@@ -1,8 +1,10 @@
 /**
  * Every setting of Edit, grouped as an owner thinks of them, with a label and the rule the
- * server checks (server/schemas/chatbot.ts) in words. The server's own 400 message is shown at
- * the field it names.
+ * server checks (server/schemas/chatbot.ts) in words, its numbers read from that schema's own
+ * limits (virtual:setting-limits, made at build time), so the two cannot disagree. The server's
+ * own 400 message is shown at the field it names.
  */
+import SETTING_LIMITS, { type SettingLimits } from 'virtual:setting-limits'
 import type { ChatbotSettings, SettingName } from '../../server/schemas/chatbot.ts'
 
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'color' | 'switch' | 'integer' | 'side' | 'url' | 'email'
@@ -20,16 +22,22 @@ export interface FieldGroup {
   fields: FieldSpec[]
 }
 
-const upTo = (n: number) => `Up to ${n.toLocaleString('en')} characters.`
-const url = 'An http:// or https:// address, or empty.'
+/** The limits a rule written below reads: only those its setting's schema has. */
+type Limits = Required<SettingLimits>
+/** A field as written below: its rule is text, or made from the setting's limits. */
+type FieldDefinition = Omit<FieldSpec, 'rule'> & { rule: string | ((limits: Limits) => string) }
+
+const figure = (value: number) => value.toLocaleString('en')
+const upTo = ({ maxLength }: Limits) => `Up to ${figure(maxLength)} characters.`
+const url = ({ maxLength }: Limits) => `An http:// or https:// address of up to ${figure(maxLength)} characters, or empty.`
 const email = 'An e-mail address such as owner@example.com, or empty for none.'
 
-export const SETTING_GROUPS: FieldGroup[] = [
+const GROUPS: Array<Omit<FieldGroup, 'fields'> & { fields: FieldDefinition[] }> = [
   {
     id: 'look',
     title: 'Look',
     fields: [
-      { name: 'Name', label: 'Name', kind: 'text', rule: '1 to 100 characters; the panel\'s title.' },
+      { name: 'Name', label: 'Name', kind: 'text', rule: ({ minLength, maxLength }) => `${figure(minLength)} to ${figure(maxLength)} characters; the panel's title.` },
       { name: 'ChatBubbleColor', label: 'Bubble colour', kind: 'color', rule: 'The bubble and the panel\'s header; saved as rgb(r,g,b).' },
       { name: 'UserMessageColor', label: 'Visitor message colour', kind: 'color', rule: 'The visitor\'s own messages; saved as rgb(r,g,b).' },
       { name: 'ChatBubbleAlign', label: 'Bubble side', kind: 'side', rule: 'The bottom corner the bubble sits in.' },
@@ -41,19 +49,19 @@ export const SETTING_GROUPS: FieldGroup[] = [
     id: 'messages',
     title: 'Messages and suggestions',
     fields: [
-      { name: 'WelcomeMessage', label: 'Welcome message', kind: 'textarea', rule: `${upTo(5000)} Shown first in the chat and beside the closed bubble.` },
+      { name: 'WelcomeMessage', label: 'Welcome message', kind: 'textarea', rule: (limits) => `${upTo(limits)} Shown first in the chat and beside the closed bubble.` },
       { name: 'ChatbotPopupOnce', label: 'Show the welcome beside the bubble on the first visit only', kind: 'switch', rule: 'Otherwise until the visitor closes it.' },
-      { name: 'SuggestedMessage', label: 'Suggested questions', kind: 'lines', rule: `One per line. ${upTo(5000)}` },
-      { name: 'UserInputPlaceholder', label: 'Message box placeholder', kind: 'text', rule: upTo(200) },
-      { name: 'AnswerSuffix', label: 'Added to every answer', kind: 'textarea', rule: upTo(2000) }
+      { name: 'SuggestedMessage', label: 'Suggested questions', kind: 'lines', rule: (limits) => `One per line. ${upTo(limits)}` },
+      { name: 'UserInputPlaceholder', label: 'Message box placeholder', kind: 'text', rule: upTo },
+      { name: 'AnswerSuffix', label: 'Added to every answer', kind: 'textarea', rule: upTo }
     ]
   },
   {
     id: 'privacy',
     title: 'Privacy notice',
     fields: [
-      { name: 'ChatbotPrivacyPolicyDescription', label: 'Notice', kind: 'textarea', rule: `${upTo(5000)} Visitors accept it before they can write; empty for none.` },
-      { name: 'ChatbotPrivacyPolicyName', label: 'Link text', kind: 'text', rule: upTo(200) },
+      { name: 'ChatbotPrivacyPolicyDescription', label: 'Notice', kind: 'textarea', rule: (limits) => `${upTo(limits)} Visitors accept it before they can write; empty for none.` },
+      { name: 'ChatbotPrivacyPolicyName', label: 'Link text', kind: 'text', rule: upTo },
       { name: 'ChatbotPrivacyPolicyUrl', label: 'Link address', kind: 'url', rule: url },
       { name: 'RemoveChatLogOnBrowserClose', label: 'Forget the conversation when the browser closes', kind: 'switch', rule: 'Otherwise the visitor\'s browser keeps it.' }
     ]
@@ -71,7 +79,7 @@ export const SETTING_GROUPS: FieldGroup[] = [
     title: 'Talking to a person',
     fields: [
       { name: 'TalkToHumanEmail', label: 'Hand conversations to', kind: 'email', rule: `${email} Empty: the button shows only while someone is signed in to the console.` },
-      { name: 'TalkToHumanResponseMessage', label: 'Reply after a hand-off', kind: 'textarea', rule: upTo(2000) },
+      { name: 'TalkToHumanResponseMessage', label: 'Reply after a hand-off', kind: 'textarea', rule: upTo },
       { name: 'WhatsappUrl', label: 'WhatsApp link', kind: 'url', rule: url },
       { name: 'FacebookUrl', label: 'Facebook link', kind: 'url', rule: url },
       { name: 'InstagramUrl', label: 'Instagram link', kind: 'url', rule: url }
@@ -81,10 +89,10 @@ export const SETTING_GROUPS: FieldGroup[] = [
     id: 'limits',
     title: 'Limits',
     fields: [
-      { name: 'RateLimitCount', label: 'Messages per visitor', kind: 'integer', rule: 'An integer from 1 to 100000, within the time below.' },
-      { name: 'RateLimitTime', label: 'Within (seconds)', kind: 'integer', rule: 'A number of seconds from 1 to 2678400.' },
-      { name: 'RateLimitMessage', label: 'Message when a visitor goes too fast', kind: 'textarea', rule: upTo(2000) },
-      { name: 'MessageLimit', label: 'Messages per month, all visitors', kind: 'integer', rule: 'An integer up to 1000000000, or -1 for unlimited.' }
+      { name: 'RateLimitCount', label: 'Messages per visitor', kind: 'integer', rule: ({ minimum, maximum }) => `An integer from ${figure(minimum)} to ${figure(maximum)}, within the time below.` },
+      { name: 'RateLimitTime', label: 'Within (seconds)', kind: 'integer', rule: ({ minimum, maximum }) => `A number of seconds from ${figure(minimum)} to ${figure(maximum)}.` },
+      { name: 'RateLimitMessage', label: 'Message when a visitor goes too fast', kind: 'textarea', rule: upTo },
+      { name: 'MessageLimit', label: 'Messages per month, all visitors', kind: 'integer', rule: ({ minimum, maximum }) => `An integer up to ${figure(maximum)}, or ${minimum} for unlimited.` }
     ]
   },
   {
@@ -92,7 +100,7 @@ export const SETTING_GROUPS: FieldGroup[] = [
     title: 'Domains',
     fields: [
       { name: 'VerifyDomain', label: 'Load only on the domains below', kind: 'switch', rule: 'Otherwise any site may embed the chatbot.' },
-      { name: 'Domains', label: 'Domains', kind: 'textarea', rule: 'Host patterns (example.com, *.example.com) separated by commas, spaces or new lines.' },
+      { name: 'Domains', label: 'Domains', kind: 'textarea', rule: (limits) => `Host patterns (example.com, *.example.com) separated by commas, spaces or new lines. ${upTo(limits)}` },
       { name: 'CustomDomain', label: 'Custom domain', kind: 'text', rule: 'A host name such as chat.example.com, or empty.' }
     ]
   },
@@ -101,8 +109,8 @@ export const SETTING_GROUPS: FieldGroup[] = [
     title: 'Model, language and time zone',
     fields: [
       { name: 'Model', label: 'Model', kind: 'text', rule: 'The Key of one of the server\'s models (builtin answers from the listings alone).' },
-      { name: 'Temperature', label: 'Temperature', kind: 'integer', rule: 'An integer from 0 (steady) to 100 (varied).' },
-      { name: 'SystemMessage', label: 'Instructions for the assistant', kind: 'textarea', rule: upTo(20000) },
+      { name: 'Temperature', label: 'Temperature', kind: 'integer', rule: ({ minimum, maximum }) => `An integer from ${minimum} (steady) to ${maximum} (varied).` },
+      { name: 'SystemMessage', label: 'Instructions for the assistant', kind: 'textarea', rule: upTo },
       { name: 'AIResponseLanguage', label: 'Language', kind: 'text', rule: 'A language name such as English; the widget speaks it too.' },
       { name: 'TimeZone', label: 'Time zone', kind: 'text', rule: 'An IANA time zone name such as America/New_York.' }
     ]
@@ -116,6 +124,15 @@ export const SETTING_GROUPS: FieldGroup[] = [
     ]
   }
 ]
+
+/** The groups with each rule in words. */
+export const SETTING_GROUPS: FieldGroup[] = GROUPS.map((group) => ({
+  ...group,
+  fields: group.fields.map((field) => ({
+    ...field,
+    rule: typeof field.rule === 'string' ? field.rule : field.rule(SETTING_LIMITS[field.name] as Limits)
+  }))
+}))
 
 /** The settings a draft changes, compared with the saved ones. */
 export function changedSettings(saved: ChatbotSettings, draft: ChatbotSettings): Partial<ChatbotSettings> {

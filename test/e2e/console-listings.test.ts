@@ -2,7 +2,8 @@
  * The console's listings page and import wizard in real Chromium against the real server with
  * the demo seeded: the owner filters and pages the demo listings, edits one (the server's rule
  * shown at the field), deletes one; imports a CSV through the wizard (proposed mapping, preview
- * with a bad row, progress, counts), and imports it again without doubling it. No axe violations.
+ * with a bad row, progress, counts), and imports it again without doubling it; the wizard opened
+ * while an import runs (a reload) follows that import to its counts. No axe violations.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
@@ -126,6 +127,44 @@ describeInChromium('the console\'s listings', () => {
     await expect.poll(() => result.innerText(), WAIT).toBe('Added 0, changed 10, unchanged 19, rejected 1.')
     expect(await countListings(server.db, id, 'all')).toBe(before + 29)
     await page.context().close()
+  })
+
+  test('the wizard opened while an import runs (a reload) follows it: rows processed, then its counts', async () => {
+    const page = await openListings()
+    const id = await chatbotId()
+    // The row a job has while another tab's import runs: the wizard reads it as it would any job.
+    const at = new Date().toISOString()
+    const { id: jobId } = await server.db.insertInto('listing_imports').values({
+      chatbot_id: id, file_name: 'big.csv', format: 'csv', all_or_nothing: 0, mapping: '{}', state: 'running',
+      file_bytes: 4000, bytes_read: 1000, rows_read: 1234, added: 1200, changed: 30, rejected: 4, created_at: at, started_at: at, heartbeat_at: at
+    }).returning('id').executeTakeFirstOrThrow()
+    try {
+      await page.getByRole('link', { name: 'Import a file' }).click()
+      const label = page.locator('label[for="import-progress"]')
+      await expect.poll(() => label.innerText(), WAIT).toBe('1,234 rows of big.csv processed: 1,200 added, 30 changed, 4 rejected')
+      expect(await page.locator('progress#import-progress').evaluate((bar: HTMLProgressElement) => bar.value / bar.max)).toBe(0.25)
+      expect(await page.getByLabel('CSV, JSON or NDJSON file').count()).toBe(0)
+
+      await page.reload()
+      await expect.poll(() => label.innerText(), WAIT).toMatch(/^1,234 rows of big\.csv processed/)
+      await server.db.updateTable('listing_imports').set({
+        state: 'done', bytes_read: 4000, rows_read: 2000, added: 1990, changed: 6, unchanged: 0, rejected: 4, finished_at: new Date().toISOString(),
+        errors: JSON.stringify([{ Row: 17, Field: 'Bedrooms', Rule: 'Bedrooms must be a number of bedrooms, 0 or more' }])
+      }).where('id', '=', jobId).execute()
+      await expect.poll(() => page.locator('.result-counts').innerText(), WAIT).toBe('Added 1,990, changed 6, unchanged 0, rejected 4.')
+      expect(await label.innerText()).toBe('Done: 2,000 rows of big.csv')
+      expect(await page.locator('table.row-errors tbody').innerText()).toContain('Bedrooms must be a number')
+      expect(await axeViolations(page)).toEqual([])
+      // Back at the start, the import heads the recent ones.
+      await page.getByRole('button', { name: 'Import another file' }).click()
+      const newest = page.locator('table.recent-imports tbody tr').first()
+      await newest.waitFor(WAIT)
+      expect((await newest.locator('th, td').allInnerTexts()).filter((_, index) => index !== 1)).toEqual(['big.csv', 'Done', '2,000', '1,990', '6', '4'])
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await server.db.deleteFrom('listing_imports').where('id', '=', jobId).execute()
+      await page.context().close()
+    }
   })
 
   test('dark, at 360 px (200% zoom): the listings, the form and the wizard have no axe violations and no sideways scrolling', async () => {

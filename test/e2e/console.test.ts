@@ -6,12 +6,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { findChatbot } from '../../server/store/chatbots.ts'
 import { axeViolations } from '../support/axe.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { backgroundOf, previewWidget, signInToConsole } from '../support/console-page.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
-import { focusedName, openDemoPage, screenshot } from '../support/widget-page.ts'
+import { focusedName, openDemoPage, screenshot, tabTo } from '../support/widget-page.ts'
 
 describeInChromium('the owner console', () => {
   let server: DemoServer
@@ -37,6 +38,8 @@ describeInChromium('the owner console', () => {
     await openSettings(page)
     const preview = previewWidget(page)
     await expect.poll(() => backgroundOf(preview.bubble)).toBe('rgb(14, 116, 144)')
+    // Scripts only: no origin of its own, no forms, no pop-ups, no navigating the console.
+    expect(await page.locator('iframe.preview-frame').getAttribute('sandbox')).toBe('allow-scripts')
 
     await page.getByLabel('Bubble colour').fill('#b45309')
     await page.getByLabel('Bubble side').selectOption('1')
@@ -108,6 +111,13 @@ describeInChromium('the owner console', () => {
     await page.getByRole('link', { name: 'Chatbots' }).click()
     await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave this page and lose them?'])
     expect(await temperature.inputValue()).toBe('150')
+    // Closing the tab (or reloading) asks too: the browser's own beforeunload question.
+    const closing: string[] = []
+    page.once('dialog', (dialog) => (closing.push(dialog.type()), void dialog.dismiss()))
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(() => closing).toEqual(['beforeunload'])
+    expect(page.isClosed()).toBe(false)
+    expect(await temperature.inputValue()).toBe('150')
 
     await page.getByRole('button', { name: 'Discard' }).click()
     expect(await temperature.inputValue()).toBe('70')
@@ -127,7 +137,14 @@ describeInChromium('the owner console', () => {
     await page.getByText('Copied').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tag)
     await page.getByLabel('Send the chat\'s events to Google Tag Manager (data-data-layer)').check()
-    expect(await page.getByLabel('Embed tag').innerText()).toBe(tag.replace(' async>', ' data-data-layer="true" async>'))
+    const withDataLayer = tag.replace(' async>', ' data-data-layer="true" async>')
+    expect(await page.getByLabel('Embed tag').innerText()).toBe(withDataLayer)
+    await page.getByLabel('The API is at another address (data-api-base)').check()
+    await page.getByLabel('API address').fill('https://chat.example.com')
+    const rewritten = withDataLayer.replace(' data-data-layer', ' data-api-base="https://chat.example.com" data-data-layer')
+    await expect.poll(() => page.getByLabel('Embed tag').innerText()).toBe(rewritten)
+    await page.getByRole('button', { name: 'Copy the tag' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(rewritten)
 
     await server.settings({ VerifyDomain: true, Domains: '*.example.com' })
     const address = page.getByLabel('Would the chat load on this page?')
@@ -165,7 +182,7 @@ describeInChromium('the owner console', () => {
     await context.close()
   })
 
-  test('an invited agent signs in, cannot open Settings or Keys, and signs out', async () => {
+  test('an invited agent signs in, cannot open Settings or Keys, and signs out; the owner changes their role, then removes them', async () => {
     const { context, page } = await ownerPage()
     await page.getByRole('link', { name: 'Team' }).click()
     await page.getByLabel('E-mail', { exact: true }).fill('agent@example.com')
@@ -190,14 +207,27 @@ describeInChromium('the owner console', () => {
       await agent.goto(`${server.url}/console/${hash}`)
       await agent.getByRole('heading', { level: 1, name: 'Owners only' }).waitFor()
     }
+    expect(await axeViolations(agent), 'the owners-only page').toEqual([])
 
     await agent.getByRole('button', { name: 'Sign out', exact: true }).click()
     await agent.getByRole('heading', { level: 1, name: 'Sign in to Porchlight' }).waitFor()
     await agent.reload()
     await agent.getByRole('heading', { level: 1, name: 'Sign in to Porchlight' }).waitFor()
-    // The agent now shows on the owner's team page.
+    // The agent now shows on the owner's team page, where the owner changes their role, then removes them.
     await page.reload()
-    await page.getByText('Alex Agent').waitFor()
+    const role = page.getByLabel('Role of Alex Agent')
+    await role.waitFor()
+    await role.selectOption('owner')
+    const signInAgain = () => fetch(`${server.url}/console/api/session/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'agent@example.com', password: 'a long agent password' })
+    }).then(async (reply) => ({ status: reply.status, role: (await reply.json() as { Data: { user: { role: string } } | null }).Data?.user.role }))
+    await expect.poll(signInAgain).toEqual({ status: 200, role: 'owner' })
+    await page.getByRole('button', { name: 'Remove Alex Agent' }).click()
+    await page.getByRole('dialog', { name: 'Remove Alex Agent?' }).getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect.poll(() => page.getByText('Alex Agent').count()).toBe(0)
+    expect((await signInAgain()).status).toBe(401)
     await agentContext.close()
     await context.close()
   })
@@ -232,6 +262,9 @@ describeInChromium('the owner console', () => {
       await check('sign-in')
       await signInToConsole(page, server.url, server.owner)
       await check('chatbots')
+      // The scheme is the system's: a light page in the light one, a dark page in the dark one.
+      const [red = 0, green = 0, blue = 0] = (await backgroundOf(page.locator('body'))).match(/\d+/g)!.map(Number)
+      expect((red + green + blue) / 3 > 128 ? 'light' : 'dark', where).toBe(colorScheme)
       await page.getByRole('button', { name: 'Remove Harbor & Pine Assistant' }).click()
       await page.getByRole('dialog').getByText(/This removes the chatbot with its \d+ listings/).waitFor()
       await check('remove confirmation')
@@ -247,11 +280,18 @@ describeInChromium('the owner console', () => {
       await page.getByRole('table').first().waitFor()
       await check('team')
       await screenshot(page, `console-team-${colorScheme}`)
+      // The chatbot's other pages (their own files check them in the light scheme, with data).
+      for (const [hash, heading] of [['listings', 'Listings'], ['import', 'Import listings'], ['feeds', 'MLS feeds'], ['conversations', /^Conversations/], ['leads', /^Leads/], ['live', /live/i]] as const) {
+        await page.goto(`${server.url}/console/#/chatbots/${server.chatbotId}/${hash}`)
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        await expect.poll(() => page.getByText('Loading…').count()).toBe(0)
+        await check(hash)
+      }
       await context.close()
     }
   })
 
-  test('by keyboard alone: sign in, and each new page puts the focus on its heading', async () => {
+  test('by keyboard alone: sign in, each new page puts the focus on its heading, a setting is changed and saved', async () => {
     const context = await browser.newContext(DESKTOP)
     const page = await context.newPage()
     await page.goto(`${server.url}/console/`)
@@ -270,6 +310,21 @@ describeInChromium('the owner console', () => {
     }
     await page.keyboard.press('Enter')
     await expect.poll(() => focusedName(page)).toBe('API keys')
+
+    // A setting changed and saved with keys alone: into the first field, then on to Save.
+    await page.goto(`${server.url}/console/#/chatbots/${server.chatbotId}/settings`)
+    await expect.poll(() => focusedName(page)).toBe('Settings of Harbor & Pine Assistant')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Install this chatbot')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-Name')
+    await page.keyboard.press('End')
+    await page.keyboard.type(' Homes')
+    await tabTo(page, 'Save', 150)
+    await page.keyboard.press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    expect((await findChatbot(server.db, server.chatbotId))!.Name).toBe('Harbor & Pine Assistant Homes')
+    await server.settings({ Name: 'Harbor & Pine Assistant' })
     await context.close()
   })
 })

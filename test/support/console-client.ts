@@ -90,3 +90,34 @@ export async function addUser(server: TestServer, email: string, role: Role = 'o
   if (role === 'owner') return createOwner(server.db, { workspaceId, email, name: email.split('@')[0]!, password: PASSWORD })
   return createUser(server.db, { workspaceId, email, name: email.split('@')[0]!, role, passwordHash: await hashPassword(PASSWORD) })
 }
+
+/**
+ * Adds a user to the server's workspace (or `workspaceId`) and signs them in.
+ *
+ * @example
+ * const agent = await newConsoleUser(server, 'dana@oakrealty.example', 'agent')
+ */
+export async function newConsoleUser(server: TestServer, email: string, role: Role = 'owner', workspaceId = server.workspace.workspaceId): Promise<ConsoleClient> {
+  await addUser(server, email, role, workspaceId)
+  return signIn(server, email, PASSWORD)
+}
+
+/** An owner and an agent of one workspace, both signed in. */
+export interface ConsoleTeam {
+  owner: ConsoleClient
+  agent: ConsoleClient
+}
+
+/**
+ * The owner (owner@example.com) and the agent (agent@example.com) of the server's workspace
+ * (or `workspaceId`), both signed in: the usual cast of a console test.
+ *
+ * @example
+ * ({ owner, agent } = await consoleTeam(server))
+ */
+export async function consoleTeam(server: TestServer, workspaceId = server.workspace.workspaceId, domain = 'example.com'): Promise<ConsoleTeam> {
+  return {
+    owner: await newConsoleUser(server, `owner@${domain}`, 'owner', workspaceId),
+    agent: await newConsoleUser(server, `agent@${domain}`, 'agent', workspaceId)
+  }
+}

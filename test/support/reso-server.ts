@@ -44,7 +44,8 @@ function matches(record: ResoRecord, filter: string): boolean {
  * A RESO Web API Core server over real HTTP: an OAuth2 client-credentials token endpoint,
  * `GET /odata/Property` with `$top`, `$skip` paging through `@odata.nextLink`, `$filter` on
  * ModificationTimestamp (and `eq` on other fields), `$expand=Media`, OData error bodies, and
- * faults on demand (429 with Retry-After, 5xx, a malformed page, no answer at all). `/not-odata/...` is a web page.
+ * faults on demand (429 with Retry-After, 5xx, a malformed page, no answer at all). `/not-odata/...` and `/not-oauth/token` are a web
+ * page; `/json-api/...` is JSON that is not OData.
  *
  * @example
  * const reso = await startResoServer()
@@ -70,7 +71,8 @@ export async function startResoServer(): Promise<ResoServer> {
         tokens.add(token)
         return send(200, JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600 }))
       }
-      if (url.pathname.startsWith('/not-odata')) return send(200, '<!doctype html><title>MLS</title><p>Welcome', { 'content-type': 'text/html' })
+      if (url.pathname.startsWith('/not-odata') || url.pathname === '/not-oauth/token') return send(200, '<!doctype html><title>MLS</title><p>Welcome', { 'content-type': 'text/html' })
+      if (url.pathname.startsWith('/json-api')) return send(200, JSON.stringify({ status: 'ok', listings: [] }), { 'content-type': 'application/json' })
       const match = /^\/odata\/(\w+)$/.exec(url.pathname)
       if (!match || request.method !== 'GET') return send(404, odataError('NotFound', `No resource at ${url.pathname}`))
       if (match[1] !== 'Property') return send(404, odataError('NotFound', `Resource ${match[1]} is not offered`))

@@ -44,9 +44,9 @@ export interface TestServer {
 /**
  * In the server-postgres project, a fresh database on the test cluster for each server,
  * so test files running at once never see each other's rows; '' (SQLite) otherwise.
+ * `clusterUrl` names another PostgreSQL server (a file's own cluster).
  */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const clusterUrl = inject('postgresUrl')
+export async function createTestDatabase(clusterUrl = inject('postgresUrl')): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!clusterUrl) return { url: '', drop: async () => {} }
   const name = `pl_test_${randomBytes(6).toString('hex')}`
   const admin = async (statement: string) => {

@@ -1,14 +1,17 @@
 /**
  * The console's plain helpers: hash routes, the embed tag its install page shows, the colour
- * input's conversions, which field a server message names, and what a draft changes.
+ * input's conversions, which field a server message names, what a draft changes, and each
+ * setting's rule as the settings page states it.
  */
 import { describe, expect, test } from 'vitest'
 import { ConsoleApiError } from '../../src/console/api.ts'
 import { hexOf, rgbOf } from '../../src/console/colors.ts'
 import { embedTag } from '../../src/console/embed-tag.ts'
 import { hrefOf, parseRoute } from '../../src/console/router.ts'
-import { changedSettings } from '../../src/console/settings-fields.ts'
-import { defaultSettings } from '../../server/schemas/chatbot.ts'
+import SETTING_LIMITS from 'virtual:setting-limits'
+import { settingLimits } from '../../build/setting-limits.ts'
+import { changedSettings, SETTING_GROUPS } from '../../src/console/settings-fields.ts'
+import { ChatbotSettings, defaultSettings } from '../../server/schemas/chatbot.ts'
 
 const ID = '0123456789abcdef0123456789abcdef'
 
@@ -68,4 +71,26 @@ test('a draft sends only the settings it changes', () => {
   const draft = { ...defaultSettings, WelcomeMessage: 'Hello', ChatBubbleAlign: 1 }
   expect(changedSettings(defaultSettings, draft)).toEqual({ WelcomeMessage: 'Hello', ChatBubbleAlign: 1 })
   expect(changedSettings(defaultSettings, { ...defaultSettings })).toEqual({})
+})
+
+describe('the settings page\'s rules', () => {
+  const fields = SETTING_GROUPS.flatMap((group) => group.fields)
+  /** Settings whose rule states a format (an address, a name, a choice) rather than a length or range. */
+  const FORMAT_RULES = new Set(['Model', 'TimeZone', 'AIResponseLanguage', 'CustomDomain', 'TalkToHumanEmail', 'EmailForDailyChatLogs', 'EmailForDailyLeads', 'ChatBubbleAlign'])
+
+  test('every setting of Edit is on the page once', () => {
+    expect(fields.map((field) => field.name).sort()).toEqual(Object.keys(ChatbotSettings.properties).sort())
+  })
+
+  test('each rule states the limits of the server\'s own schema, as the build reads them from it', () => {
+    expect(SETTING_LIMITS).toEqual(settingLimits())
+    expect(SETTING_LIMITS.WelcomeMessage).toEqual({ maxLength: 5000 })
+    for (const { name, rule } of fields) {
+      if (FORMAT_RULES.has(name)) continue
+      for (const limit of Object.values(SETTING_LIMITS[name]!)) expect(rule, name).toContain(limit.toLocaleString('en'))
+    }
+    const rule = (name: string) => fields.find((field) => field.name === name)!.rule
+    expect(rule('Temperature')).toBe('An integer from 0 (steady) to 100 (varied).')
+    expect(rule('RateLimitTime')).toBe('A number of seconds from 1 to 2,678,400.')
+  })
 })

@@ -83,6 +83,18 @@ function localNumbers(text: string, lang: Lang): string {
 }
 
 /**
+ * Amounts as the pack's locale writes them, in the digits AMOUNT reads: "500.000" and "500 000"
+ * joined, "1,5 millones" as "1.5 million", "400 mil" as "400 thousand". Other words are kept.
+ *
+ * @example
+ * localAmounts('hasta 1,5 millones', 'es') // 'hasta 1.5 million'
+ */
+export function localAmounts(text: string, lang: Lang): string {
+  if (lang === 'en') return text
+  return localNumbers(text, lang).replace(SCALES, 'thousand').replace(MILLIONS, 'million')
+}
+
+/**
  * The question in the English the reader understands, accents folded first: its words for
  * sale, rent, rooms, prices, property types and small talk replaced, and "500.000" written
  * "500000". Place names and the rest are kept as they are.

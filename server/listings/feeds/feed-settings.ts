@@ -21,7 +21,7 @@ export async function checkConnection(connection: FeedConnection): Promise<void>
   } catch (error) {
     if (!(error instanceof FeedError)) throw error
     if (error.kind === 'server') throw new BadGatewayError(`The feed server failed: ${error.message}`, { cause: error })
-    const field = error.kind === 'credentials' ? (connection.tokenUrl ? 'ClientId/ClientSecret' : 'BearerToken') : 'ServerUrl'
+    const field = error.kind === 'credentials' ? (connection.tokenUrl ? 'ClientId/ClientSecret' : 'BearerToken') : error.kind === 'not_oauth' ? 'TokenUrl' : 'ServerUrl'
     throw new BadRequestError(`${field}: ${error.message}`, { cause: error })
   }
 }

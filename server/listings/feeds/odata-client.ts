@@ -29,7 +29,7 @@ export interface ClientOptions {
 
 /** Why a feed could not be read: `kind` says whose it is to fix. */
 export class FeedError extends Error {
-  constructor(readonly kind: 'credentials' | 'not_odata' | 'unreachable' | 'server', message: string, options?: ErrorOptions) {
+  constructor(readonly kind: 'credentials' | 'not_oauth' | 'not_odata' | 'unreachable' | 'server', message: string, options?: ErrorOptions) {
     super(message, options)
   }
 }
@@ -186,7 +186,7 @@ export class FeedClient {
     } catch {
       // reported below
     }
-    if (typeof token.access_token !== 'string' || !token.access_token) throw new FeedError('credentials', `The token endpoint ${tokenUrl} did not answer with an OAuth2 access_token`)
+    if (typeof token.access_token !== 'string' || !token.access_token) throw new FeedError('not_oauth', `The token endpoint ${tokenUrl} did not answer with an OAuth2 access_token`)
     const seconds = typeof token.expires_in === 'number' ? token.expires_in : 3600
     this.#token = { value: token.access_token, expires: Date.now() + seconds * 1000 }
     return token.access_token

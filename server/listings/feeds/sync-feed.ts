@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Db } from '../../store/database.ts'
-import { applyFeedPage, removeUnseen, type FeedWriteCounts, type Removal } from '../../store/feed-listings.ts'
+import { applyFeedPage, removeUnseen, type FeedPass, type FeedWriteCounts, type Removal } from '../../store/feed-listings.ts'
 import { renewClaim, startRun, type FeedRow } from '../../store/listing-feeds.ts'
 import { noteRowsWritten } from '../../store/planner-statistics.ts'
 import type { Database } from '../../store/schema.ts'
@@ -82,6 +82,7 @@ export async function syncFeed(context: SyncContext, feed: FeedRow): Promise<Run
         .set({ pass, pass_kind: kind, next_link: url, pass_timestamp: null, full_requested: 0 })
         .where('id', '=', feed.id).execute()
     }
+    const current: FeedPass = { feedId: feed.id, chatbotId: feed.chatbot_id, pass, full: kind === 'full', removal: feed.removal as Removal }
     let newest = feed.pass_timestamp ?? ''
     while (url) {
       const page = await client.page(url)
@@ -94,7 +95,7 @@ export async function syncFeed(context: SyncContext, feed: FeedRow): Promise<Run
       const rejected = records.filter((record) => record.problem && !record.leaving).length
       const next = await writeTransaction(db, async (trx) => {
         const writes = records.filter((record) => record.key && (record.listing || record.leaving))
-        const counts = await applyFeedPage(trx, feed.id, feed.chatbot_id, pass, feed.removal as Removal, writes)
+        const counts = await applyFeedPage(trx, current, writes)
         const next = {
           added: totals.added + counts.added, changed: totals.changed + counts.changed, removed: totals.removed + counts.removed,
           rejected: totals.rejected + rejected, pages: totals.pages + 1
@@ -113,7 +114,7 @@ export async function syncFeed(context: SyncContext, feed: FeedRow): Promise<Run
       await renew()
     }
     await writeTransaction(db, async (trx) => {
-      if (kind === 'full') totals.removed += await removeUnseen(trx, feed.id, feed.chatbot_id, pass, feed.removal as Removal)
+      if (current.full) totals.removed += await removeUnseen(trx, current)
       await trx.updateTable('listing_feeds')
         .set((eb) => ({ pass_kind: '', next_link: '', pass_timestamp: null, last_timestamp: newest || eb.ref('last_timestamp') }))
         .where('id', '=', feed.id).execute()

@@ -20,6 +20,8 @@ export class FileFormatError extends Error {}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+const NO_HEADER = 'The file is not CSV: its first line is not a header of column names'
+
 /** A CSV file's rows as header: cell objects; a row with more or fewer cells than the header is a problem. */
 async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
   const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }))
@@ -31,7 +33,7 @@ async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
       const row = line
       line = info.lines + 1
       if (!header) {
-        if (record.some((cell) => cell.includes('\u0000')) || /^\s*[[{]/.test(record[0] ?? '')) throw new FileFormatError('The file is not CSV: its first line is not a header of column names')
+        if (record.some((cell) => cell.includes('\u0000')) || /^\s*[[{]/.test(record[0] ?? '')) throw new FileFormatError(NO_HEADER)
         header = record.map((cell) => cell.trim())
         continue
       }
@@ -43,7 +45,11 @@ async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
     }
   } catch (error) {
     if (error instanceof FileFormatError) throw error
-    if (error instanceof CsvError) throw new FileFormatError(`The file is not ${header ? 'valid CSV' : 'CSV'}: ${error.message}`, { cause: error })
+    if (error instanceof CsvError) {
+      // A first line that is no CSV at all (a JSON file sent as CSV) says so; a later broken line is named by the parser.
+      const firstLine = !header && (error as CsvError & { lines?: number }).lines === 1
+      throw new FileFormatError(firstLine ? `${NO_HEADER} (${error.message})` : `The file is not ${header ? 'valid CSV' : 'CSV'}: ${error.message}`, { cause: error })
+    }
     throw error
   }
 }

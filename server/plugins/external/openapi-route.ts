@@ -23,11 +23,18 @@ const STATUS_MEANINGS: Record<string, string> = {
 }
 
 const KEY_SECURITY: Array<Record<string, string[]>> = [{ secretKey: [] }, { sessionKey: [] }]
-const CONSOLE_SECURITY: Array<Record<string, string[]>> = [{ consoleSession: [] }]
+/** The console's cookie, with the role a route needs (OpenAPI 3.1 lets a requirement name roles): none for any signed-in user, `owner` for owners only. */
+const CONSOLE_SECURITY = {
+  member: [{ consoleSession: [] }],
+  owner: [{ consoleSession: ['owner'] }]
+} satisfies Record<string, Array<Record<string, string[]>>>
 
-/** The keys for routes with `config.access`, the console's cookie for its routes that are not public, none otherwise. */
+/** The keys for routes with `config.access`, the console's cookie (and role) for its routes that are not public, none otherwise. */
 function securityOf(route: RouteOptions, url: string): Array<Record<string, string[]>> {
-  if (url.startsWith('/console/api/')) return (route.config?.consoleAccess ?? 'owner') === 'public' ? [] : CONSOLE_SECURITY
+  if (url.startsWith('/console/api/')) {
+    const access = route.config?.consoleAccess ?? 'owner'
+    return access === 'public' ? [] : CONSOLE_SECURITY[access]
+  }
   return route.config?.access ? KEY_SECURITY : []
 }
 
@@ -37,7 +44,7 @@ function securityOf(route: RouteOptions, url: string): Array<Record<string, stri
  * - operationId: the last path segment (`/chat/Chatbot/Add` → `Add`), prefixed with the
  *   method for anything but POST (`GET /chat/File/{fileId}` → `GetFile`).
  * - security: the keys for routes with `config.access`, the session cookie for the console's
- *   routes that are not public, none (public) otherwise.
+ *   routes that are not public (with the role `owner` on owner-only ones), none (public) otherwise.
  * - responses: 413 on every route, 401 where a key or a session is needed, a description for each status.
  * - `consumes` without a body schema documents a raw binary body (the upload PUT).
  *

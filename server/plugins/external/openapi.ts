@@ -54,7 +54,7 @@ export default fp(async function openapi(app: FastifyInstance) {
             name: 'chatrobot-sessionkey',
             description: 'the workspace session key, or (for ClientAsk, TalkToHuman and uploads) a visitor session key from GetConfig'
           },
-          consoleSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the console session cookie that sign-in sets' }
+          consoleSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the console session cookie that sign-in sets; a requirement naming the role owner is for owners only (an agent gets 403)' }
         }
       },
       security: [{ secretKey: [] }, { sessionKey: [] }]

@@ -3,7 +3,6 @@ import { streamLive } from '../../http/live-stream.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { Envelope, errorReplies, ok } from '../../schemas/common.ts'
 import { LiveModeEvent, WaitingListReply } from '../../schemas/live.ts'
-import { listChatbots } from '../../store/chatbots.ts'
 import { waitingInWorkspace } from '../../store/live.ts'
 
 const tags = ['Console']
@@ -30,13 +29,12 @@ const consoleLiveQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: member,
     schema: {
       tags, operationId: 'ConsoleWorkspaceQueueEvents',
-      summary: 'The workspace\'s waiting queue live: a mode event whenever a conversation of any of its chatbots (those it had when the stream opened) starts waiting, is taken over or handed back',
+      summary: 'The workspace\'s waiting queue live: a mode event whenever a conversation of any of its chatbots (those added later too) starts waiting, is taken over or handed back',
       response: { 200: { description: 'a text/event-stream of LiveModeEvent data lines', content: { 'text/event-stream': { schema: LiveModeEvent } } }, ...errorReplies }
     }
   }, async (request, reply) => {
-    const chatbots = await listChatbots(db, consoleSessionOf(request).user.workspaceId)
-    const chatbotIds = new Set(chatbots.map((chatbot) => chatbot.id))
-    await streamLive(reply, { pingMs: config.ssePingMs, bus: app.liveBus, filter: { chatbotIds }, keep: (event) => event.Type === 'mode' })
+    const { workspaceId } = consoleSessionOf(request).user
+    await streamLive(reply, { pingMs: config.ssePingMs, bus: app.liveBus, filter: { workspaceId }, keep: (event) => event.Type === 'mode' })
     return reply
   })
 }

@@ -1,10 +1,10 @@
 import type { ImportReply } from '../../../server/schemas/listing-import.ts'
 
-/** Errors listed on the page; the report holds up to 1,000. */
+/** Errors listed on the page; an import job keeps the first 100. */
 const SHOWN = 100
 
 /** What an import did: listings added, changed, unchanged and rejected, and the rows rejected with their rule. */
-export function ImportResult({ report }: { report: ImportReply }) {
+export function ImportResult({ report }: { report: Pick<ImportReply, 'Added' | 'Changed' | 'Unchanged' | 'Rejected' | 'Errors' | 'Stopped'> }) {
   const count = (value: number) => value.toLocaleString('en')
   return (
     <div role="status">

@@ -1,22 +1,26 @@
-import { useMemo } from 'preact/hooks'
+import { useEffect, useMemo } from 'preact/hooks'
 import { createImportWizard } from '../models/import-wizard.ts'
 import { hrefOf } from '../router.ts'
 import { FormError } from './FormError.tsx'
 import { ImportMapping } from './ImportMapping.tsx'
 import { ImportPreviewRows } from './ImportPreviewRows.tsx'
-import { ImportResult } from './ImportResult.tsx'
-
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+import { ImportProgress, size } from './ImportProgress.tsx'
+import { RecentImports } from './RecentImports.tsx'
 
 /**
  * The import wizard: choose a CSV, JSON or NDJSON file; check the mapping of its columns and
- * its first rows as listings; import it with a progress bar; read what was added, changed,
- * unchanged and rejected, with each rejected row's rule. A listing the chatbot has (same
- * listing key, or MLS number) is updated, not added twice.
+ * its first rows as listings; import it with a progress bar of the rows processed; read what
+ * was added, changed, unchanged and rejected, with each rejected row's rule. A listing the
+ * chatbot has (same listing key, or MLS number) is updated, not added twice. Opened while an
+ * import is under way (the page reloaded), it shows that import.
  */
 export function ImportWizard({ chatbotId }: { chatbotId: string }) {
   const wizard = useMemo(() => createImportWizard(chatbotId), [chatbotId])
-  const { preview, progress, report, file } = wizard
+  useEffect(() => {
+    void wizard.resume()
+    return wizard.dispose
+  }, [wizard])
+  const { preview, file } = wizard
   const step = wizard.step.value
 
   return (
@@ -31,7 +35,7 @@ export function ImportWizard({ chatbotId }: { chatbotId: string }) {
             <label for="import-file">CSV, JSON or NDJSON file</label>
             <input id="import-file" type="file" accept=".csv,.json,.ndjson,.jsonl" aria-describedby="import-file-rule" disabled={wizard.busy.value}
               onChange={(event) => void wizard.choose(event.currentTarget.files?.[0])} />
-            <p class="rule" id="import-file-rule">A CSV export with a header row, a JSON array of listings, or one JSON listing a line. Any size: it is read as it arrives.</p>
+            <p class="rule" id="import-file-rule">A CSV export with a header row, a JSON array of listings, or one JSON listing a line. Any size: it is read a piece at a time.</p>
           </div>
           {wizard.busy.value && step === 'choose' && <p role="status">Reading the first rows…</p>}
         </div>
@@ -58,21 +62,8 @@ export function ImportWizard({ chatbotId }: { chatbotId: string }) {
           </div>
         </>
       )}
-      {progress.value && (
-        <div class="wizard-step">
-          <h2>{report.value ? 'Imported' : 'Importing…'}</h2>
-          <label for="import-progress">{progress.value.sent < progress.value.total ? `Sent ${size(progress.value.sent)} of ${size(progress.value.total)}` : report.value ? 'Done' : 'Storing the last rows…'}</label>
-          <progress id="import-progress" max={progress.value.total || 1} value={progress.value.sent} />
-          {report.value && <ImportResult report={report.value} />}
-          {report.value && (
-            <p>
-              <a href={hrefOf({ page: 'listings', id: chatbotId })}>See the listings</a>
-              {' · '}
-              <button type="button" class="quiet" onClick={() => wizard.reset()}>Import another file</button>
-            </p>
-          )}
-        </div>
-      )}
+      <ImportProgress wizard={wizard} chatbotId={chatbotId} />
+      {step === 'choose' && <RecentImports imports={wizard.recent.value} />}
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'preact/hooks'
 import { createLiveQueue } from '../models/live-queue.ts'
 import { hrefOf } from '../router.ts'
 import { FormError } from './FormError.tsx'
+import { ShowingNotices } from './ShowingNotices.tsx'
 
 const TITLE = 'Live conversations'
 
@@ -20,7 +21,8 @@ function NotificationSwitch() {
 /**
  * A chatbot's Live page: the conversations waiting for a person (longest waiting first) and
  * those a person holds, kept up to date as visitors ask and agents take over (the workspace's
- * number waiting is in every page's title, and a new one raises a notification when allowed).
+ * number waiting is in every page's title, and a new one raises a notification when allowed),
+ * and the showing requests visitors make meanwhile.
  */
 export function LivePage({ chatbotId }: { chatbotId: string }) {
   const queue = useMemo(() => createLiveQueue(chatbotId), [chatbotId])
@@ -34,6 +36,7 @@ export function LivePage({ chatbotId }: { chatbotId: string }) {
       <p role="status">{list === undefined ? 'Loading…' : `${waiting} waiting for a person, ${list.length - waiting} taken over.`}</p>
       <NotificationSwitch />
       <FormError message={queue.error.value} />
+      <ShowingNotices chatbotId={chatbotId} showings={queue.showings.value} />
       {list && list.length > 0 && (
         <div class="table-scroll" tabIndex={0} role="region" aria-label="Live conversations">
           <table class="live cards">

@@ -50,7 +50,7 @@ export function followPerson(model: WidgetModel): void {
       if (event.Mode === 'assistant') typing('')
     } else if (event.Type === 'typing') {
       typing(event.On ? event.AgentName : '')
-    } else if (event.Role === 'assistant') {
+    } else if (event.Type === 'message' && event.Role === 'assistant') {
       typing('')
       const id = `p${event.MessageID}`
       if (chat.messages.peek().some((message) => message.id === id)) return

@@ -19,7 +19,7 @@ describe('the save_lead tool of a model with tools', () => {
     expect(reply.body.Data.content).toBe('Anotado. ¿Algo más?')
 
     const [first, second] = setup.fake.requests as [Record<string, unknown>, Record<string, unknown>]
-    expect((first.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['search_listings', 'save_lead'])
+    expect((first.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(['search_listings', 'save_lead', 'request_showing'])
     const toolReply = messagesOf(second).find((message) => message.role === 'tool')
     expect(JSON.parse(String(toolReply?.content))).toEqual({ saved: ['intent', 'budget', 'timeline', 'area', 'preApproved', 'mls_numbers'] })
 

@@ -130,6 +130,28 @@ describe('OpenAI-compatible model streaming', () => {
     expect(stored.find((m) => m.Role === 'assistant')).toMatchObject({ Interrupted: true, Content: '' })
   })
 
+  it('says the answer was cut off, not that the model could not be reached, when its stream breaks after text came', async () => {
+    setup.fake.script({ content: ['Tengo tres ', 'casas en ', 'Austin'], chunkDelayMs: 30, breakOff: true })
+    const sessionId = await workspaceSession(setup.server, setup.chatbotId)
+    const reply = await askStream(setup.server, { sessionID: sessionId, content: 'Casas en Austin' })
+    const failure = reply.events.at(-1)!
+    expect(failure).toMatchObject({ Success: false, Code: 502 })
+    expect(String(failure.Message)).toBe('The answer was cut off before it was finished; please try again')
+    expect(reply.events.slice(0, -1).map((event) => event.content).join('')).toMatch(/^Tengo tres /)
+    const stored = await history(setup.server, setup.chatbotId, sessionId)
+    expect(stored.find((m) => m.Role === 'assistant')).toMatchObject({ Interrupted: true, Content: expect.stringMatching(/^Tengo tres /) })
+    // A JSON reply says the same.
+    setup.fake.script({ content: ['Tengo tres ', 'casas'], chunkDelayMs: 30, breakOff: true })
+    const json = await ask(setup.server, { sessionID: sessionId, content: 'Casas en Austin' })
+    expect(json.status).toBe(502)
+    expect(json.body.Message).toBe('The answer was cut off before it was finished; please try again')
+    // Broken off after the stream began but before any text: nothing was cut, the model stopped.
+    setup.fake.script({ content: [''], chunkDelayMs: 30, breakOff: true })
+    const empty = await ask(setup.server, { sessionID: sessionId, content: 'Casas en Austin' })
+    expect(empty.status).toBe(502)
+    expect(empty.body.Message).toBe('The AI model stopped answering before its answer began; please try again')
+  })
+
   it('answers a model failure in a JSON reply with 502', async () => {
     setup.fake.script({ errorStatus: 401, errorMessage: 'Incorrect API key provided' })
     const reply = await ask(setup.server, { sessionID: await workspaceSession(setup.server, setup.chatbotId), content: 'Hola' })

@@ -4,7 +4,7 @@ import type { ChatbotDetails, ChatbotList, DomainCheckResult, PreviewConfig, Rot
 import type { WidgetConfig } from '../../../server/schemas/widget-config.ts'
 import { createChatbot } from '../../../server/store/chatbots.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleTeam, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -14,10 +14,7 @@ let agent: ConsoleClient
 let chatbotId: string
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'owner@example.com')
-  await addUser(server, 'agent@example.com', 'agent')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
-  agent = await signIn(server, 'agent@example.com', PASSWORD)
+  ;({ owner, agent } = await consoleTeam(server))
   chatbotId = (await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Harbor', timeZone: 'America/Chicago' })).body.Data.id
 })
 afterAll(() => server.close())
@@ -100,6 +97,19 @@ describe('domain check', () => {
     const notUrl = await owner.call('POST', `/chatbots/${chatbotId}/domain-check`, { url: 'shop.example.com' })
     expect(notUrl.status).toBe(400)
     expect(notUrl.body.Message).toMatch(/^url must be the address of a page/)
+  })
+
+  it('says what the widget then meets: GetConfig from that page\'s origin is taken exactly when the check says yes', async () => {
+    await owner.call('PATCH', `/chatbots/${chatbotId}`, { VerifyDomain: true, Domains: 'example.com *.shop.example', CustomDomain: 'chat.agency.example:8443' })
+    const pages = ['https://example.com/', 'https://www.example.com/', 'https://a.shop.example/x', 'http://shop.example/', 'https://chat.agency.example:8443/', 'https://chat.agency.example/', server.url, 'https://evil.example/']
+    const verdicts = await Promise.all(pages.map(async (url) => {
+      const { allowed } = (await owner.call<DomainCheckResult>('POST', `/chatbots/${chatbotId}/domain-check`, { url })).body.Data
+      const widget = await server.post('/chat/Chatbot/GetConfig', { serialNumber: chatbotId }, { headers: { origin: new URL(url).origin } })
+      return [url, allowed, widget.status]
+    }))
+    expect(verdicts).toEqual(verdicts.map(([url, allowed]) => [url, allowed, allowed ? 200 : 403]))
+    expect(verdicts.map(([, allowed]) => allowed)).toEqual([true, false, true, false, true, false, true, false])
+    await owner.call('PATCH', `/chatbots/${chatbotId}`, { VerifyDomain: false, CustomDomain: '' })
   })
 })
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Feed, FeedRun } from '../../../server/schemas/listing-feed.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { createChatbot } from '../../../server/store/chatbots.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleTeam, type ConsoleClient } from '../../support/console-client.ts'
 import { resoProperty, startResoServer, type ResoServer } from '../../support/reso-server.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -15,10 +15,7 @@ beforeAll(async () => {
   reso = await startResoServer()
   for (let index = 1; index <= 3; index++) reso.records.set(`K000${index}`, resoProperty(index))
   server = await startTestServer({}, { feedPollMs: 0, feedClient: { pageSize: 2 } })
-  await addUser(server, 'owner@example.com')
-  await addUser(server, 'agent@example.com', 'agent')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
-  agent = await signIn(server, 'agent@example.com', PASSWORD)
+  ;({ owner, agent } = await consoleTeam(server))
   chatbotId = await server.newChatbot()
 })
 afterAll(async () => {
@@ -68,6 +65,6 @@ describe('the console\'s MLS feeds', () => {
     await server.app.feedRunner.runDue()
     expect((await owner.call('DELETE', `/chatbots/${chatbot}`)).status).toBe(200)
     expect(await server.db.selectFrom('listing_feeds').select('id').where('chatbot_id', '=', chatbot).execute()).toEqual([])
-    expect(await server.db.selectFrom('listing_feed_keys').select('listing_id').execute()).toEqual([])
+    expect(await server.db.selectFrom('listings').select('id').where('chatbot_id', '=', chatbot).execute()).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { bodyArbitrary, invalidUtf8 } from '../../support/hostile-bodies.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -22,8 +22,7 @@ const calls: Array<[string, string, () => Record<string, unknown>]> = [
 
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'fuzz@example.org')
-  owner = await signIn(server, 'fuzz@example.org', PASSWORD)
+  owner = await newConsoleUser(server, 'fuzz@example.org')
   chatbotId = (await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Fuzzed' })).body.Data.id
 })
 afterAll(() => server.close())

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { createChatbot } from '../../../server/store/chatbots.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
-import { addUser, consoleCall, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleCall, newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -17,8 +17,7 @@ let formulaSession: number
 
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'agent@example.com', 'agent')
-  agent = await signIn(server, 'agent@example.com', PASSWORD)
+  agent = await newConsoleUser(server, 'agent@example.com', 'agent')
   chatbotId = await server.newChatbot({ Name: 'Inbox Homes', TimeZone: 'Europe/Lisbon' })
   const key = server.workspace.secretKey
   await server.post('/chat/Chatbot/RealEstateCreate', listingInput(chatbotId, { MLSNumber: 'LX-77' }), { key })

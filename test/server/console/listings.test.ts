@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsoleListing } from '../../../server/schemas/console-listings.ts'
+import type { ImportJob } from '../../../server/schemas/listing-import.ts'
 import type { ListListingsReply } from '../../../server/schemas/listing.ts'
 import { countListings, listingsVersion } from '../../../server/store/listing-counts.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleTeam, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { csvLine, HEADER } from '../../support/listing-files.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
@@ -13,10 +14,7 @@ let agent: ConsoleClient
 let chatbotId: string
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'owner@example.com')
-  await addUser(server, 'agent@example.com', 'agent')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
-  agent = await signIn(server, 'agent@example.com', PASSWORD)
+  ;({ owner, agent } = await consoleTeam(server))
   chatbotId = (await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Harbor' })).body.Data.id
 })
 afterAll(() => server.close())
@@ -86,13 +84,18 @@ describe('the console\'s import', () => {
     expect(preview.status).toBe(200)
     expect(preview.body.Data.Mapping).toMatchObject({ Beds: 'Bedrooms', Pool: '' })
     expect(preview.body.Data.Rows).toHaveLength(5)
-    const first = await owner.call('POST', `/chatbots/${chatbot}/listings/import`, undefined, raw)
-    expect(first.body.Data).toMatchObject({ Added: 6, Changed: 0, Unchanged: 0, Rejected: 0 })
-    const again = await owner.call('POST', `/chatbots/${chatbot}/listings/import`, undefined, raw)
-    expect(again.body.Data).toMatchObject({ Added: 0, Changed: 0, Unchanged: 6, Rejected: 0 })
-    expect((await owner.call('POST', `/chatbots/${chatbot}/listings/import`, undefined, { ...raw, csrf: null })).status).toBe(403)
-    expect((await owner.call('POST', `/chatbots/${chatbot}/listings/import`, undefined, { raw: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415)
-    expect((await agent.call('POST', `/chatbots/${chatbot}/listings/import`, undefined, raw)).status).toBe(403)
+    const importFile = async () => {
+      const started = await owner.call<ImportJob>('POST', `/chatbots/${chatbot}/listing-imports?fileName=export.csv`, undefined, raw)
+      expect(started.status).toBe(202)
+      await server.app.importJobs.settled(started.body.Data.Id)
+      return (await owner.call<ImportJob>('GET', `/chatbots/${chatbot}/listing-imports/${started.body.Data.Id}`)).body.Data
+    }
+    expect(await importFile()).toMatchObject({ State: 'done', FileName: 'export.csv', Added: 6, Changed: 0, Unchanged: 0, Rejected: 0 })
+    expect(await importFile()).toMatchObject({ State: 'done', Added: 0, Changed: 0, Unchanged: 6, Rejected: 0 })
+    expect((await owner.call('POST', `/chatbots/${chatbot}/listing-imports`, undefined, { ...raw, csrf: null })).status).toBe(403)
+    expect((await owner.call('POST', `/chatbots/${chatbot}/listing-imports`, undefined, { raw: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415)
+    expect((await agent.call('POST', `/chatbots/${chatbot}/listing-imports`, undefined, raw)).status).toBe(403)
+    expect((await agent.call('GET', `/chatbots/${chatbot}/listing-imports`)).status).toBe(403)
     expect(await countListings(server.db, chatbot, 'all')).toBe(6)
   })
 })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_REFUSED, SIGN_IN_WINDOW_MS } from '../../../server/console/sign-in.ts'
+import { verifyPassword } from '../../../server/console/passwords.ts'
 import type { ConsoleSession } from '../../../server/schemas/console.ts'
+import { findUserForSignIn } from '../../../server/store/users.ts'
 import { addUser, clientOf, consoleCall, PASSWORD, signIn } from '../../support/console-client.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -16,6 +18,13 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('signing in', () => {
+  it('keeps only a salted scrypt hash of the password (32 MiB of memory per try)', async () => {
+    const { passwordHash } = (await findUserForSignIn(server.db, 'owner@example.com'))!
+    expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+    expect(passwordHash).not.toContain(PASSWORD)
+    expect([await verifyPassword(PASSWORD, passwordHash), await verifyPassword(`${PASSWORD}!`, passwordHash)]).toEqual([true, false])
+  })
+
   it('sets an HttpOnly, SameSite=Lax cookie for /console and answers the session', async () => {
     const reply = await consoleCall<ConsoleSession>(server, 'POST', '/session/sign-in', { email: ' Owner@Example.com ', password: PASSWORD })
     expect(reply.status).toBe(200)
@@ -64,6 +73,25 @@ describe('signing in', () => {
       expect(reply.headers.get('set-cookie')).toMatch(/; Secure/i)
     } finally {
       await behindProxy.close()
+    }
+  })
+
+  it('sets a Secure cookie when PUBLIC_URL is https, even over a plain connection (TLS ended in front of it)', async () => {
+    const published = await startTestServer()
+    try {
+      await addUser(published, 'public@example.com')
+      const address = published.url
+      published.config.publicUrl = 'https://console.example'
+      const reply = await fetch(`${address}/console/api/session/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://console.example' },
+        body: JSON.stringify({ email: 'public@example.com', password: PASSWORD })
+      })
+      expect(reply.status).toBe(200)
+      expect(reply.headers.get('set-cookie')).toMatch(/; Secure/i)
+      published.config.publicUrl = address
+    } finally {
+      await published.close()
     }
   })
 })
@@ -136,8 +164,9 @@ describe('sign-in limits', () => {
   it(`refuses the attempt after ${LIMITS.perAccount} failed ones for an account, even with the right password, until the window passes`, async () => {
     await addUser(server, 'guessed@example.com')
     const attempt = (password: string) => consoleCall(server, 'POST', '/session/sign-in', { email: 'guessed@example.com', password })
-    const failures = await Promise.all(Array.from({ length: LIMITS.perAccount }, () => attempt('wrong password')))
-    expect(failures.map((reply) => reply.status)).toEqual(Array(LIMITS.perAccount).fill(401))
+    // One more at once than the limit: exactly the limit's worth are tried.
+    const failures = await Promise.all(Array.from({ length: LIMITS.perAccount + 1 }, () => attempt('wrong password')))
+    expect(failures.map((reply) => reply.status).sort()).toEqual([...Array(LIMITS.perAccount).fill(401), 429])
     const limited = await attempt(PASSWORD)
     expect(limited.status).toBe(429)
     expect(limited.body.Message).toMatch(/Too many sign-in attempts/)

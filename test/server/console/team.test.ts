@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVITE_TTL_MS } from '../../../server/console/team.ts'
 import type { ConsoleSession, CreatedInvite, InviteInfo, Team } from '../../../server/schemas/console.ts'
-import { addUser, clientOf, consoleCall, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { clientOf, consoleCall, newConsoleUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
 import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -13,8 +13,7 @@ let now = Date.now()
 beforeAll(async () => {
   sink = await startMailSink()
   server = await startTestServer({ smtpUrl: sink.url }, { clock: () => new Date(now), dailyTickMs: 0 })
-  await addUser(server, 'owner@example.com')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
+  owner = await newConsoleUser(server, 'owner@example.com')
 })
 afterAll(async () => {
   await server.close()
@@ -112,8 +111,7 @@ describe('roles and removal', () => {
     expect(demoted.body.Message).toMatch(/last owner/)
     expect((await owner.call('DELETE', `/team/users/${me.id}`)).status).toBe(409)
 
-    await addUser(server, 'second@example.com', 'agent')
-    const second = await signIn(server, 'second@example.com', PASSWORD)
+    const second = await newConsoleUser(server, 'second@example.com', 'agent')
     expect((await second.call('GET', '/team')).status).toBe(403)
     expect((await owner.call('PATCH', `/team/users/${second.session.user.id}`, { role: 'owner' })).status).toBe(200)
     expect((await second.call('GET', '/team')).status).toBe(200)
@@ -131,8 +129,7 @@ describe('roles and removal', () => {
   })
 
   it('removes a teammate and ends their sessions at once', async () => {
-    await addUser(server, 'leaving@example.com', 'agent')
-    const leaving = await signIn(server, 'leaving@example.com', PASSWORD)
+    const leaving = await newConsoleUser(server, 'leaving@example.com', 'agent')
     const remaining = (await owner.call('GET', '/team')).status === 200 ? owner : await signIn(server, 'second@example.com', PASSWORD)
     expect((await remaining.call('DELETE', `/team/users/${leaving.session.user.id}`)).status).toBe(200)
     expect((await leaving.call('GET', '/session')).status).toBe(401)

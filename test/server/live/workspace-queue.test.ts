@@ -80,4 +80,14 @@ describe('the workspace\'s waiting queue', () => {
     expect((await consoleCall(server, 'GET', '/live/waiting')).status).toBe(401)
     expect((await fetch(`${server.url}/console/api/live/events`)).status).toBe(401)
   })
+
+  it('streams the waiting conversations of a chatbot added after the stream opened', async () => {
+    const queue = await queueStream(agent)
+    await addUser(server, 'olive@oakrealty.example', 'owner')
+    const owner = await signIn(server, 'olive@oakrealty.example', PASSWORD)
+    const created = await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Birch Homes' })
+    expect(created.status).toBe(200)
+    const sessionId = await visitorWaiting(created.body.Data.id, 'A condo downtown?')
+    await queue.next((event) => event.Type === 'mode' && event.SessionID === sessionId && event.Mode === 'waiting')
+  })
 })

@@ -781,6 +781,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/chatbots/{id}/listing-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chatbot's 20 newest imports, newest first, with their state and counts */
+        get: operations["ConsoleListListingImports"];
+        put?: never;
+        /**
+         * Receive a file and queue its import as a job (updating the listings the chatbot has by ListingKey or MLS number); follow it with ConsoleGetListingImport
+         * @description The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array. The file is kept in the data folder until its import ends; a file whose first row shows it is not its format is refused at once.
+         */
+        post: operations["ConsoleStartListingImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api/chatbots/{id}/listing-imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import: its state, its progress (rows read, how far into the file), and once done its counts and first row errors */
+        get: operations["ConsoleGetListingImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/chatbots/{id}/listings": {
         parameters: {
             query?: never;
@@ -813,26 +851,6 @@ export interface paths {
         post?: never;
         /** Delete a listing */
         delete: operations["ConsoleDeleteListing"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/api/chatbots/{id}/listings/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Store a file's listings (updating those the chatbot has by ListingKey or MLS number); Data counts them and names each rejected row
-         * @description The body is the file, read as it arrives, as RealEstateImport reads it: CSV, NDJSON or a JSON array.
-         */
-        post: operations["ConsoleImportListings"];
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1055,7 +1073,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace's waiting queue live: a mode event whenever a conversation of any of its chatbots (those it had when the stream opened) starts waiting, is taken over or handed back */
+        /** The workspace's waiting queue live: a mode event whenever a conversation of any of its chatbots (those added later too) starts waiting, is taken over or handed back */
         get: operations["ConsoleWorkspaceQueueEvents"];
         put?: never;
         post?: never;
@@ -2754,6 +2772,79 @@ export interface components {
              */
             Version: string;
         };
+        /** ListingImportJob */
+        ListingImportJob: {
+            Added: number;
+            AllOrNothing: boolean;
+            /** @description how far into the file the rows processed so far reach: the progress */
+            BytesRead: number;
+            Changed: number;
+            /** Format: date-time */
+            CreatedAt: string;
+            /** @description why the import failed */
+            Error?: string;
+            /** @description the first 100 rows not stored, with the rule each breaks (once done) */
+            Errors: {
+                /** @description the field that breaks a rule, or "" for the row as a whole */
+                Field: string;
+                /** @description CSV and NDJSON: the line of the file (a CSV header is line 1); JSON: the place in the array, from 1 */
+                Row: number;
+                /** @description the rule, worded as RealEstateCreate words it */
+                Rule: string;
+            }[];
+            /** @description the size of the file received */
+            FileBytes: number;
+            FileName: string;
+            /** Format: date-time */
+            FinishedAt?: string;
+            Id: number;
+            /** @description rows not stored (all-or-nothing with a bad row: every row, once done) */
+            Rejected: number;
+            /** @description rows processed so far */
+            RowsRead: number;
+            /** Format: date-time */
+            StartedAt?: string;
+            /**
+             * @description queued: the file arriving or waiting for another import; running: its rows being stored
+             * @enum {unknown}
+             */
+            State: "queued" | "running" | "done" | "failed";
+            /** @description why the file could not be read to its end; the rows before it were stored */
+            Stopped?: string;
+            Unchanged: number;
+        };
+        /** ListingImportJobEnvelope */
+        ListingImportJobEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingImportJob"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
+        /** ListingImportJobList */
+        ListingImportJobList: {
+            Imports: components["schemas"]["ListingImportJob"][];
+        };
+        /** ListingImportJobListEnvelope */
+        ListingImportJobListEnvelope: {
+            /** @description HTTP status; 200 on success */
+            Code: number;
+            Data: components["schemas"]["ListingImportJobList"];
+            /** @description Empty on success; what went wrong and which field otherwise */
+            Message: string;
+            Success: boolean;
+            /**
+             * @description The server version, dotted
+             * @example 0.1.0
+             */
+            Version: string;
+        };
         /** ListingImportPreview */
         ListingImportPreview: {
             /** @description the column names of the rows read, in the order first seen */
@@ -3040,7 +3131,7 @@ export interface components {
          * LiveEvent
          * @description the JSON of one `data:` line of a live stream; the SSE id is the event's number, which Last-Event-ID (or `after`) takes back to replay what was missed
          */
-        LiveEvent: components["schemas"]["LiveMessageEvent"] | components["schemas"]["LiveTypingEvent"] | components["schemas"]["LiveModeEvent"];
+        LiveEvent: components["schemas"]["LiveMessageEvent"] | components["schemas"]["LiveTypingEvent"] | components["schemas"]["LiveModeEvent"] | components["schemas"]["LiveShowingEvent"];
         /** LiveEventsBody */
         LiveEventsBody: {
             /** @description the SSE id of the last event seen: the events after it are sent first */
@@ -3100,6 +3191,25 @@ export interface components {
             SessionID: number;
             /** @enum {string} */
             Type: "mode";
+        };
+        /** LiveShowingEvent */
+        LiveShowingEvent: {
+            Address: string;
+            /** @description the e-mail address or phone number the visitor left; '' when none yet */
+            Contact: string;
+            /** @description ISO 8601, UTC */
+            CreatedAt: string;
+            MLSNumber: string;
+            /** @description the chat session */
+            SessionID: number;
+            /** @description the showing request */
+            ShowingID: number;
+            /** @description the preferred times, as the visitor wrote them */
+            Times: string;
+            /** @enum {string} */
+            Type: "showing";
+            /** @description the name the visitor left; '' when none */
+            VisitorName: string;
         };
         /** LiveTypingEvent */
         LiveTypingEvent: {
@@ -8871,6 +8981,346 @@ export interface operations {
             };
         };
     };
+    ConsoleListListingImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportJobListEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleStartListingImport: {
+        parameters: {
+            query?: {
+                /** @description true: store nothing unless every row is a listing */
+                allOrNothing?: "true" | "false";
+                /** @description the file's name, shown in the list of imports */
+                fileName?: string;
+                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
+                mapping?: string;
+            };
+            header: {
+                /** @description the csrfToken of the session call; calls without it are refused with 403 */
+                "x-csrf-token": string;
+            };
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the file's raw bytes */
+        requestBody: {
+            content: {
+                "application/json": string;
+                "application/x-ndjson": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description HTTP 202 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportJobEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The uploaded file's type is not one this message type takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    ConsoleGetListingImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a chatbot ID (32 hex characters) */
+                id: string;
+                /** @description an import ID */
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success; the envelope carries Data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingImportJobEnvelope"];
+                };
+            };
+            /** @description A field breaks a rule; Message names the field and the rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The chatbot, session, listing or file does not exist in this workspace */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The path exists but does not take this method; Allow lists the methods it takes */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than this route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A value in the path is longer than any id of this API */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The server's storage is full; nothing was stored */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     ConsoleListListings: {
         parameters: {
             query?: {
@@ -9438,134 +9888,6 @@ export interface operations {
             };
             /** @description A value in the path is longer than any id of this API */
             414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A service the route needs is unavailable (such as the database); Retry-After says when to try again */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The server's storage is full; nothing was stored */
-            507: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    ConsoleImportListings: {
-        parameters: {
-            query?: {
-                /** @description true: store nothing unless every row is a listing */
-                allOrNothing?: "true" | "false";
-                /** @description a JSON object of column: field, over the mapping proposed from the column names ("" leaves a column out) */
-                mapping?: string;
-            };
-            header: {
-                /** @description the csrfToken of the session call; calls without it are refused with 403 */
-                "x-csrf-token": string;
-            };
-            path: {
-                /** @description a chatbot ID (32 hex characters) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /** @description the file's raw bytes */
-        requestBody: {
-            content: {
-                "application/json": string;
-                "application/x-ndjson": string;
-                "text/csv": string;
-            };
-        };
-        responses: {
-            /** @description Success; the envelope carries Data */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ListingImportReportEnvelope"];
-                };
-            };
-            /** @description A field breaks a rule; Message names the field and the rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description No key, or a key this server does not know; on the console's calls: not signed in, a wrong e-mail address or password */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Refused: the page's origin is not in the chatbot's Domains, the upload URL has expired, or the chatbot does not accept this; on the console's calls: a change without the console's Origin and x-csrf-token, or an owner-only call by an agent */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The chatbot, session, listing or file does not exist in this workspace */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The path exists but does not take this method; Allow lists the methods it takes */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The request body is larger than this route accepts */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description A value in the path is longer than any id of this API */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The uploaded file's type is not one this message type takes */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };

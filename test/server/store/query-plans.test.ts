@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createChatbot } from '../../../server/store/chatbots.ts'
+import { listConversations } from '../../../server/store/conversations.ts'
 import { openDatabase } from '../../../server/store/database.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
@@ -15,6 +17,7 @@ import { ROWS_BETWEEN_OPTIMIZE } from '../../../server/store/planner-statistics.
 import type { Database } from '../../../server/store/schema.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { listingInput } from '../../support/fixtures.ts'
+import { createTestDatabase } from '../../support/server.ts'
 
 /**
  * The assistant's hot statements on a SQLite file that was never analyzed, as a server's file is
@@ -157,5 +160,67 @@ describe.skipIf(inject('postgresUrl') !== '')('SQLite planner statistics kept fr
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe.skipIf(inject('postgresUrl') === '')('PostgreSQL conversations, loaded many messages a statement and never analyzed', () => {
+  const logged: Array<{ sql: string; parameters: readonly unknown[] }> = []
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let pgDb: Kysely<Database>
+  let big: string
+  let small: string
+  /** each chatbot's session ids, oldest first */
+  const sessions = new Map<string, number[]>()
+
+  /** `count` sessions of five messages each, every message of a session in one INSERT per chatbot (as an import writes). */
+  async function seed(chatbotId: string, count: number, content: (session: number, message: number) => string) {
+    const ids = await pgDb.insertInto('chat_sessions').values(Array.from({ length: count }, () => ({ chatbot_id: chatbotId, visitor_key_hash: null, created_at: new Date().toISOString() })))
+      .returning('id').execute()
+    await pgDb.insertInto('messages').values(ids.flatMap(({ id }, s) => Array.from({ length: 5 }, (_, m) => ({
+      session_id: id, chatbot_id: chatbotId, role: m % 2 === 0 ? 'user' as const : 'assistant' as const, content: content(s, m),
+      ask_type: 'Text', file_ids: '', total_token: 0, no_answer: 0, interrupted: 0, created_at: new Date(Date.UTC(2026, 0, 1, 0, s, m)).toISOString()
+    })))).execute()
+    sessions.set(chatbotId, ids.map(({ id }) => id))
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    pgDb = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
+      log: (event) => void logged.push({ sql: event.query.sql, parameters: event.query.parameters })
+    })
+    await migrateToLatest(pgDb as Kysely<unknown>)
+    const workspace = await createWorkspace(pgDb, 'Plans')
+    big = await createChatbot(pgDb, workspace.workspaceId)
+    small = await createChatbot(pgDb, workspace.workspaceId)
+    await seed(big, 400, (s, m) => `question ${m} of session ${s} about the pool${s === 7 && m === 3 ? ' in zanzibar' : ''}`)
+    // The other chatbot's visitor writes the big one's lexeme: it finds nothing of the big one's.
+    await seed(small, 3, (s, m) => (s === 1 && m === 0 ? `zanzibar chatbot:${big}` : `hello ${s}`))
+  })
+  afterAll(async () => {
+    await pgDb?.destroy()
+    await database?.drop()
+  })
+
+  it('keeps a summary per session through multi-row inserts and deletes', async () => {
+    const summary = (sessionId: number) => pgDb.selectFrom('conversations').selectAll().where('session_id', '=', sessionId).executeTakeFirst()
+    const [first, second] = sessions.get(big)!
+    expect(await pgDb.selectFrom('conversations').select((eb) => eb.fn.countAll<string>().as('n')).where('chatbot_id', '=', big).executeTakeFirst()).toEqual({ n: '400' })
+    expect(await summary(first!)).toMatchObject({ messages: 5, first_question: 'question 0 of session 0 about the pool', last_at: '2026-01-01T00:00:04.000Z' })
+    // One statement deletes part of one session and all of another.
+    await pgDb.deleteFrom('messages').where((eb) => eb.or([eb('session_id', '=', second!), eb.and([eb('session_id', '=', first!), eb('content', 'like', 'question 0 %')])])).execute()
+    expect(await summary(first!)).toMatchObject({ messages: 4, first_question: 'question 2 of session 0 about the pool' })
+    expect(await summary(second!)).toBeUndefined()
+  })
+
+  it('searches a chatbot\'s messages through one GIN scan of its own lexeme and the words, not a walk parsing each message', async () => {
+    const found = await listConversations(pgDb, { chatbotId: big, text: 'Zanzibar', page: 1, pageSize: 50 })
+    expect(found.rows.map((row) => row.session_id)).toEqual([sessions.get(big)![7]])
+    const statement = logged.findLast((entry) => /^select m.session_id from messages m/.test(entry.sql))!
+    const plan = (await pgDb.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${statement.sql}`, [...statement.parameters]))).rows.map((row) => row['QUERY PLAN']).join('\n')
+    expect(plan).toContain('Bitmap Index Scan on messages_chatbot_search')
+    expect(plan).not.toMatch(/messages_chatbot_ip_time|Seq Scan/)
+    const other = await listConversations(pgDb, { chatbotId: small, text: 'zanzibar', page: 1, pageSize: 50 })
+    expect(other.rows.map((row) => row.session_id)).toEqual([sessions.get(small)![1]])
   })
 })

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
+import leads from './leads/de.ts'
 
 const LOCALE = 'de-DE'
 const { count: plural } = pluralIn(LOCALE)
@@ -105,5 +106,6 @@ export default {
     size: 'Wohnfläche', pricePerArea: 'Preis pro Fläche', lot: 'Grundstück', yearBuilt: 'Baujahr', parking: 'Parken', countSpots: (n) => plural(n, 'Stellplatz', 'Stellplätze'),
     daysOnMarket: 'Tage auf dem Markt', hoa: 'HOA-Gebühr', deposit: 'Kaution', tours: 'Besichtigung', openHouse: 'Tag der offenen Tür', tour3d: '3D-Rundgang',
     seeAll: 'Fotos und alle Details ansehen'
-  }
+  },
+  leads
 } satisfies LanguagePack

@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
 import type { LanguagePack } from './pack.ts'
+import leads from './leads/fr.ts'
 
 const LOCALE = 'fr-FR'
 const { count: plural, word } = pluralIn(LOCALE)
@@ -104,5 +105,6 @@ export default {
     size: 'Surface', pricePerArea: 'Prix par surface', lot: 'terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
     daysOnMarket: 'Jours sur le marché', hoa: 'Charges HOA', deposit: 'Dépôt de garantie', tours: 'Visites', openHouse: 'portes ouvertes', tour3d: 'visite 3D',
     seeAll: 'Voir les photos et tous les détails'
-  }
+  },
+  leads
 } satisfies LanguagePack

@@ -1,4 +1,5 @@
 import type { ListingSort } from '../../../store/listing-search.ts'
+import type { LeadPack } from './leads/pack.ts'
 
 /**
  * One language of the built-in assistant: every word it reads and writes in that language.
@@ -34,6 +35,8 @@ export interface LanguagePack {
   join: { with: (names: string[]) => string; without: (names: string[]) => string; rest: string }
   phrases: Phrases
   labels: ListingLabels
+  /** a qualified lead's questions and a showing request's replies (server/leads) */
+  leads: LeadPack
 }
 
 /** How a count is bounded: "at least 3", "more than 3", "3 or more". */

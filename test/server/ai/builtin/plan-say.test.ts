@@ -18,7 +18,7 @@ const shown = (question: string, keys: string[]): Turn[] => [
 ]
 
 const row = (fields: Partial<ListingRow>): ListingRow => ({
-  id: 1, key: 'k1', listing_key: '', chatbot_id: 'c', created_at: '', sale_type: 'for_sale', status: 'Active', currency_symbol: '$', property_type: 'Condo',
+  id: 1, key: 'k1', listing_key: '', feed_id: null, feed_pass: 0, chatbot_id: 'c', created_at: '', sale_type: 'for_sale', status: 'Active', currency_symbol: '$', property_type: 'Condo',
   bedrooms: 2, bathrooms: 1, url: 'https://homes.example/1', mls_number: 'TX0240000', year_built: 2001, days_on_market: 5, lot_area: 0,
   building_area: 1000, area_unit: 'Square Feet', images: '', tours: '', parking_spots: 1, description: '', extension_column: '', location: '',
   address: '1 Oak St', city: 'Austin', city_key: 'austin', state: 'TX', zip: '78701', latitude: null, longitude: null, sale_price: 425000,
