@@ -82,6 +82,10 @@ function localNumbers(text: string, lang: Lang): string {
   return numbers
 }
 
+/** Each pack's words for thousand and million as the English pack's, for amounts read outside the assistant (leads). */
+const SCALE_WORDS = new Map(LANGS.map((lang) => [lang, asEnglish({ million: PACKS[lang].money.million, thousand: PACKS[lang].money.thousand }, PACKS.en.money)
+  .map(([from, to]) => [word(from), to] as const)]))
+
 /**
  * Amounts as the pack's locale writes them, in the digits AMOUNT reads: "500.000" and "500 000"
  * joined, "1,5 millones" as "1.5 million", "400 mil" as "400 thousand". Other words are kept.
@@ -91,7 +95,9 @@ function localNumbers(text: string, lang: Lang): string {
  */
 export function localAmounts(text: string, lang: Lang): string {
   if (lang === 'en') return text
-  return localNumbers(text, lang).replace(SCALES, 'thousand').replace(MILLIONS, 'million')
+  let amounts = localNumbers(text, lang)
+  for (const [re, to] of SCALE_WORDS.get(lang)!) amounts = amounts.replace(re, to)
+  return amounts
 }
 
 /**
