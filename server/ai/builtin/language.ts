@@ -1,5 +1,5 @@
 import { LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
-import type { Comparison } from './languages/pack.ts'
+import type { MoneyWord } from './languages/pack.ts'
 
 export type { Lang }
 export { answerLanguage } from './languages/index.ts'
@@ -39,22 +39,35 @@ export function detectLanguage(question: string, before: Lang = 'en'): Lang {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${escape(unaccent(text)).replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')
 
-/** A pack's words for bounds, each read as the English pack's first word for it ("al menos" as "at least"). */
-const comparisons = (lang: Lang) => Object.entries(PACKS[lang].comparisons).flatMap(([bound, words]) =>
-  words.map((from) => [from, PACKS.en.comparisons[bound as Comparison][0]!] as [string, string]))
+/** A pack's typed words of `table`, each read as the English pack's first word for its value ("al menos" as "at least"). */
+function asEnglish<W extends string>(table: Record<W, string[]>, english: Record<NoInfer<W>, string[]>): [string, string][] {
+  return Object.entries<string[]>(table).flatMap(([value, words]) => words.map((from) => [from, english[value as W][0]!] as [string, string]))
+}
 
-/** Each pack's lexicon, bounds and ordinals, unaccented, longest phrase first. */
+/**
+ * A pack's words of money as the English pack's: its scales, bounds, currency and "a month"; "a"
+ * only before a scale or fraction ("un millón" as "a million"), and "and" only in a range (see toEnglish).
+ */
+function moneyWords(lang: Lang): [string, string][] {
+  const { one, and: _and, ...rest } = PACKS[lang].money
+  const scaled = asEnglish({ half: rest.half, quarter: rest.quarter, million: rest.million, thousand: rest.thousand }, PACKS.en.money)
+  return [...asEnglish(rest as Record<Exclude<MoneyWord, 'one' | 'and'>, string[]>, PACKS.en.money),
+    ...one.flatMap((article) => scaled.map(([from, to]) => [`${article} ${from}`, `${PACKS.en.money.one[0]!} ${to}`] as [string, string]))]
+}
+
+/** Each pack's lexicon, bounds, money words and ordinals, unaccented, longest phrase first. */
 const RULES = new Map(LANGS.map((lang) => [
   lang,
-  [...PACKS[lang].lexicon, ...comparisons(lang), ...PACKS[lang].ordinals].sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
+  [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals)]
+    .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
 ]))
 const NUMBER_WORDS = new Map(LANGS.map((lang) => [lang, PACKS[lang].numberWords.map((name, value) => [word(name), String(value)] as const)]))
 const ABOUT_IT = new Map(LANGS.map((lang) => {
   const about = PACKS[lang].aboutIt
   return [lang, about && new RegExp(unaccent(about.source), about.flags)] as const
 }))
-const SCALES = /(?<![\p{L}])(?:mil|mila)(?![\p{L}])/giu
-const MILLIONS = /(?<![\p{L}])(?:millones|millions|millionen|milhoes|milioni|mio\.?)(?![\p{L}])/giu
+/** "entre 300 y 500", "zwischen 300 und 500": the pack's "and" of a range, after the English "between". */
+const RANGE_AND = new Map(LANGS.map((lang) => [lang, new RegExp(`\\b(${PACKS.en.money.between[0]}\\s+\\S+\\s+)(?:${PACKS[lang].money.and.map((and) => unaccent(and)).join('|')})\\s+`, 'giu')]))
 
 /** Each pack's decimal separator, by its locale. */
 const DECIMAL = new Map(LANGS.map((lang) => [lang, new Intl.NumberFormat(PACKS[lang].locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.']))
@@ -69,6 +82,10 @@ function localNumbers(text: string, lang: Lang): string {
   return numbers
 }
 
+/** Each pack's words for thousand and million as the English pack's, for amounts read outside the assistant (leads). */
+const SCALE_WORDS = new Map(LANGS.map((lang) => [lang, asEnglish({ million: PACKS[lang].money.million, thousand: PACKS[lang].money.thousand }, PACKS.en.money)
+  .map(([from, to]) => [word(from), to] as const)]))
+
 /**
  * Amounts as the pack's locale writes them, in the digits AMOUNT reads: "500.000" and "500 000"
  * joined, "1,5 millones" as "1.5 million", "400 mil" as "400 thousand". Other words are kept.
@@ -78,7 +95,9 @@ function localNumbers(text: string, lang: Lang): string {
  */
 export function localAmounts(text: string, lang: Lang): string {
   if (lang === 'en') return text
-  return localNumbers(text, lang).replace(SCALES, 'thousand').replace(MILLIONS, 'million')
+  let amounts = localNumbers(text, lang)
+  for (const [re, to] of SCALE_WORDS.get(lang)!) amounts = amounts.replace(re, to)
+  return amounts
 }
 
 /**
@@ -93,11 +112,9 @@ export function localAmounts(text: string, lang: Lang): string {
 export function toEnglish(question: string, lang: Lang): string {
   if (lang === 'en') return question
   let text = localNumbers(unaccent(question), lang)
-  text = text.replace(SCALES, 'thousand').replace(MILLIONS, 'million')
   for (const [re, value] of NUMBER_WORDS.get(lang)!) text = text.replace(re, value)
   const about = ABOUT_IT.get(lang)
   if (about) text = text.replace(about, '$1does it have')
   for (const [re, to] of RULES.get(lang)!) text = text.replace(re, to)
-  // "entre 300 y 500", "zwischen 300 und 500": the and of a range.
-  return text.replace(/\bbetween\s+(\S+)\s+(?:y|et|und|e)\s+/giu, 'between $1 and ')
+  return text.replace(RANGE_AND.get(lang)!, `$1${PACKS.en.money.and[0]} `)
 }

@@ -4,17 +4,33 @@
  * whether it was a list), never read back from an answer's text.
  */
 
-const ORDINALS: Record<string, number> = {
-  first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5,
-  sixth: 6, '6th': 6, seventh: 7, '7th': 7, eighth: 8, '8th': 8, ninth: 9, '9th': 9, tenth: 10, '10th': 10,
-  last: -1, final: -1
-}
-const ORDINAL_WORD = String.raw`\b(${Object.keys(ORDINALS).join('|')})`
-const THING = String.raw`(?:one|listing|home|house|property|place|option|result|condo|apartment|rental|unit|townhouse|townhome|lot)`
+import type { Ordinal } from './languages/pack.ts'
+import { tagWords, tokenize } from './understand/tag.ts'
+
+/** Each ordinal's place in a list, -1 for the last. */
+const PLACES: Record<Ordinal, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: -1 }
+const THING_WORDS = ['one', 'listing', 'home', 'house', 'property', 'place', 'option', 'result', 'condo', 'apartment', 'rental', 'unit', 'townhouse', 'townhome', 'lot']
+const THING = String.raw`(?:${THING_WORDS.join('|')})`
 /** Words that may follow "the second" without changing what it means. */
-const PLEASE = String.raw`(?:please|pls|bitte|por\s+favor|s'il\s+(?:vous|te)\s+pla[iî]t)`
-/** "the second one", "the last listing", "the third" at the end of a clause; not "the first floor", "first-time buyers" or "cheapest first". */
-const ORDINAL = new RegExp(String.raw`(?<!(?:est|sort(?:ed)?|order(?:ed)?|expensive|affordable)\s+)${ORDINAL_WORD}(?:\s+${THING}\b|\s+${PLEASE}\b|\s*(?=[.?!,;:]|$))`, 'i')
+const AFTER_ORDINAL = new Set([...THING_WORDS, 'please', 'pls', 'bitte', 'por', "s'il"])
+/** Words before an ordinal that make it an order ("cheapest first", "sorted first"), not a listing. */
+const ORDER_BEFORE = /est$|^sort(?:ed)?$|^order(?:ed)?$|^expensive$|^affordable$/
+
+/**
+ * The places of the ordinals `question` says, in order, each marked `pointing` when it points at a
+ * listing: "the second one", "the last listing", "the third" at the end of a clause; not "the first
+ * floor", "first-time buyers" or "cheapest first".
+ */
+function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
+  const tokens = tokenize(question)
+  return tagWords(question).flatMap((tag) => {
+    if (tag.slot !== 'ordinal') return []
+    const after = tokens[tag.to]
+    const ends = /^\s*(?:[.?!,;:]|$)/.test(question.slice(tokens[tag.to - 1]!.end))
+    const pointing = !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || (after !== undefined && AFTER_ORDINAL.has(after.text) && /^\s+$/.test(question.slice(tokens[tag.to - 1]!.end, after.start))))
+    return [{ place: PLACES[tag.value], pointing }]
+  })
+}
 /** "number 2", "no. 2", "#2", "listing 2", "option 2" */
 const NUMBERED = new RegExp(String.raw`(?:\b(?:number|no\.?|nr\.?|${THING})\s*#?|#)\s*(\d{1,2})\b(?!\s*(?:bed|bath|br|ba|bd|sq|square|%|k\b))`, 'i')
 /** "it", "that one", "this home": the one listing an answer showed. */
@@ -69,11 +85,11 @@ export function afterAnswer(before: LastShown, shown: ShownListings | undefined)
  */
 export function pointedListing(question: string, shown: LastShown, searchless = false): string | undefined {
   const { list } = shown
-  const ordinal = ORDINAL.exec(question)?.[1]?.toLowerCase()
+  const ordinal = ordinalsIn(question).find((found) => found.pointing)
   const numbered = NUMBERED.exec(question)?.[1]
   if (ordinal || numbered) {
     if (!list) return undefined
-    return numbered ? list.keys[Number(numbered) - list.first] : atPosition(list.keys, ORDINALS[ordinal!]!)
+    return numbered ? list.keys[Number(numbered) - list.first] : atPosition(list.keys, ordinal!.place)
   }
   return aboutOne(question, searchless) ? onlyShown(shown) : undefined
 }
@@ -99,8 +115,6 @@ const FIRST_FEW = /\b(?:(?:first|top)\s+(two|three|four|five|[2-5])|(two|three|f
 const FEW: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
 /** "two" or "2" as a number. */
 const countOf = (word: string) => FEW[word.toLowerCase()] ?? Number(word)
-/** Any ordinal: in "compare the first and the third" each is followed by another word. */
-const ANY_ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}\b`, 'gi')
 
 /**
  * The keys of the listings of the latest list that `question` asks to compare: "compare
@@ -114,13 +128,13 @@ const ANY_ORDINAL = new RegExp(String.raw`${ORDINAL_WORD}\b`, 'gi')
 export function comparedListings(question: string, { list }: LastShown): string[] | undefined {
   if (!list) return undefined
   const firstFew = FIRST_FEW.exec(question)
-  const ordinalMatches = [...question.matchAll(ANY_ORDINAL)]
-  if (!COMPARE.test(question) && !firstFew && ordinalMatches.length < 2) return undefined
+  // Any ordinal: in "compare the first and the third" each is followed by another word.
+  const ordinals = ordinalsIn(question).map((found) => found.place)
+  if (!COMPARE.test(question) && !firstFew && ordinals.length < 2) return undefined
   const few = firstFew?.[1] ?? firstFew?.[2]
   let picked: Array<string | undefined>
   if (few) picked = list.keys.slice(0, countOf(few))
   else {
-    const ordinals = ordinalMatches.map((match) => ORDINALS[match[1]!.toLowerCase()]!)
     const numbers = [...question.matchAll(/(?:#|\b)(\d{1,2})\b/g)].map((match) => Number(match[1]) - list.first + 1)
     const positions = [...ordinals, ...numbers]
     picked = positions.length > 0 ? positions.map((at) => atPosition(list.keys, at)) : list.keys
@@ -169,7 +183,7 @@ export interface Neighbours {
 export function neighboursOf(question: string, shown: LastShown): Neighbours | undefined {
   const sameKind = SIMILAR.test(question)
   if (!sameKind && !(NEAR.test(question) && OTHERS.test(question))) return undefined
-  const byPlace = ORDINAL.test(question) || NUMBERED.test(question)
+  const byPlace = ordinalsIn(question).some((found) => found.pointing) || NUMBERED.test(question)
   const key = byPlace ? pointedListing(question, shown) : onlyShown(shown)
   return { ...(key && { key }), sameKind }
 }

@@ -1,16 +1,14 @@
 import { askedFeatures } from '../../listings/concepts.ts'
 import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
-import { spelledAmounts } from './understand/spelled-amounts.ts'
+import { priceAsked } from './understand/money.ts'
+import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { US_STATES } from '../../listings/us-states.ts'
 import { dealWords, listingOrder, namesStudio, propertyType, roomCount } from './understand/rules.ts'
 import { tagWords } from './understand/tag.ts'
 import { parseFeatures } from './parse-features.ts'
-import { closeCity } from './place-names.ts'
-import { priceRange } from './price-range.ts'
 
 /** A fact of one listing that a question may ask for by name. */
 export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
@@ -91,10 +89,9 @@ const INTENTS: [Intent, RegExp][] = [
 /** "Which is the cheapest?", "what's the biggest one": one listing asked for, not a list ("which homes…"). */
 const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
-const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** Compiled word patterns by text: the same cities and types are looked for in every question. */
+/** Compiled word patterns by text: the same property types are looked for in every question. */
 const wordPatterns = new Map<string, RegExp>()
 const WORD_PATTERNS_KEPT = 5000
 function wordRe(text: string): RegExp {
@@ -106,59 +103,6 @@ function wordRe(text: string): RegExp {
   }
   return pattern
 }
-/** A state's code where it reads as one: upper case anywhere ("Portland, OR"), any case right after "in" or a comma at the end ("homes in tx"). */
-const STATE_CODES = Object.keys(US_STATES).map((code) => ({
-  code,
-  upper: new RegExp(`(?:^|[\\s,(])${code}(?:$|[\\s,.?!)])`),
-  afterIn: new RegExp(`(?:\\bin|,)\\s+${code}\\s*[.?!]?$`, 'i')
-}))
-
-/** The cities of `names` (longest first) that `text` names, in the order it names them: "Seattle or Portland". */
-function namedCities(text: string, names: string[]): string[] {
-  let rest = text
-  const found: { city: string; at: number }[] = []
-  for (const city of names) {
-    const match = wordRe(city).exec(rest)
-    if (!match) continue
-    found.push({ city, at: match.index })
-    rest = rest.slice(0, match.index) + ' '.repeat(match[0].length) + rest.slice(match.index + match[0].length)
-  }
-  return found.sort((a, b) => a.at - b.at).map((entry) => entry.city)
-}
-
-function place(text: string, vocabulary: ListingVocabulary, criteria: ListingCriteria): string | undefined {
-  const cities = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length)
-  const named = namedCities(text, cities.map((entry) => entry.city))
-  const city = named[0] === undefined ? undefined : cities.find((entry) => entry.city === named[0])
-  if (named.length > 1) criteria.cities = named
-  else if (city) criteria.city = city.city
-  const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
-  for (const { code, upper, afterIn } of STATE_CODES) {
-    const name = US_STATES[code] as string
-    const byName = wordRe(name).test(text) && !(city && wordRe(name).test(city.city))
-    const byCode = knownCodes.has(code) && (upper.test(text) || afterIn.test(text))
-    if (byName || byCode) {
-      criteria.state = code
-      break
-    }
-  }
-  if (criteria.city || criteria.cities || criteria.state) return undefined
-  const close = closeCity(text, vocabulary.cities.map((entry) => entry.city))
-  if (close) {
-    criteria.city = close
-    return undefined
-  }
-  const other = /\b(?:in|near|around)\s+([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)/.exec(text)?.[1]
-  return other && !NOT_PLACES.has(other.toLowerCase()) ? other : undefined
-}
-
-/** `text` with the chatbot's city names blanked: "Costa Mesa" and "Del Mar" ask for no beach. */
-function maskPlaces(text: string, vocabulary: ListingVocabulary): string {
-  let masked = text
-  for (const { city } of vocabulary.cities) masked = masked.replace(new RegExp(wordRe(city).source, 'gi'), (name) => ' '.repeat(name.length))
-  return masked
-}
-
 /**
  * Reads one question about listings: place, price, rooms, sale type, property type,
  * MLS number, address, order, and conversational intents.
@@ -168,13 +112,14 @@ function maskPlaces(text: string, vocabulary: ListingVocabulary): string {
  * // { city: 'Austin', saleType: 'for_sale', propertyType: 'condo', bedrooms: 3, maxPrice: 500000 }
  */
 export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
-  const text = spelledAmounts(question.replace(/\s+/g, ' ').trim())
+  const text = question.replace(/\s+/g, ' ').trim()
   const forgotten = forgets(text)
   const addresses = streetAddresses(forgotten.rest)
-  const fair = maskPlaces(addresses.rest, vocabulary).replace(FAIR_HOUSING, ' ')
+  const places = placesIn(addresses.rest, vocabulary)
+  const fair = places.masked.replace(FAIR_HOUSING, ' ')
   const features = parseFeatures(fair)
   const criteria: ListingCriteria = { ...features.criteria }
-  const price = priceRange(features.rest)
+  const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   let rest = price.rest
@@ -217,7 +162,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   const sort = listingOrder(textTags)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
   if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
-  const unknownPlace = place(forgotten.rest, vocabulary, criteria)
+  if (places.cities.length > 1) criteria.cities = places.cities
+  else if (places.cities[0]) criteria.city = places.cities[0]
+  if (places.state) criteria.state = places.state
+  const unknownPlace = places.unknown
   const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '))
   if (asked.keywords.length) criteria.keywords = asked.keywords
   if (asked.withoutKeywords.length) criteria.withoutKeywords = asked.withoutKeywords

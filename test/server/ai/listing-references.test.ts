@@ -24,6 +24,8 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(pointedListing('number 2', three)).toBe('A2')
     expect(pointedListing('What about #3?', three)).toBe('A3')
     expect(pointedListing('option 1 looks nice', three)).toBe('A1')
+    expect(pointedListing('the 1st one', three)).toBe('A1')
+    expect(pointedListing('cheapest first', three)).toBeUndefined()
   })
 
   it('numbers as the list does after "show more", and keeps a position the list lacks empty', () => {

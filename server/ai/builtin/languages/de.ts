@@ -14,18 +14,27 @@ export default {
   numberWords: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
   lexicon: [['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
-    ['weniger als', 'under'], ['unter', 'under'], ['bis zu', 'up to'], ['bis', 'up to'], ['zwischen', 'between'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
     ['in der nähe von', 'near'], ['mit', 'with'], ['ohne', 'without'],
     ['günstigsten', 'cheapest'], ['günstigste', 'cheapest'], ['billigsten', 'cheapest'], ['billigste', 'cheapest'], ['teuersten', 'most expensive'], ['teuerste', 'most expensive'], ['größten', 'biggest'], ['größte', 'biggest'], ['neuesten', 'newest'], ['neueste', 'newest'],
-    ['pro monat', 'a month'], ['im monat', 'a month'], ['monatlich', 'a month'], ['guten tag', 'hello'], ['hallo', 'hello'], ['danke', 'thanks'], ['auf wiedersehen', 'goodbye'], ['tschüss', 'goodbye'], ['welche städte', 'which cities'],
+    ['guten tag', 'hello'], ['hallo', 'hello'], ['danke', 'thanks'], ['auf wiedersehen', 'goodbye'], ['tschüss', 'goodbye'], ['welche städte', 'which cities'],
     ['zeig mir mehr', 'show more'], ['zeige mehr', 'show more'], ['zeig mehr', 'show more'], ['mehr anzeigen', 'show more'], ['habt ihr', 'do you have'], ['haben sie', 'do you have'], ['gibt es', 'any'], ['ich suche', 'looking for'],
     ['gebaut nach', 'built after'], ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'], ['eine besichtigung', 'a showing'], ['besichtigung', 'showing'],
     ['mit einer person sprechen', 'talk to a person'], ['mit einem menschen sprechen', 'talk to a person'], ['mit einem makler sprechen', 'talk to an agent'], ['demnächst', 'coming soon'], ['verkauft', 'sold'], ['quadratmeter', 'm2'],
     ['sicheres', 'safe'], ['sichere', 'safe'], ['sicher', 'safe'], ['sicherheit', 'safety'], ['schulen', 'schools'], ['familien', 'families']],
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
-  ordinals: [['erste', 'first'], ['ersten', 'first'], ['erstes', 'first'], ['erster', 'first'], ['zweite', 'second'], ['zweiten', 'second'], ['zweites', 'second'], ['zweiter', 'second'],
-    ['dritte', 'third'], ['dritten', 'third'], ['drittes', 'third'], ['dritter', 'third'], ['letzte', 'last'], ['letzten', 'last'], ['letztes', 'last'], ['letzter', 'last']],
+  money: {
+    under: ['weniger als', 'nicht mehr als', 'unter', 'bis zu', 'bis'], over: ['ab', 'oberhalb von'], around: ['ungefähr', 'etwa', 'circa', 'ca', 'rund'],
+    between: ['zwischen'], and: ['und'], to: [], orLess: ['oder weniger'], orMore: ['und mehr'], max: ['höchstens', 'maximal', 'max'], min: [],
+    thousand: ['tausend'], million: ['millionen', 'million', 'mio'], half: ['halbe', 'halben'], quarter: ['viertel'], one: ['eine', 'ein', 'einer'], point: ['komma'],
+    dollars: ['dollars', 'dollar'], monthly: ['pro monat', 'im monat', 'monatlich', 'monatliche']
+  },
+  ordinals: {
+    first: ['erste', 'ersten', 'erstes', 'erster'], second: ['zweite', 'zweiten', 'zweites', 'zweiter'], third: ['dritte', 'dritten', 'drittes', 'dritter'],
+    fourth: ['vierte', 'vierten', 'viertes', 'vierter'], fifth: ['fünfte', 'fünften', 'fünftes', 'fünfter'], sixth: ['sechste', 'sechsten', 'sechstes', 'sechster'],
+    seventh: ['siebte', 'siebten', 'siebtes', 'siebter'], eighth: ['achte', 'achten', 'achtes', 'achter'], ninth: ['neunte', 'neunten', 'neuntes', 'neunter'],
+    tenth: ['zehnte', 'zehnten', 'zehntes', 'zehnter'], last: ['letzte', 'letzten', 'letztes', 'letzter']
+  },
   aboutIt: /(^|[^\p{L}])hat\s+(?:es|sie|das\s+haus|die\s+wohnung)(?![\p{L}])/iu,
   features: {
     waterfront: 'Lage direkt am Wasser',

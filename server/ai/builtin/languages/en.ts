@@ -14,7 +14,22 @@ export default {
   numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
   lexicon: [],
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
-  ordinals: [],
+  money: {
+    under: ['under', 'below', 'less than', 'up to', 'upto', 'no more than', 'not more than', 'cheaper than', 'within', 'budget of', 'budget is', 'budget', '<'],
+    over: ['over', 'above', 'more than', 'starting at', 'from', '>'],
+    around: ['around', 'about', 'approximately', 'approx', 'roughly', 'close to', 'near', '~'],
+    between: ['between'], and: ['and'], to: ['to'],
+    orLess: ['or less', 'or under', 'or below', 'or cheaper', 'tops', 'at the most'],
+    orMore: ['or more', 'or above', 'or higher', 'or up', 'and up', 'and above', 'plus', '+'],
+    max: ['max', 'maximum', 'at most'], min: ['min', 'minimum', 'at least'],
+    thousand: ['thousand', 'thousands', 'k', 'grand'], million: ['million', 'millions', 'm', 'mm'],
+    half: ['half'], quarter: ['quarter', 'quarters'], one: ['a', 'an'], point: ['point'],
+    dollars: ['dollars', 'dollar', 'usd', 'bucks', '$'], monthly: ['per month', 'a month', 'each month', 'monthly', 'pm']
+  },
+  ordinals: {
+    first: ['first', '1st'], second: ['second', '2nd'], third: ['third', '3rd'], fourth: ['fourth', '4th'], fifth: ['fifth', '5th'], sixth: ['sixth', '6th'],
+    seventh: ['seventh', '7th'], eighth: ['eighth', '8th'], ninth: ['ninth', '9th'], tenth: ['tenth', '10th'], last: ['last', 'final']
+  },
   features: {
     waterfront: 'waterfront',
     'dogs allowed': 'dogs allowed',

@@ -15,13 +15,11 @@ export default {
   lexicon: [['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
-    ['por debajo de', 'under'], ['menos de', 'under'], ['hasta', 'up to'], ['entre', 'between'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
     ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'], ['estudio', 'studio'],
     ['cerca de', 'near'], ['en', 'in'], ['con', 'with'], ['sin', 'without'],
     ['las más baratas', 'cheapest'], ['los más baratos', 'cheapest'], ['la más barata', 'cheapest'], ['el más barato', 'cheapest'], ['más baratas', 'cheapest'], ['más baratos', 'cheapest'], ['más barata', 'cheapest'], ['más barato', 'cheapest'],
     ['más caras', 'most expensive'], ['más caros', 'most expensive'], ['más cara', 'most expensive'], ['más caro', 'most expensive'], ['más grandes', 'biggest'], ['más grande', 'biggest'], ['más nuevas', 'newest'], ['más nuevos', 'newest'],
-    ['al mes', 'a month'], ['por mes', 'per month'], ['mensuales', 'a month'], ['mensual', 'a month'],
     ['hola', 'hello'], ['gracias', 'thanks'], ['adiós', 'goodbye'], ['qué ciudades', 'which cities'], ['cuáles ciudades', 'which cities'],
     ['muéstrame más', 'show more'], ['mostrar más', 'show more'], ['ver más', 'show more'], ['tienes', 'do you have'], ['tienen', 'do you have'], ['hay', 'any'], ['busco', 'looking for'], ['quiero', 'want'],
     ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'], ['construidas después de', 'built after'], ['construidos después de', 'built after'], ['construida después de', 'built after'], ['construido después de', 'built after'],
@@ -29,7 +27,16 @@ export default {
     ['hablar con una persona', 'talk to a person'], ['hablar con un agente', 'talk to an agent'], ['hablar con alguien', 'talk to someone'], ['próximamente', 'coming soon'],
     ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros cuadrados', 'm2'], ['seguro', 'safe'], ['segura', 'safe'], ['seguridad', 'safety'], ['escuelas', 'schools'], ['colegios', 'schools'], ['familias', 'families']],
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
-  ordinals: [['primero', 'first'], ['primera', 'first'], ['primeros', 'first'], ['primeras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['tercero', 'third'], ['tercera', 'third'], ['último', 'last'], ['última', 'last']],
+  money: {
+    under: ['menos de', 'por debajo de', 'hasta', 'no más de'], over: ['desde', 'a partir de', 'por encima de'], around: ['alrededor de', 'aproximadamente', 'unos', 'unas'],
+    between: ['entre'], and: ['y'], to: [], orLess: ['o menos'], orMore: ['en adelante'], max: ['como máximo', 'máximo'], min: [],
+    thousand: ['mil'], million: ['millones', 'millón'], half: ['medio'], quarter: [], one: ['un', 'una'], point: ['punto', 'coma'],
+    dollars: ['dólares', 'dólar'], monthly: ['al mes', 'por mes', 'mensuales', 'mensual']
+  },
+  ordinals: {
+    first: ['primero', 'primera', 'primeros', 'primeras'], second: ['segundo', 'segunda'], third: ['tercero', 'tercera'], fourth: ['cuarto', 'cuarta'], fifth: ['quinto', 'quinta'],
+    sixth: ['sexto', 'sexta'], seventh: ['séptimo', 'séptima'], eighth: ['octavo', 'octava'], ninth: ['noveno', 'novena'], tenth: ['décimo', 'décima'], last: ['último', 'última']
+  },
   aboutIt: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'primera línea de agua',

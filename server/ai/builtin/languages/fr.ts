@@ -14,18 +14,26 @@ export default {
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
   lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
-    ['moins de', 'under'], ['jusqu\'à', 'up to'], ['entre', 'between'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'], ['sans', 'without'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
     ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
-    ['par mois', 'a month'], ['mensuel', 'a month'], ['bonjour', 'hello'], ['salut', 'hello'], ['merci', 'thanks'], ['au revoir', 'goodbye'], ['quelles villes', 'which cities'],
+    ['bonjour', 'hello'], ['salut', 'hello'], ['merci', 'thanks'], ['au revoir', 'goodbye'], ['quelles villes', 'which cities'],
     ['montrez-moi plus', 'show more'], ['montre-moi plus', 'show more'], ['voir plus', 'show more'], ['plus de résultats', 'show more'],
     ['avez-vous', 'do you have'], ['vous avez', 'do you have'], ['y a-t-il', 'any'], ['je cherche', 'looking for'], ['construction neuve', 'new construction'], ['construites après', 'built after'], ['construits après', 'built after'], ['construite après', 'built after'], ['construit après', 'built after'],
     ['stationnement', 'parking'], ['une visite', 'a showing'], ['parler à une personne', 'talk to a person'], ['parler à un agent', 'talk to an agent'], ['parler à quelqu\'un', 'talk to someone'],
     ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2'], ['sûr', 'safe'], ['sûre', 'safe'], ['sécurité', 'safety'], ['écoles', 'schools'], ['familles', 'families']],
   comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
-  ordinals: [['premier', 'first'], ['première', 'first'], ['premiers', 'first'], ['premières', 'first'], ['deuxième', 'second'], ['seconde', 'second'], ['troisième', 'third'], ['dernier', 'last'], ['dernière', 'last']],
+  money: {
+    under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
+    between: ['entre'], and: ['et'], to: [], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
+    thousand: ['mille'], million: ['millions', 'million'], half: ['demi'], quarter: ['quart'], one: ['un', 'une'], point: ['virgule'],
+    dollars: ['dollars', 'dollar'], monthly: ['par mois', 'au mois', 'mensuels', 'mensuel', 'mensuelle']
+  },
+  ordinals: {
+    first: ['premier', 'première', 'premiers', 'premières'], second: ['deuxième', 'seconde'], third: ['troisième'], fourth: ['quatrième'], fifth: ['cinquième'],
+    sixth: ['sixième'], seventh: ['septième'], eighth: ['huitième'], ninth: ['neuvième'], tenth: ['dixième'], last: ['dernier', 'dernière']
+  },
   aboutIt: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
   features: {
     waterfront: 'bord de l\'eau',

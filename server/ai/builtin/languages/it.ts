@@ -17,19 +17,27 @@ export default {
   lexicon: [['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
-    ['meno di', 'under'], ['sotto i', 'under'], ['sotto', 'under'], ['fino a', 'up to'], ['tra', 'between'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
     ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'], ['senza', 'without'],
     ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
     ['la più cara', 'most expensive'], ['il più caro', 'most expensive'], ['più cara', 'most expensive'], ['più caro', 'most expensive'], ['più grande', 'biggest'], ['più grandi', 'biggest'], ['più nuove', 'newest'],
-    ['al mese', 'a month'], ['mensile', 'a month'], ['ciao', 'hello'], ['buongiorno', 'hello'], ['grazie', 'thanks'], ['arrivederci', 'goodbye'], ['quali città', 'which cities'],
+    ['ciao', 'hello'], ['buongiorno', 'hello'], ['grazie', 'thanks'], ['arrivederci', 'goodbye'], ['quali città', 'which cities'],
     ['mostrami di più', 'show more'], ['mostra altri', 'show more'], ['vedi altri', 'show more'], ['avete', 'do you have'], ['ci sono', 'any'], ['cerco', 'looking for'], ['vorrei', 'want'],
     ['nuova costruzione', 'new construction'], ['costruite dopo il', 'built after'], ['costruite dopo', 'built after'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
     ['fissare una visita', 'schedule a showing'], ['una visita', 'a showing'], ['parlare con una persona', 'talk to a person'], ['parlare con un agente', 'talk to an agent'],
     ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold'], ['metri quadrati', 'm2'], ['sicuro', 'safe'], ['sicura', 'safe'], ['sicurezza', 'safety'],
     ['scuole', 'schools'], ['famiglie', 'families']],
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
-  ordinals: [['primo', 'first'], ['prima', 'first'], ['primi', 'first'], ['prime', 'first'], ['secondo', 'second'], ['seconda', 'second'], ['terzo', 'third'], ['terza', 'third'], ['ultimo', 'last'], ['ultima', 'last']],
+  money: {
+    under: ['meno di', 'non più di', 'sotto i', 'sotto', 'fino a'], over: ['a partire da', 'sopra i', 'sopra'], around: ['intorno a', 'intorno ai', 'circa'],
+    between: ['tra', 'fra'], and: ['e'], to: [], orLess: ['o meno'], orMore: ['in su'], max: ['al massimo', 'massimo', 'max'], min: [],
+    thousand: ['mila', 'mille'], million: ['milioni', 'milione'], half: ['mezzo'], quarter: [], one: ['un', 'uno', 'una'], point: ['virgola'],
+    dollars: ['dollari', 'dollaro'], monthly: ['al mese', 'mensili', 'mensile']
+  },
+  ordinals: {
+    first: ['primo', 'prima', 'primi', 'prime'], second: ['secondo', 'seconda'], third: ['terzo', 'terza'], fourth: ['quarto', 'quarta'], fifth: ['quinto', 'quinta'],
+    sixth: ['sesto', 'sesta'], seventh: ['settimo', 'settima'], eighth: ['ottavo', 'ottava'], ninth: ['nono', 'nona'], tenth: ['decimo', 'decima'], last: ['ultimo', 'ultima']
+  },
   aboutIt: /^(\s*)ha(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
   features: {
     waterfront: 'fronte acqua',

@@ -19,8 +19,10 @@ export interface LanguagePack {
   lexicon: [string, string][]
   /** the words that make a count a bound, each inflection written out: "at least 3", "more than 3", "3 or more" (the English pack's first word of each is what the others read as) */
   comparisons: Record<Comparison, string[]>
-  /** "segundo" → "second": a listing's place in an answer */
-  ordinals: [string, string][]
+  /** the words of an amount of money and of its bounds, each inflection written out (the English pack's first word of each is what the others read as) */
+  money: Record<MoneyWord, string[]>
+  /** a listing's place in an answer, each inflection written out: "segundo", "segunda" (the English pack's first word of each is what the others read as) */
+  ordinals: Record<Ordinal, string[]>
   /** "¿tiene piscina?": the language's way of saying "does it have", when it drops the pronoun */
   aboutIt?: RegExp
   /** each feature concept's name as it reads after "with" and "without" */
@@ -39,6 +41,18 @@ export interface LanguagePack {
 
 /** How a count is bounded: "at least 3", "more than 3", "3 or more". */
 export type Comparison = 'atLeast' | 'moreThan' | 'orMore'
+
+/** A listing's place in an answer: "the second one", "the last". */
+export type Ordinal = 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth' | 'seventh' | 'eighth' | 'ninth' | 'tenth' | 'last'
+
+/**
+ * The words of money: a bound before an amount (`under` "under 500k", `over`, `around`, `between` … `and`,
+ * … `to` …), after it (`orLess` "500k or less", `orMore`), on either side (`max`, `min`), the scales and
+ * fractions of an amount in words (`thousand`, `million`, `half`, `quarter`, `one` as in "a million",
+ * `point` as in "one point three"), the currency, and `monthly` ("a month": a rent).
+ */
+export type MoneyWord = 'under' | 'over' | 'around' | 'between' | 'and' | 'to' | 'orLess' | 'orMore' | 'max' | 'min' |
+  'thousand' | 'million' | 'half' | 'quarter' | 'one' | 'point' | 'dollars' | 'monthly'
 
 /** The features of server/listings/concepts.ts by their English names. */
 export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' | 'dogs allowed' | 'a walk to downtown' | 'a view' | 'a yard or garden' | 'a garage' | 'pets allowed' |

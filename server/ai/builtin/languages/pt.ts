@@ -14,17 +14,25 @@ export default {
   numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
   lexicon: [['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
-    ['menos de', 'under'], ['até', 'up to'], ['entre', 'between'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
     ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'], ['sem', 'without'],
     ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
-    ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'], ['por mês', 'a month'], ['ao mês', 'a month'], ['mensal', 'a month'],
+    ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'],
     ['olá', 'hello'], ['oi', 'hello'], ['obrigado', 'thanks'], ['obrigada', 'thanks'], ['tchau', 'goodbye'], ['quais cidades', 'which cities'], ['mostrar mais', 'show more'], ['ver mais', 'show more'], ['mostre mais', 'show more'],
     ['vocês têm', 'do you have'], ['vocês tem', 'do you have'], ['tem', 'any'], ['procuro', 'looking for'], ['quero', 'want'], ['construção nova', 'new construction'], ['construídas depois de', 'built after'], ['construídos depois de', 'built after'], ['construída depois de', 'built after'], ['construído depois de', 'built after'],
     ['estacionamento', 'parking'], ['uma visita', 'a showing'], ['falar com uma pessoa', 'talk to a person'], ['falar com um corretor', 'talk to an agent'], ['falar com alguém', 'talk to someone'],
     ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros quadrados', 'm2'], ['seguro', 'safe'], ['segura', 'safe'], ['segurança', 'safety'], ['escolas', 'schools'], ['famílias', 'families']],
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
-  ordinals: [['primeiro', 'first'], ['primeira', 'first'], ['primeiros', 'first'], ['primeiras', 'first'], ['segundo', 'second'], ['segunda', 'second'], ['terceiro', 'third'], ['terceira', 'third'], ['último', 'last'], ['última', 'last']],
+  money: {
+    under: ['menos de', 'abaixo de', 'até'], over: ['acima de', 'a partir de'], around: ['cerca de', 'aproximadamente', 'por volta de'],
+    between: ['entre'], and: ['e'], to: [], orLess: ['ou menos'], orMore: ['para cima'], max: ['no máximo', 'máximo'], min: [],
+    thousand: ['mil'], million: ['milhões', 'milhão'], half: ['meio'], quarter: [], one: ['um', 'uma'], point: ['vírgula', 'ponto'],
+    dollars: ['dólares', 'dólar'], monthly: ['por mês', 'ao mês', 'mensais', 'mensal']
+  },
+  ordinals: {
+    first: ['primeiro', 'primeira', 'primeiros', 'primeiras'], second: ['segundo', 'segunda'], third: ['terceiro', 'terceira'], fourth: ['quarta'], fifth: ['quinto', 'quinta'],
+    sixth: ['sexto', 'sexta'], seventh: ['sétimo', 'sétima'], eighth: ['oitavo', 'oitava'], ninth: ['nono', 'nona'], tenth: ['décimo', 'décima'], last: ['último', 'última']
+  },
   aboutIt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'frente para a água',

@@ -20,7 +20,9 @@ const comparison = (tag: Tag | undefined, ...values: SlotValues['comparison'][])
  * @example
  * roomCount(tagWords('more than 2 baths'), 'bathroom') // { min: 3 }
  */
-export function roomCount(tags: Tag[], unit: 'bedroom' | 'bathroom'): RoomCount {
+export function roomCount(allTags: Tag[], unit: 'bedroom' | 'bathroom'): RoomCount {
+  // Only counts, what they count and their bounds stand beside one another ("at least" is a money word too).
+  const tags = allTags.filter((tag) => tag.slot === 'count' || tag.slot === 'unit' || tag.slot === 'comparison')
   for (let at = 0; at < tags.length; at++) {
     const named = tags[at]!
     if (named.slot !== 'unit' || named.value !== unit) continue

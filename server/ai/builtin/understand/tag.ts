@@ -1,6 +1,6 @@
 import { smallNumber } from '../amounts.ts'
 import { PACKS } from '../languages/index.ts'
-import type { Comparison, TypePart } from '../languages/pack.ts'
+import type { Comparison, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -13,7 +13,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'deal' | 'type' | 'order'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -22,6 +22,10 @@ export interface SlotValues {
   unit: 'bedroom' | 'bathroom' | 'studio'
   /** "at least 3", "more than 3", "3 or more" */
   comparison: Comparison
+  /** a word of an amount of money or of its bounds: "under", "k", "million", "a month" (see money.ts) */
+  money: MoneyWord
+  /** a listing's place in an answer: "the second one" */
+  ordinal: Ordinal
   /** sale or rent */
   deal: 'sale' | 'rent'
   /** a kind of property, by the word a stored type contains */
@@ -35,6 +39,23 @@ export interface SlotValues {
  * the characters, `glued` whether its first word is glued to the word before (see Token).
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
+
+const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|[+$<>~]/gu
+
+/**
+ * A question's words and numbers in order, lower case: "3br" is two tokens, "2+" two, "$1,300,000" two, a hyphen none.
+ *
+ * @example
+ * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
+ */
+export function tokenize(text: string): Token[] {
+  let end = 0
+  return [...text.matchAll(WORD)].map((match) => {
+    const token = { text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
+    end = token.end
+    return token
+  })
+}
 
 /** A slot and its value, as a phrase of the table below gives them. */
 type PhraseTag = { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]
@@ -56,6 +77,8 @@ const PHRASES: Phrase[] = [
   ...tagged('unit', 'bathroom', ['bath', 'baths', 'bathroom', 'bathrooms', 'ba']),
   ...tagged('unit', 'studio', ['studio', 'studios']),
   ...Object.entries(PACKS.en.comparisons).flatMap(([value, phrases]) => tagged('comparison', value as Comparison, phrases)),
+  ...Object.entries(PACKS.en.money).flatMap(([value, phrases]) => tagged('money', value as MoneyWord, phrases)),
+  ...Object.entries(PACKS.en.ordinals).flatMap(([value, phrases]) => tagged('ordinal', value as Ordinal, phrases)),
   ...tagged('deal', 'rent', ['lowest rent', 'rent', 'rents', 'rental', 'rentals', 'renting', 'lease', 'leasing', 'to let', 'tenant']),
   ...tagged('deal', 'sale', ['sale', 'buy', 'buying', 'purchase', 'purchasing', 'to own']),
   ...tagged('type', 'condo', ['condo', 'condos', 'condominium', 'condominiums']),
@@ -65,7 +88,7 @@ const PHRASES: Phrase[] = [
   ...tagged('type', 'multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
   ...tagged('type', 'land', ['land']),
   ...tagged('type', 'land', ['lot', 'lots'], 'of'),
-  ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'lowest rent']),
+  ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'cheaper than', 'lowest rent']),
   ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest']),
   ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space']),
   ...tagged('order', 'smallest', ['smallest', 'tiniest', 'least space', 'smaller']),
@@ -76,30 +99,13 @@ const PHRASES: Phrase[] = [
 /** The phrases by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
 const BY_FIRST_WORD = new Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>()
 for (const { words, tag, notBefore } of PHRASES) {
-  const split = words.split(' ')
+  const split = tokenize(words).map((token) => token.text)
   const list = BY_FIRST_WORD.get(split[0]!) ?? []
   const same = list.find((entry) => entry.words.join(' ') === words && entry.notBefore === notBefore)
   if (same) same.tags.push(tag)
   else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
   list.sort((a, b) => b.words.length - a.words.length)
   BY_FIRST_WORD.set(split[0]!, list)
-}
-
-const WORD = /\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|\+/gu
-
-/**
- * A question's words and numbers in order, lower case: "3br" is two tokens, "2+" two, a hyphen none.
- *
- * @example
- * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
- */
-export function tokenize(text: string): Token[] {
-  let end = 0
-  return [...text.matchAll(WORD)].map((match) => {
-    const token = { text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
-    end = token.end
-    return token
-  })
 }
 
 /**

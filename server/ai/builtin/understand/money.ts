@@ -1,0 +1,189 @@
+import type { MoneyWord } from '../languages/pack.ts'
+import { tagWords, tokenize, type Tag, type Token } from './tag.ts'
+
+/** The price limits a question names. */
+export interface PriceAsked {
+  minPrice?: number
+  maxPrice?: number
+  /** "a month", "per month", "/mo", "monthly": the price is a rent */
+  monthly: boolean
+  /** the question with the price words blanked out, so their digits are not read again as a ZIP or an MLS number */
+  rest: string
+}
+
+/** One amount of money: its value, where it stands (token indexes, end excluded), and whether it must be money. */
+interface Amount {
+  value: number
+  from: number
+  to: number
+  /** the scale it was written with ("k", "million"), if any */
+  scale?: number
+  /** a currency, a scale or thousands separators: money even when small or with no bound */
+  marked: boolean
+}
+
+const SCALES: Partial<Record<MoneyWord, number>> = { thousand: 1000, million: 1_000_000 }
+const FRACTIONS: Partial<Record<MoneyWord, number>> = { half: 0.5, quarter: 0.25 }
+/** Number words of the reader's English, below a hundred (other languages' words up to ten are digits by then). */
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+/** Words after a number that make it a count or a measure, never money. */
+const NOT_MONEY = /^(?:sq|square|ft|feet|foot|sqft|sf|m2|year|years|yr|yrs|day|days|car|cars|garage|garages|parking|spot|spots|space|spaces|stor(?:y|ies)|floors?|acres?|minutes?|mins?|hours?|percent|people|persons|th|st|nd|rd)$/
+
+/** A money word of a question, where it stands. */
+type MoneyTag = Extract<Tag, { slot: 'money' }>
+/** Number words that may follow "and" inside a number: "seven hundred and fifty". */
+const AFTER_AND = new Set([...UNITS, ...TENS.slice(2)])
+
+/** Reads amounts of money, bounds and ranges out of one question's tokens and tags. */
+class MoneyReader {
+  /** the money words by the token each starts at, and by the token right after each */
+  private readonly starting = new Map<number, MoneyTag[]>()
+  private readonly ending = new Map<number, MoneyTag[]>()
+
+  constructor(private readonly text: string, private readonly tokens: Token[], private readonly tags: Tag[]) {
+    for (const tag of tags) {
+      if (tag.slot !== 'money') continue
+      this.starting.set(tag.from, [...(this.starting.get(tag.from) ?? []), tag])
+      this.ending.set(tag.to, [...(this.ending.get(tag.to) ?? []), tag])
+    }
+  }
+
+  /** The money word of `values` starting at token `at`, if any. */
+  wordAt(at: number, ...values: MoneyWord[]) {
+    return this.starting.get(at)?.find((tag) => values.includes(tag.value))
+  }
+
+  /** The money word of `values` ending right before token `at`, if any. */
+  wordBefore(at: number, ...values: MoneyWord[]) {
+    return this.ending.get(at)?.find((tag) => values.includes(tag.value))
+  }
+
+  /** A number in English words below a thousand starting at `at`: "seven hundred and fifty". */
+  private spelled(at: number): { value: number; to: number } | undefined {
+    let value = 0
+    let to = at
+    for (let token = this.tokens[to]; token; token = this.tokens[++to]) {
+      const unit = UNITS.indexOf(token.text)
+      const ten = TENS.indexOf(token.text)
+      if (unit >= 0) value += unit
+      else if (ten >= 2) value += ten * 10
+      else if (token.text === 'hundred' && to > at) value *= 100
+      else if (!(token.text === 'and' && to > at && AFTER_AND.has(this.tokens[to + 1]?.text ?? ''))) break
+    }
+    return to > at ? { value, to } : undefined
+  }
+
+  /** "half a million", "a quarter million", "one point three million": a fraction or a decimal in words before a scale. */
+  private inWords(at: number): { value: number; to: number } | undefined {
+    let to = at
+    const article = this.wordAt(to, 'one')
+    if (article) to = article.to
+    const fraction = this.starting.get(to)?.find((tag) => FRACTIONS[tag.value] !== undefined)
+    if (fraction) {
+      to = fraction.to
+      if (this.tokens[to]?.text === 'of') to++
+      to = this.wordAt(to, 'one')?.to ?? to
+      return { value: FRACTIONS[fraction.value]!, to }
+    }
+    if (article) return { value: 1, to }
+    const whole = this.spelled(at)
+    if (!whole) return undefined
+    const point = this.wordAt(whole.to, 'point')
+    if (!point) return whole
+    let digits = ''
+    let next = point.to
+    for (; this.tokens[next] && UNITS.indexOf(this.tokens[next]!.text) >= 0 && UNITS.indexOf(this.tokens[next]!.text) < 10; next++) digits += UNITS.indexOf(this.tokens[next]!.text)
+    return digits ? { value: Number(`${whole.value}.${digits}`), to: next } : whole
+  }
+
+  /**
+   * The amount of money starting at token `at`, or undefined when none does (a count, a measure, part
+   * of an MLS number); `small` keeps a bare number below 100, as the start of a range may be ("1.2 to 1.5 million").
+   */
+  amountAt(at: number, small = false): Amount | undefined {
+    let to = at
+    const currency = this.tokens[to]?.text === '$' || this.wordAt(to, 'dollars')?.to === to + 1 && /^\$|^usd$/.test(this.tokens[to]!.text)
+    if (currency) to++
+    const token = this.tokens[to]
+    if (!token) return undefined
+    let number: { value: number; to: number; grouped?: boolean; digits?: number } | undefined
+    if (/^\d/.test(token.text)) {
+      // Glued to letters ("TX0240000", "24th"): a code or an ordinal, not money.
+      if (/\p{L}/u.test(this.text[token.start - 1] ?? '')) return undefined
+      number = { value: Number(token.text.replace(/,/g, '')), to: to + 1, grouped: token.text.includes(','), digits: token.text.replace(/\D/g, '').length }
+    } else number = this.inWords(to)
+    if (!number) return undefined
+    to = number.to
+    const scaleWord = this.starting.get(to)?.find((tag) => SCALES[tag.value] !== undefined)
+    const scale = scaleWord && SCALES[scaleWord.value]
+    if (scaleWord) to = scaleWord.to
+    else if (!/^\d/.test(token.text) && number.value < 100 && !small) return undefined
+    const after = this.wordAt(to, 'dollars')
+    if (after) to = after.to
+    const next = this.tokens[to]
+    if (!scale && next && (NOT_MONEY.test(next.text) || this.tags.some((tag) => tag.slot === 'unit' && tag.from === to))) return undefined
+    const marked = Boolean(currency || scale || after || number.grouped || (number.digits ?? 0) >= 6)
+    const value = number.value * (scale ?? 1)
+    if (!marked && value < 100 && !small) return undefined
+    return { value, from: at, to, ...(scale && { scale }), marked }
+  }
+
+  /** The amount that ends a range begun by `first` ("… and 450k", "… to 1.2M", "…-500k"), with `first` scaled like it ("400-500k"). */
+  rangeEnd(first: Amount, word: 'and' | 'to'): [Amount, Amount] | undefined {
+    const joint = this.wordAt(first.to, word)
+    const hyphen = word === 'to' && /^\s*[-–]\s*$/.test(this.text.slice(this.tokens[first.to - 1]!.end, this.tokens[first.to]?.start))
+    const second = joint ? this.amountAt(joint.to) : hyphen ? this.amountAt(first.to) : undefined
+    if (!second) return undefined
+    const low = !first.scale && second.scale && first.value < 1000 ? { ...first, value: first.value * second.scale, scale: second.scale } : first
+    return second.value >= low.value ? [low, second] : undefined
+  }
+}
+
+/** A question's span of tokens `from` to `to` blanked. */
+function blank(text: string, tokens: Token[], from: number, to: number): string {
+  const start = tokens[from]!.start
+  const end = tokens[to - 1]!.end
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end)
+}
+
+/**
+ * The price range a question asks for, read from its money words: a range ("between $300,000 and
+ * $450k", "400-500k"), a bound after the amount ("half a million tops", "$600k or more"), before it
+ * ("under 1.3 million", "at least 2,000"), "around 400k" (within a tenth), or an amount on its own
+ * ("$450k homes"), which is a budget. The first amount that reads as money counts.
+ *
+ * @example
+ * priceAsked('condos under four hundred thousand')           // { maxPrice: 400000, monthly: false, … }
+ * priceAsked('between $300,000 and $450k')                   // { minPrice: 300000, maxPrice: 450000, … }
+ * priceAsked('a 2 bed apartment for $2,000 a month')         // { maxPrice: 2000, monthly: true, … }
+ */
+export function priceAsked(question: string): PriceAsked {
+  const tokens = tokenize(question)
+  const tags = tagWords(question)
+  const reader = new MoneyReader(question, tokens, tags)
+  const monthly = tags.some((tag) => tag.slot === 'money' && tag.value === 'monthly') ||
+    tokens.some((token, at) => /^mo(?:nth)?$/.test(token.text) && /\/\s*$/.test(question.slice(tokens[at - 1]?.end ?? 0, token.start)))
+  for (let at = 0; at < tokens.length; at++) {
+    const start = reader.amountAt(at, true)
+    if (!start) continue
+    const between = reader.wordBefore(at, 'between')
+    const range = (between && reader.rangeEnd(start, 'and')) || reader.rangeEnd(start, 'to')
+    if (range && (range[0].marked || range[0].value >= 100)) return { minPrice: Math.round(range[0].value), maxPrice: Math.round(range[1].value), monthly, rest: blank(question, tokens, between?.from ?? at, range[1].to) }
+    if (!start.marked && start.value < 100) continue
+    const amount = Math.round(start.value)
+    const below = reader.wordAt(start.to, 'orLess', 'max')
+    const above = reader.wordAt(start.to, 'orMore', 'min')
+    const bound = reader.wordBefore(at, 'under', 'max', 'over', 'min', 'around')
+    const from = bound?.from ?? at
+    const to = (below ?? above)?.to ?? start.to
+    const rest = blank(question, tokens, from, to)
+    if (below) return { maxPrice: amount, monthly, rest }
+    if (above) return { minPrice: amount, monthly, rest }
+    if (bound?.value === 'under' || bound?.value === 'max') return { maxPrice: amount, monthly, rest }
+    if (bound?.value === 'over' || bound?.value === 'min') return { minPrice: amount, monthly, rest }
+    if (bound?.value === 'around') return { minPrice: Math.round(amount * 0.9), maxPrice: Math.round(amount * 1.1), monthly, rest }
+    if (start.marked) return { maxPrice: amount, monthly, rest }
+  }
+  return { monthly, rest: question }
+}
