@@ -155,6 +155,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // One Chromium for every file; each file connects to it and closes its own contexts.
+          globalSetup: ['test/support/e2e-setup.ts'],
           // One browser page at a time, after the other projects (vitest's default group is 0):
           // the browser gets the machine.
           fileParallelism: false,
