@@ -136,7 +136,7 @@ export default defineConfig({
     // and PostgreSQL, not on the CPU, and each has its own server, data folder and database.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'server', ...serverTests, provide: { postgresUrl: '' } } },
+      { test: { name: 'server', ...serverTests, provide: { postgresUrl: '', postgresTemplate: '' } } },
       ...(postgresAvailable
         ? [{ test: { name: 'server-postgres', ...serverTests, globalSetup: ['test/support/postgres-setup.ts'] } }]
         : []),
