@@ -16,6 +16,9 @@ if (!existsSync(CHROMIUM) && process.env.VITEST) {
   console.warn(`e2e: no Chromium found at ${CHROMIUM}; the browser tests are skipped. Install chromium (apt-get install chromium) or set CHROMIUM_PATH`)
 }
 
+// One id for the whole run, which the workers inherit: they share one server bundle (test/support/compiled.ts).
+process.env.PORCHLIGHT_TEST_RUN ??= String(process.pid)
+
 const serverTests = {
   include: ['test/server/**/*.test.ts'],
   environment: 'node' as const,
