@@ -51,7 +51,10 @@ async function startShared(): Promise<{ server: DemoServer; backToSeed: () => Pr
       await trx.deleteFrom('users').where('id', '!=', owner.id).execute()
       await trx.updateTable('users').set(owner).where('id', '=', owner.id).execute()
       for (const table of ['invites', 'console_sessions', 'sign_in_attempts', 'daily_deliveries', 'listing_feeds'] as const) await trx.deleteFrom(table).execute()
+      // The listings as seeded: the counts start again from none, the version goes on
+      // (createListings bumps it), so no reply cached for earlier listings is served again.
       await trx.deleteFrom('listings').where('chatbot_id', '=', chatbotId).execute()
+      await trx.deleteFrom('listing_counts').where('chatbot_id', '=', chatbotId).where('facet', '!=', 'version').execute()
     })
     await createListings(db, chatbotId, demoListings(chatbotId, server.url))
     await server.reset()
