@@ -3,9 +3,17 @@ import path from 'node:path'
 import { inject } from 'vitest'
 import { demoListings } from '../../server/demo/listings.ts'
 import { createListings } from '../../server/store/listings.ts'
+import { writeTransaction } from '../../server/store/write-transaction.ts'
 import { startDemoServer, type DemoServer } from './demo-server.ts'
 
-let shared: Promise<{ server: DemoServer; backToSeed: () => Promise<void> }> | undefined
+interface Shared {
+  /** The server as files get it: its close() does nothing. */
+  server: DemoServer
+  backToSeed(): Promise<void>
+  close(): Promise<void>
+}
+
+let shared: Promise<Shared> | undefined
 
 /**
  * The e2e project's one demo server (default config), shared by the files of a worker: e2e
@@ -18,21 +26,24 @@ let shared: Promise<{ server: DemoServer; backToSeed: () => Promise<void> }> | u
  * const server = await sharedDemoServer()
  */
 export async function sharedDemoServer(): Promise<DemoServer> {
-  if (shared) {
-    const previous = await shared.catch(() => undefined)
-    const reused = await previous?.backToSeed().then(() => true, () => false)
-    if (reused) return previous!.server
-    await previous?.server.close().catch(() => {})
-    shared = undefined
+  const previous = await shared?.catch(() => undefined)
+  if (previous) {
+    if (await previous.backToSeed().then(() => true, () => false)) return previous.server
+    // Not waited for: closing waits for the answers that may be what stuck.
+    void previous.close().catch(() => {})
   }
-  shared ??= startShared()
+  shared = startShared()
   return (await shared.catch((error: unknown) => {
     shared = undefined
     throw error
   })).server
 }
 
-async function startShared(): Promise<{ server: DemoServer; backToSeed: () => Promise<void> }> {
+/** Rejects after `ms`: a step that should take moments fails the file rather than the run. */
+const within = <T>(ms: number, work: Promise<T>, what: string) =>
+  Promise.race([work, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms).unref())])
+
+async function startShared(): Promise<Shared> {
   const scratch = inject('e2eScratch')
   const dataDir = scratch ? fs.mkdtempSync(path.join(scratch, 'demo-')) : undefined
   const server = await startDemoServer(dataDir ? { dataDir } : {})
@@ -41,8 +52,8 @@ async function startShared(): Promise<{ server: DemoServer; backToSeed: () => Pr
   const backToSeed = async () => {
     const { db, chatbotId } = server
     // Answers an earlier file left being written finish before their conversations go.
-    await server.app.answers.drain()
-    await db.transaction().execute(async (trx) => {
+    await within(30_000, server.app.answers.drain(), 'the answers of the previous file')
+    await writeTransaction(db, async (trx) => {
       // Conversations go with everything hanging on them (messages, leads, handoffs, live events),
       // which also empties the rate limits that count stored questions.
       await trx.deleteFrom('chat_sessions').execute()
@@ -59,5 +70,5 @@ async function startShared(): Promise<{ server: DemoServer; backToSeed: () => Pr
     await createListings(db, chatbotId, demoListings(chatbotId, server.url))
     await server.reset()
   }
-  return { server: { ...server, close: async () => {} }, backToSeed }
+  return { server: { ...server, close: async () => {} }, backToSeed, close: server.close }
 }
