@@ -22,6 +22,10 @@ process.env.PORCHLIGHT_TEST_RUN ??= String(process.pid)
 const serverTests = {
   include: ['test/server/**/*.test.ts'],
   environment: 'node' as const,
+  // One module graph per worker, not per file: importing the server again for each file was
+  // most of a file's time on a busy machine. Each file still has its own servers, data folders
+  // and databases, and no server test mocks a module.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000
 }
