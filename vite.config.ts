@@ -17,9 +17,16 @@ if (!existsSync(CHROMIUM) && process.env.VITEST) {
   console.warn(`e2e: no Chromium found at ${CHROMIUM}; the browser tests are skipped. Install chromium (apt-get install chromium) or set CHROMIUM_PATH`)
 }
 
+// One id for the whole run, which the workers inherit: they share one server bundle (test/support/compiled.ts).
+process.env.PORCHLIGHT_TEST_RUN ??= String(process.pid)
+
 const serverTests = {
   include: ['test/server/**/*.test.ts'],
   environment: 'node' as const,
+  // One module graph per worker, not per file: importing the server again for each file was
+  // most of a file's time on a busy machine. Each file still has its own servers, data folders
+  // and databases, and no server test mocks a module.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000
 }
@@ -137,7 +144,7 @@ export default defineConfig({
     // and PostgreSQL, not on the CPU, and each has its own server, data folder and database.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'server', ...serverTests, provide: { postgresUrl: '' } } },
+      { test: { name: 'server', ...serverTests, provide: { postgresUrl: '', postgresTemplate: '' } } },
       ...(postgresAvailable
         ? [{ test: { name: 'server-postgres', ...serverTests, globalSetup: ['test/support/postgres-setup.ts'] } }]
         : []),
@@ -158,6 +165,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // One Chromium for every file; each file connects to it and closes its own contexts.
+          globalSetup: ['test/support/e2e-setup.ts'],
           // One browser page at a time, after the other projects (vitest's default group is 0):
           // the browser gets the machine.
           fileParallelism: false,

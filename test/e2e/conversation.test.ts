@@ -5,8 +5,9 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
+import { describeInChromium, DESKTOP, sharedBrowser } from '../support/chromium.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { sharedDemoServer } from '../support/shared-demo.ts'
 import { ask, draftFrames, focusedName, openDemoPage, sampleDraftFrames, screenshot, startChat, tabTo, waitForAnswer } from '../support/widget-page.ts'
 
 const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
@@ -22,7 +23,7 @@ describeInChromium('a conversation with the demo chatbot', () => {
   }
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser()])
+    ;[server, browser] = await Promise.all([sharedDemoServer(), sharedBrowser()])
   })
   afterAll(async () => {
     await browser?.close()

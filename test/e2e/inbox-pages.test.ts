@@ -4,7 +4,7 @@
  * a reload), reads a transcript with its listing card and the visitor's comment, downloads the
  * CSV; on the Leads page reads the lead and downloads its CSV. axe finds nothing on any of them.
  */
-import fs from 'node:fs'
+import { text } from 'node:stream/consumers'
 import type { Browser, Download, Page } from 'playwright-core'
 import { beforeAll, expect, test } from 'vitest'
 import { hashPassword } from '../../server/console/passwords.ts'
@@ -51,7 +51,8 @@ describeInChromium('the console inbox pages', () => {
     await createUser(server.db, { workspaceId, email: AGENT.email, name: 'Inbox Agent', role: 'agent', passwordHash: await hashPassword(AGENT.password) })
   })
 
-  const saved = async (download: Promise<Download>) => fs.readFileSync((await (await download).path())!, 'utf8')
+  // Read as a stream: a browser connected to remotely has no local path for its downloads.
+  const saved = async (download: Promise<Download>) => text(await (await download).createReadStream())
 
   async function agentPage(): Promise<Page> {
     const page = await (await browser.newContext({ ...DESKTOP, acceptDownloads: true })).newPage()

@@ -17,7 +17,7 @@ import { findChatbot } from '../../server/store/chatbots.ts'
 import { createUser } from '../../server/store/users.ts'
 import { axeViolations } from '../support/axe.ts'
 import { startChildServer, type ChildServer } from '../support/child-server.ts'
-import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
+import { describeInChromium, DESKTOP, sharedBrowser } from '../support/chromium.ts'
 import { signInToConsole } from '../support/console-page.ts'
 import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
 import { postgresForFile, postgresMissing } from '../support/postgres-for-file.ts'
@@ -45,7 +45,7 @@ describeInChromium('live takeover across two instances on PostgreSQL', () => {
     const [demo] = await Promise.all([
       startDemoServer({ dataDir, databaseUrl }).then((started) => (a = started)),
       startChildServer({ dataDir, databaseUrl }).then((started) => (b = started)),
-      launchBrowser().then((started) => (browser = started))
+      sharedBrowser().then((started) => (browser = started))
     ])
     await demo.settings({ TalkToHumanEmail: 'desk@harborandpine.example' })
     const chatbot = await findChatbot(demo.db, demo.chatbotId)

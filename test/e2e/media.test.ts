@@ -10,7 +10,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { storedFilePath } from '../../server/files/storage.ts'
 import { describeInChromium, DESKTOP, launchBrowser } from '../support/chromium.ts'
-import { startDemoServer, type DemoServer } from '../support/demo-server.ts'
+import type { DemoServer } from '../support/demo-server.ts'
+import { sharedDemoServer } from '../support/shared-demo.ts'
 import { ANIMATED_GIF, describeWav, housePhoto, voiceLikeWav } from '../support/media-files.ts'
 import { openDemoPage, screenshot, startChat, waitForAnswer } from '../support/widget-page.ts'
 
@@ -22,7 +23,7 @@ describeInChromium('images and voice messages', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(micFile, voiceLikeWav())
-    ;[server, browser] = await Promise.all([startDemoServer(), launchBrowser([`--use-file-for-fake-audio-capture=${micFile}`])])
+    ;[server, browser] = await Promise.all([sharedDemoServer(), launchBrowser([`--use-file-for-fake-audio-capture=${micFile}`])])
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core'
-import { describe, test } from 'vitest'
-import { CHROMIUM } from './chromium-path.ts'
+import { describe, inject, test } from 'vitest'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium-path.ts'
 
 export { CHROMIUM }
 
@@ -9,30 +9,31 @@ export { CHROMIUM }
 export const chromiumFound = fs.existsSync(CHROMIUM)
 
 /**
- * Headless and quiet, with a fake microphone that needs no permission prompt: the
- * push-to-talk test records from it like a visitor would.
- */
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream'
-]
-
-/**
  * The one Chromium launcher of the tests and benchmarks, with a clear error when it is missing.
- * One browser per test file; each test opens its own context (a fresh profile).
+ * Each test opens its own context (a fresh profile). e2e files take sharedBrowser() instead,
+ * unless they need launch flags of their own.
  *
  * @example
  * const browser = await launchBrowser([`--use-file-for-fake-audio-capture=${wavPath}`])
  */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!chromiumFound) throw new Error(`Chromium is needed here: install it (apt-get install chromium) or set CHROMIUM_PATH (looked at ${CHROMIUM})`)
-  return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] })
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] })
+}
+
+/**
+ * The e2e project's one Chromium (e2e-setup.ts), connected to for this file; a
+ * browser of its own where no shared one runs (a project without that setup). Closing it
+ * closes every context the file opened and leaves the shared browser running.
+ *
+ * @example
+ * const browser = await sharedBrowser()
+ */
+export function sharedBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint')
+  if (!endpoint) return launchBrowser()
+  // A bounded wait: a crashed shared browser fails the file instead of hanging the run.
+  return chromium.connect(endpoint, { timeout: 30_000 })
 }
 
 /**

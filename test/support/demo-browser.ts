@@ -1,22 +1,25 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Config } from '../../server/config.ts'
-import { launchBrowser } from './chromium.ts'
+import { sharedBrowser } from './chromium.ts'
 import { startDemoServer, type DemoServer } from './demo-server.ts'
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.ts'
+import { sharedDemoServer } from './shared-demo.ts'
 
 /**
- * Starts a demo server and a browser for a test file, hands both to `ready`, resets the demo
- * chatbot before each test and closes both after the file. `overrides` change the server's config.
+ * A demo server and a browser for a test file, handed to `ready`; the demo chatbot is reset
+ * before each test. The browser is the run's shared Chromium, its contexts closed after the file.
+ * Without `overrides` the server is the shared one (shared-demo.ts), brought back to the seed
+ * for this file; with them (changes to the server's config) the file starts and closes its own.
  *
  * @example
  * let server: DemoServer, browser: Browser
  * useDemoBrowser((started) => ({ server, browser } = started))
  */
-export function useDemoBrowser(ready: (started: { server: DemoServer; browser: Browser }) => void, overrides: () => Partial<Config> = () => ({})): void {
+export function useDemoBrowser(ready: (started: { server: DemoServer; browser: Browser }) => void, overrides?: () => Partial<Config>): void {
   let started: { server: DemoServer; browser: Browser } | undefined
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startDemoServer(overrides()), launchBrowser()])
+    const [server, browser] = await Promise.all([overrides ? startDemoServer(overrides()) : sharedDemoServer(), sharedBrowser()])
     started = { server, browser }
     ready(started)
   })
@@ -41,7 +44,7 @@ export function useFakeModelDemo(ready: (started: { server: DemoServer; browser:
     const fake = await startFakeOpenAI()
     const [server, browser] = await Promise.all([
       startDemoServer({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['gpt-4o-mini'] }),
-      launchBrowser()
+      sharedBrowser()
     ])
     await server.settings({ Model: 'gpt-4o-mini' })
     started = { server, browser, fake }

@@ -22,7 +22,7 @@ export interface DemoServer {
   secretKey: string
   /** Changes the demo chatbot's settings, as the owner would through ChatbotEdit. */
   settings(changes: Partial<ChatbotSettings>): Promise<void>
-  /** Puts the demo settings back (and the lifted rate limit). */
+  /** Puts the demo settings back (and the lifted rate limit), and the seed's keys if a test rotated them. */
   reset(): Promise<void>
   /** The demo owner's e-mail address and password, for the console. */
   owner: { email: string; password: string }
@@ -60,6 +60,11 @@ export async function startDemoServer(overrides: Partial<Config> = {}): Promise<
     if (!(await updateChatbotSettings(db, chatbotId, workspaceId, changes))) throw new Error('the demo chatbot is gone')
   }
   await settings(baseline)
+  const keys = await db.selectFrom('workspaces').select(['secret_key_hash', 'session_key_hash']).where('id', '=', workspaceId).executeTakeFirstOrThrow()
+  const reset = async () => {
+    await settings(baseline)
+    await db.updateTable('workspaces').set(keys).where('id', '=', workspaceId).execute()
+  }
   return {
     url: server.url,
     db,
@@ -69,7 +74,7 @@ export async function startDemoServer(overrides: Partial<Config> = {}): Promise<
     secretKey,
     owner: { email: demo.ownerEmail, password: demo.ownerPassword ?? '' },
     settings,
-    reset: () => settings(baseline),
+    reset,
     listing: async (mls) => (await listListings(db, chatbotId, { mlsNumber: mls }, 1, 1)).rows[0],
     close: server.close
   }

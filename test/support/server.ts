@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, type App, type AppOptions } from '../../server/app.ts'
 import { loadConfig, type Config } from '../../server/config.ts'
 import { createChatbot } from '../../server/store/chatbots.ts'
 import { openDatabase, type Db } from '../../server/store/database.ts'
 import { createWorkspace, type NewWorkspace } from '../../server/store/workspaces.ts'
+import { adminQuery } from './postgres-admin.ts'
 
 export interface ApiReply<T = unknown> {
   status: number
@@ -42,28 +42,19 @@ export interface TestServer {
 }
 
 /**
- * In the server-postgres project, a fresh database on the test cluster for each server,
- * so test files running at once never see each other's rows; '' (SQLite) otherwise.
- * `clusterUrl` names another PostgreSQL server (a file's own cluster).
+ * In the server-postgres project, a fresh database on the test cluster for each server, copied
+ * from the migrated template (postgres-setup.ts), so test files running at once never see each
+ * other's rows; '' (SQLite) otherwise. `clusterUrl` names another PostgreSQL server (a file's own
+ * cluster), where the database starts empty.
  */
 export async function createTestDatabase(clusterUrl = inject('postgresUrl')): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!clusterUrl) return { url: '', drop: async () => {} }
   const name = `pl_test_${randomBytes(6).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: clusterUrl })
-    // A failure is the query's to report; without a listener a dropped socket would end the worker.
-    client.on('error', () => {})
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
+  const template = clusterUrl === inject('postgresUrl') ? inject('postgresTemplate') : ''
+  await adminQuery(clusterUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
   const url = new URL(clusterUrl)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+  return { url: url.toString(), drop: () => adminQuery(clusterUrl, `drop database if exists ${name} with (force)`) }
 }
 
 /**
