@@ -40,13 +40,17 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out
 }
 
-/** The chatbot's listings with the given ListingKeys, or of a feed not seen since `pass`, locked on PostgreSQL until the transaction ends, in id order. */
-async function lockedListings(trx: Kysely<Database>, chatbotId: string, which: { keys: string[] } | { feedId: number; before: number }): Promise<ListingRow[]> {
-  const base = trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId)
+/**
+ * The feed's listings with the given ListingKeys, or those not seen since `before`, locked on
+ * PostgreSQL until the transaction ends, in id order. Only the feed's own: a listing a file or
+ * another feed stored under the same key is not this feed's to take off.
+ */
+async function lockedListings(trx: Kysely<Database>, chatbotId: string, feedId: number, which: { keys: string[] } | { before: number }): Promise<ListingRow[]> {
+  const base = trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('feed_id', '=', feedId)
   const queries = 'keys' in which
     // `listing_key <> ''` as written in the partial unique index, so both planners take it.
     ? chunks(which.keys).map((part) => base.where('listing_key', '<>', '').where('listing_key', 'in', part))
-    : [base.where('feed_id', '=', which.feedId).where('feed_pass', '<', which.before)]
+    : [base.where('feed_pass', '<', which.before)]
   const rows: ListingRow[] = []
   for (const query of queries) rows.push(...await (isPostgres(trx) ? query.orderBy('id').forUpdate() : query.orderBy('id')).execute())
   return rows
@@ -81,7 +85,7 @@ export async function applyFeedPage(trx: Kysely<Database>, pass: FeedPass, recor
   const listings = records.filter((record) => record.listing && !record.leaving).map((record) => ({ ...record.listing!, ListingKey: record.key }))
   const { added, changed } = await upsertListings(trx, pass.chatbotId, listings)
   const leaving = records.filter((record) => record.leaving).map((record) => record.key)
-  const removed = await takeOff(trx, pass.chatbotId, await lockedListings(trx, pass.chatbotId, { keys: leaving }), pass.removal)
+  const removed = await takeOff(trx, pass.chatbotId, await lockedListings(trx, pass.chatbotId, pass.feedId, { keys: leaving }), pass.removal)
   for (const part of chunks(listings.map((listing) => listing.ListingKey))) {
     const mark = trx.updateTable('listings').where('chatbot_id', '=', pass.chatbotId).where('listing_key', '<>', '').where('listing_key', 'in', part)
     // Written only where it changes: an incremental run leaves the listings it did not change alone.
@@ -101,5 +105,5 @@ export async function applyFeedPage(trx: Kysely<Database>, pass: FeedPass, recor
  * const removed = await writeTransaction(db, (trx) => removeUnseen(trx, { feedId, chatbotId, pass: 3, full: true, removal: 'mark_sold' }))
  */
 export async function removeUnseen(trx: Kysely<Database>, pass: FeedPass): Promise<number> {
-  return takeOff(trx, pass.chatbotId, await lockedListings(trx, pass.chatbotId, { feedId: pass.feedId, before: pass.pass }), pass.removal)
+  return takeOff(trx, pass.chatbotId, await lockedListings(trx, pass.chatbotId, pass.feedId, { before: pass.pass }), pass.removal)
 }

@@ -67,7 +67,10 @@ async function runTool(request: AnswerRequest, call: ToolCall, tools: AnswerTool
     if (tools.showingAsked) return JSON.stringify({ error: 'One showing request per message: ask the visitor which listing they want to see first' })
     tools.showingAsked = true
     // The visitor's message is read in their language, for the message the tool gives the model to pass on.
-    return runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)), todayOf(request.chatbot))
+    const reply = await runRequestShowingTool(lead, call.arguments, replyLanguage(request.chatbot, visitorLanguage(request.history, request.question.content)), todayOf(request.chatbot))
+    // A refused call (no such listing, no times) stored nothing: the model may call again with what it lacked.
+    if ('error' in (JSON.parse(reply) as object)) tools.showingAsked = false
+    return reply
   }
   return runListingTool(request.db, request.chatbot.id, call.arguments)
 }

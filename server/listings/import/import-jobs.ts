@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -67,17 +67,19 @@ export function createImportJobs(options: ImportJobsOptions) {
     live.set(job.id, progress)
     let saved = 0
     let saving = Promise.resolve()
+    let input: ReadStream | undefined
     try {
       if (abort.signal.aborted) throw abort.signal.reason
       await updateImport(db, job.id, { state: 'running', started_at: now(), heartbeat_at: now() })
-      const input = createReadStream(file, { signal: abort.signal })
-      let bytes = 0
-      input.on('data', (chunk) => (bytes += chunk.length))
-      const report = await importListings(db, job.chatbot_id, fileRows(input, job.format as FileFormat), {
+      // Read by the parser only: a 'data' listener here would start the flow before the parser
+      // (behind BEGIN's round trip on PostgreSQL) listens, and the file's first chunks would be lost.
+      const stream = createReadStream(file, { signal: abort.signal })
+      input = stream
+      const report = await importListings(db, job.chatbot_id, fileRows(stream, job.format as FileFormat), {
         allOrNothing: job.all_or_nothing === 1,
         mapping: JSON.parse(job.mapping) as ColumnMapping,
         onProgress({ rows, rejected, ...counts }) {
-          Object.assign(progress, { bytes_read: bytes, rows_read: rows, rejected, ...counts })
+          Object.assign(progress, { bytes_read: stream.bytesRead, rows_read: rows, rejected, ...counts })
           // SQLite: one process serves the database, and its import may hold the write lock; the row waits for the end.
           if (!postgres || Date.now() - saved < SAVE_EVERY_MS) return
           saved = Date.now()
@@ -101,6 +103,8 @@ export function createImportJobs(options: ImportJobsOptions) {
       const kept = job.all_or_nothing ? { added: 0, changed: 0, unchanged: 0 } : {}
       await updateImport(db, job.id, { state: 'failed', finished_at: now(), ...progress, ...kept, error: reason })
     } finally {
+      // A parser that stopped early (a format error, an abort) leaves the file open otherwise.
+      input?.destroy()
       live.delete(job.id)
       await rm(file, { force: true })
     }
@@ -161,17 +165,22 @@ export function createImportJobs(options: ImportJobsOptions) {
       } finally {
         receiving.delete(job.id)
       }
+      const firstRow = createReadStream(file)
       try {
-        await previewImport(fileRows(createReadStream(file), request.format as FileFormat), request.mapping, 1)
+        await previewImport(fileRows(firstRow, request.format as FileFormat), request.mapping, 1)
       } catch (error) {
         await rm(file, { force: true })
         await db.deleteFrom('listing_imports').where('id', '=', job.id).execute()
         throw error
+      } finally {
+        // The preview stops after one row; the rest of the file is not read, and its descriptor must not stay open.
+        firstRow.destroy()
       }
       const received = { ...job, file_bytes: (await stat(file)).size }
       await updateImport(db, job.id, { file_bytes: received.file_bytes, heartbeat_at: now() })
-      const ran = queue.then(() => run(received))
-      queue = ran.catch(() => undefined)
+      // run() records its own failures; one it cannot record (the database gone) is logged, never left unhandled.
+      const ran = queue.then(() => run(received)).catch((error: unknown) => log.error({ err: error, importId: job.id }, 'an import\'s end could not be recorded'))
+      queue = ran
       unfinished.set(job.id, ran.finally(() => unfinished.delete(job.id)))
       return toJob(received)
     },

@@ -86,6 +86,16 @@ describe('the request_showing tool of a model with tools', () => {
     expect(sink.mails).toEqual([])
   })
 
+  it('lets the model call again in the same message after a refused call, and then stores the request', async () => {
+    const sessionID = await workspaceSession(server, chatbotId)
+    fake.script(showingCall({ listing: 'NOPE-1', preferred_times: 'Saturday 10 am' }), showingCall({ listing: listing.MLSNumber, preferred_times: 'Saturday 10 am' }), { content: ['Done.'] })
+    await ask(server, { sessionID, content: `Show me MLS ${listing.MLSNumber} on Saturday at 10 am` })
+    expect(toolReply(fake.requests[1]!)).toMatchObject({ error: expect.stringContaining('NOPE-1') })
+    const second = messagesOf(fake.requests[2]!).filter((message) => message.role === 'tool').at(-1)
+    expect(JSON.parse(String(second?.content))).toMatchObject({ requested: true, listing: listing.MLSNumber })
+    expect(await showingsOf(sessionID)).toHaveLength(1)
+  })
+
   it('makes one showing request per message, however many calls the model makes', async () => {
     const sessionID = await workspaceSession(server, chatbotId)
     const call = (id: string) => ({ id, name: 'request_showing', arguments: [JSON.stringify({ listing: listing.MLSNumber, preferred_times: 'Saturday 10 am' })] })

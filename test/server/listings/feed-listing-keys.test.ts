@@ -77,6 +77,21 @@ describe('a feed\'s listings by listing_key', () => {
     expect(await sync(chatbot, feedId)).toMatchObject({ Kind: 'incremental', Status: 'done', Added: 0, Changed: 0, Removed: 0 })
   })
 
+  it('take off only the feed\'s own listings: a Withdrawn record leaves a file\'s listing with the same key alone', async () => {
+    reso.records.clear()
+    reso.records.set('K0001', resoProperty(1))
+    const chatbot = await server.newChatbot()
+    const feedId = await addFeed(chatbot)
+    expect(await sync(chatbot, feedId)).toMatchObject({ Status: 'done', Added: 1 })
+    expect((await importNdjson(chatbot, [fileListing('K0009', 'Boise')])).body.Data).toMatchObject({ Added: 1 })
+    // The feed's K0001 and a K0009 it never brought are both withdrawn in the next run.
+    const later = new Date(Date.UTC(2026, 5, 1)).toISOString()
+    reso.records.set('K0001', resoProperty(1, { StandardStatus: 'Withdrawn', ModificationTimestamp: later }))
+    reso.records.set('K0009', resoProperty(9, { StandardStatus: 'Withdrawn', ModificationTimestamp: later }))
+    expect(await sync(chatbot, feedId)).toMatchObject({ Kind: 'incremental', Status: 'done', Removed: 1 })
+    expect((await stored(chatbot)).map((row) => [row.listing_key, row.feed_id, row.city])).toEqual([['K0009', null, 'Boise']])
+  })
+
   it('migration 025 moves the keys of the feed\'s table onto its listings, and rolls back', async () => {
     reso.records.clear()
     for (let index = 1; index <= 3; index++) reso.records.set(`K000${index}`, resoProperty(index))
