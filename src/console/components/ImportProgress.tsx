@@ -4,7 +4,8 @@ import { ImportResult } from './ImportResult.tsx'
 
 /** A size in KB or MB. */
 export const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
-const count = (value: number) => value.toLocaleString('en')
+/** A count with thousands separators. */
+export const count = (value: number) => value.toLocaleString('en')
 
 /**
  * The import under way: the file going up, then the rows the server has processed (the bar

@@ -1,6 +1,6 @@
 import type { ImportJob } from '../../../server/schemas/listing-import.ts'
+import { count } from './ImportProgress.tsx'
 
-const count = (value: number) => value.toLocaleString('en')
 const when = (at: string) => new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })
 const STATES: Record<ImportJob['State'], string> = { queued: 'Waiting', running: 'Importing', done: 'Done', failed: 'Failed' }
 
