@@ -3,6 +3,7 @@ import { formatListing } from '../../replies/listing.ts'
 import { keywordGroups } from '../../listings/concepts.ts'
 import { LISTING_SORTS, searchListings, type AreaUnit, type ListingCriteria, type ListingSort } from '../../store/listing-search.ts'
 import type { Db } from '../../store/database.ts'
+import { toolArguments } from './tool-arguments.ts'
 
 /** The name the model calls the listing search by. */
 export const LISTING_TOOL_NAME = 'search_listings'
@@ -97,14 +98,8 @@ export function criteriaFromArguments(args: Record<string, unknown>): ListingCri
  * // '{"total":4,"listings":[{"MLSNumber":"TX0240000","Price":"425000.00",…}]}'
  */
 export async function runListingTool(db: Db, chatbotId: string, rawArguments: string): Promise<string> {
-  let args: Record<string, unknown>
-  try {
-    const parsed: unknown = JSON.parse(rawArguments || '{}')
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
-    args = parsed as Record<string, unknown>
-  } catch {
-    return JSON.stringify({ error: 'The arguments must be a JSON object, e.g. {"city":"Austin"}' })
-  }
+  const args = toolArguments(rawArguments)
+  if (!args) return JSON.stringify({ error: 'The arguments must be a JSON object, e.g. {"city":"Austin"}' })
   const limit = Math.min(MAX_RESULTS, Math.max(1, Math.floor(num(args.limit) ?? 5)))
   const sort: ListingSort | undefined = oneOf(args.sort, LISTING_SORTS)
   const { rows, total, totalIsAtLeast } = await searchListings(db, chatbotId, criteriaFromArguments(args), { limit, ...(sort && { sort }) })

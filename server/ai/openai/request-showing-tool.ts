@@ -2,6 +2,7 @@ import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completio
 import type { Lang } from '../builtin/language.ts'
 import { requestShowing } from '../../leads/showing-request.ts'
 import type { LeadHandle } from '../types.ts'
+import { toolArguments } from './tool-arguments.ts'
 
 /** The name the model calls the showing tool by. */
 export const REQUEST_SHOWING_TOOL_NAME = 'request_showing'
@@ -37,12 +38,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * // '{"requested":true,"listing":"TX0240001",…,"message_for_visitor":"Thank you! …"}'
  */
 export async function runRequestShowingTool(lead: LeadHandle, json: string, lang: Lang, today: string): Promise<string> {
-  let args: Record<string, unknown>
-  try {
-    args = JSON.parse(json || '{}') as Record<string, unknown>
-  } catch {
-    return JSON.stringify({ error: 'The arguments are not valid JSON' })
-  }
+  const args = toolArguments(json)
+  if (!args) return JSON.stringify({ error: 'The arguments must be a JSON object' })
   const outcome = await requestShowing(lead, { listing: text(args.listing), times: text(args.preferred_times), contact: text(args.contact) }, lang, today)
   if (!outcome.requested) return JSON.stringify({ error: outcome.error })
   return JSON.stringify({ requested: true, listing: outcome.mls, address: outcome.address, preferred_times: outcome.times, read_as: outcome.slots, message_for_visitor: outcome.messageForVisitor })

@@ -1,6 +1,7 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
 import { INTENTS, MAX_FACT_LENGTH, type Intent, type QualificationFacts } from '../../leads/qualification.ts'
 import type { LeadHandle } from '../types.ts'
+import { toolArguments } from './tool-arguments.ts'
 
 /** The name the model calls the lead tool by. */
 export const SAVE_LEAD_TOOL_NAME = 'save_lead'
@@ -37,12 +38,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * await runSaveLeadTool(request.lead, '{"intent":"buy","budget":500000}') // '{"saved":["intent","budget"]}'
  */
 export async function runSaveLeadTool(lead: LeadHandle, json: string): Promise<string> {
-  let args: Record<string, unknown>
-  try {
-    args = JSON.parse(json || '{}') as Record<string, unknown>
-  } catch {
-    return JSON.stringify({ error: 'The arguments are not valid JSON' })
-  }
+  const args = toolArguments(json)
+  if (!args) return JSON.stringify({ error: 'The arguments must be a JSON object' })
   const facts: QualificationFacts = {
     ...(INTENTS.includes(args.intent as Intent) && { intent: args.intent as Intent }),
     ...(typeof args.budget === 'number' && Number.isFinite(args.budget) && args.budget > 0 && { budget: args.budget }),

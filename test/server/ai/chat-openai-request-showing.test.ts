@@ -86,6 +86,15 @@ describe('the request_showing tool of a model with tools', () => {
     expect(sink.mails).toEqual([])
   })
 
+  it('answers arguments that are not a JSON object (null) with an error for the model, and the visitor still gets the answer', async () => {
+    const sessionID = await workspaceSession(server, chatbotId)
+    fake.script({ toolCalls: [{ id: 'call_showing', name: 'request_showing', arguments: ['null'] }] }, { content: ['Which home?'] })
+    const reply = await ask(server, { sessionID, content: `Show me MLS ${listing.MLSNumber}` })
+    expect(reply.status).toBe(200)
+    expect(toolReply(fake.requests[1]!)).toEqual({ error: 'The arguments must be a JSON object' })
+    expect(await showingsOf(sessionID)).toEqual([])
+  })
+
   it('lets the model call again in the same message after a refused call, and then stores the request', async () => {
     const sessionID = await workspaceSession(server, chatbotId)
     fake.script(showingCall({ listing: 'NOPE-1', preferred_times: 'Saturday 10 am' }), showingCall({ listing: listing.MLSNumber, preferred_times: 'Saturday 10 am' }), { content: ['Done.'] })
