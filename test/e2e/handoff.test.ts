@@ -13,7 +13,7 @@ import { DEFAULT_HANDOFF_RESPONSE } from '../../server/chat/talk-to-human.ts'
 import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
-import { openDemoPage, screenshot, startChat } from '../support/widget-page.ts'
+import { askForAPerson, openDemoPage, screenshot, startChat } from '../support/widget-page.ts'
 
 const OWNER = 'agent@harborandpine.example'
 
@@ -32,13 +32,7 @@ async function sendHandoff(browser: Browser, server: DemoServer, message: string
   const page = await (await browser.newContext(DESKTOP)).newPage()
   await openDemoPage(page, server.url)
   const widget = await startChat(page)
-  await widget.dialog.getByRole('button', { name: 'Talk to a person' }).click()
-  // A named group, not a region: the widget adds no landmark to the host page.
-  const form = widget.dialog.getByRole('group', { name: 'Talk to a person' })
-  await form.getByRole('textbox', { name: 'Your name' }).fill('Jo Doe')
-  await form.getByRole('textbox', { name: 'Your e-mail' }).fill('jo@example.com')
-  await form.getByRole('textbox', { name: 'Message' }).fill(message)
-  await form.getByRole('button', { name: 'Send to our team' }).click()
+  const form = await askForAPerson(widget, { name: 'Jo Doe', email: 'jo@example.com', message })
   const status = form.getByRole('status')
   await status.waitFor()
   return { page, status: await status.textContent(), sent: outbox(server).filter((name) => !before.includes(name)) }

@@ -15,7 +15,8 @@ import { describeInChromium, DESKTOP } from '../support/chromium.ts'
 import { signInToConsole } from '../support/console-page.ts'
 import { useDemoBrowser } from '../support/demo-browser.ts'
 import type { DemoServer } from '../support/demo-server.ts'
-import { ask, openDemoPage, screenshot, startChat } from '../support/widget-page.ts'
+import { ask, askForAPerson, openDemoPage, screenshot, startChat } from '../support/widget-page.ts'
+import { expectOnlyTheAgentHears, handBackToTheAssistant } from '../support/live-steps.ts'
 
 const WAIT = { timeout: 20_000 }
 const AGENT = { email: 'dana@harborandpine.example', password: 'correct horse battery staple' }
@@ -44,12 +45,7 @@ describeInChromium('live takeover', () => {
     await openDemoPage(visitor, server.url)
     const widget = await startChat(visitor)
     await ask(visitor, 'Homes in Portland?')
-    await widget.dialog.getByRole('button', { name: 'Talk to a person' }).click()
-    const form = widget.dialog.getByRole('group', { name: 'Talk to a person' })
-    await form.getByRole('textbox', { name: 'Your name' }).fill('Jo Doe')
-    await form.getByRole('textbox', { name: 'Your e-mail' }).fill('jo@example.com')
-    await form.getByRole('textbox', { name: 'Message' }).fill('Can someone call me about the Elm Street house?')
-    await form.getByRole('button', { name: 'Send to our team' }).click()
+    const form = await askForAPerson(widget, { name: 'Jo Doe', email: 'jo@example.com', message: 'Can someone call me about the Elm Street house?' })
     await form.getByText('A person will join this chat shortly').waitFor(WAIT)
     await form.getByRole('button', { name: 'Back to the chat' }).click()
     await widget.dialog.getByText('Waiting for a person to join…').waitFor(WAIT)
@@ -88,12 +84,7 @@ describeInChromium('live takeover', () => {
     await screenshot(agent, '32-live-conversation-console')
 
     // The assistant is silent: the question reaches the agent and nothing answers it in the widget.
-    const before = await answers.count()
-    await widget.messageBox.fill('Great, can I see it on Saturday?')
-    await widget.messageBox.press('Enter')
-    await agent.getByRole('log', { name: 'Messages' }).getByText('Great, can I see it on Saturday?').waitFor(WAIT)
-    await widget.dialog.locator('.draft, .typing').waitFor({ state: 'detached', ...WAIT })
-    expect(await answers.count()).toBe(before)
+    await expectOnlyTheAgentHears(agent, widget, 'Great, can I see it on Saturday?')
 
     // A reload keeps the agent's message and the conversation with the person (the panel opens again by itself).
     await visitor.reload()
@@ -101,14 +92,7 @@ describeInChromium('live takeover', () => {
     await answers.filter({ hasText: 'The Elm Street house is still available.' }).getByText('Dana', { exact: true }).waitFor(WAIT)
 
     // Handed back, the assistant answers again.
-    await agent.getByRole('button', { name: 'Hand back to the assistant' }).click()
-    await widget.dialog.getByText('You are chatting with Dana.').waitFor({ state: 'detached', ...WAIT })
-    const count = await answers.count()
-    await widget.messageBox.fill('Homes in Portland?')
-    await widget.messageBox.press('Enter')
-    await expect.poll(() => answers.count(), WAIT).toBe(count + 1)
-    await widget.dialog.locator('.draft').waitFor({ state: 'detached', ...WAIT })
-    expect(await answers.last().textContent()).not.toContain('Dana')
+    await handBackToTheAssistant(agent, widget, 'Dana')
     await visitor.context().close()
     await agent.context().close()
   })

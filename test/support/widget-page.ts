@@ -43,6 +43,24 @@ export function widgetOf(page: Page) {
   }
 }
 
+/**
+ * Opens the widget's "Talk to a person" form, fills it as `visitor` and sends it; returns the
+ * form, where the widget then says what happens next.
+ *
+ * @example
+ * const form = await askForAPerson(widget, { name: 'Jo Doe', email: 'jo@example.com', message: 'Call me?' })
+ */
+export async function askForAPerson(widget: ReturnType<typeof widgetOf>, visitor: { name: string; email: string; message: string }): Promise<Locator> {
+  await widget.dialog.getByRole('button', { name: 'Talk to a person' }).click()
+  // A named group, not a region: the widget adds no landmark to the host page.
+  const form = widget.dialog.getByRole('group', { name: 'Talk to a person' })
+  await form.getByRole('textbox', { name: 'Your name' }).fill(visitor.name)
+  await form.getByRole('textbox', { name: 'Your e-mail' }).fill(visitor.email)
+  await form.getByRole('textbox', { name: 'Message' }).fill(visitor.message)
+  await form.getByRole('button', { name: 'Send to our team' }).click()
+  return form
+}
+
 /** Opens a page of the demo site and waits for the widget's bubble. */
 export async function openDemoPage(page: Page, url: string) {
   await page.goto(url)
