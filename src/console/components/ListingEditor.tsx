@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks'
 import { LISTING_FIELDS } from '../listing-fields.ts'
 import type { ListingForm } from '../models/listing-form.ts'
 import { FormError } from './FormError.tsx'
@@ -12,7 +12,8 @@ export function ListingEditor({ form, onClose }: { form: ListingForm; onClose(sa
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const firstError = Object.keys(form.errors.value)[0]
-  useEffect(() => {
+  // In the same commit as the message, not after the paint: the field is never shown invalid without the focus.
+  useLayoutEffect(() => {
     if (firstError) document.getElementById(`listing-${firstError}`)?.focus()
   }, [firstError])
   const save = async (event: Event) => {
