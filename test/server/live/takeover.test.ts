@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createChatbot } from '../../../server/store/chatbots.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { askStream, history } from '../../support/chat-helpers.ts'
-import { addUser, consoleCall, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleCall, newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { openLiveEvents, type LiveEventReader } from '../../support/live-events.ts'
 import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
@@ -50,8 +50,7 @@ beforeAll(async () => {
   sink = await startMailSink()
   server = await startTestServer({ smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
   chatbotId = await server.newChatbot({ Name: 'Oak Realty', TalkToHumanEmail: 'desk@oakrealty.example' })
-  await addUser(server, 'dana@oakrealty.example', 'agent')
-  agent = await signIn(server, 'dana@oakrealty.example', PASSWORD)
+  agent = await newConsoleUser(server, 'dana@oakrealty.example', 'agent')
 })
 afterAll(async () => {
   for (const stream of streams) stream.close()
@@ -177,8 +176,7 @@ describe('live takeover', () => {
     expect(blank.status).toBe(400)
 
     const other = await createWorkspace(server.db, 'Other')
-    await addUser(server, 'stranger@other.example', 'agent', other.workspaceId)
-    const stranger = await signIn(server, 'stranger@other.example', PASSWORD)
+    const stranger = await newConsoleUser(server, 'stranger@other.example', 'agent', other.workspaceId)
     expect((await stranger.call('POST', `${live(visitor.sessionId)}/take-over`)).status).toBe(404)
     expect((await stranger.call('GET', `/chatbots/${chatbotId}/live`)).status).toBe(404)
     // Their own chatbot, but not a session of it.
