@@ -27,7 +27,11 @@ export interface ListingFieldSpec {
 /** A field as written below: its rule is text, or made from the field's limits in the schema. */
 type FieldDefinition = Omit<ListingFieldSpec, 'required' | 'rule'> & { rule: string | ((limits: ListingLimits) => string) }
 
-const figure = (value = 0) => value.toLocaleString('en')
+/** A limit as the rule states it; a rule that reads a limit the schema lost fails here, in the console's unit test, rather than saying "up to 0". */
+function figure(value: number | undefined): string {
+  if (value === undefined) throw new Error('A listing field\'s rule reads a limit that its schema does not state (build/schema-limits.ts)')
+  return value.toLocaleString('en')
+}
 const upTo = ({ maxLength }: ListingLimits) => `Up to ${figure(maxLength)} characters.`
 const between = (what: string, { minLength, maxLength }: ListingLimits) => `${figure(minLength)} to ${figure(maxLength)} characters, such as ${what}.`
 const range = (what: string, { minimum, maximum }: ListingLimits) => `${what} from ${figure(minimum)} to ${figure(maximum)}`

@@ -116,6 +116,7 @@ describe('the listing form\'s rules', () => {
     expect(LISTING_LIMITS.ExtensionColumn).toEqual({ maxItems: 100, items: { properties: { Key: { maxLength: 200, required: true }, value: { maxLength: 2000, required: true } } } })
     for (const { name, rule, options } of LISTING_FIELDS) {
       const limits = LISTING_LIMITS[name]!
+      expect(rule, name).not.toContain('undefined')
       for (const limit of numbersIn(limits)) expect([limit.toLocaleString('en'), String(limit)].some((text) => rule.includes(text)), `${name}: ${rule} states ${limit}`).toBe(true)
       if (limits.enum) expect(options?.map(([value]) => value).sort(), name).toEqual([...limits.enum].sort())
     }
