@@ -6,7 +6,7 @@ import { CHROMIUM } from './test/support/chromium-path.ts'
 import { findPostgresBin } from './test/support/postgres.ts'
 import { precompress } from './build/precompress.ts'
 import { consoleBuild } from './build/console-config.ts'
-import { settingLimitsModule } from './build/setting-limits.ts'
+import { schemaLimitsModule } from './build/schema-limits.ts'
 
 const postgresAvailable = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') || findPostgresBin() !== undefined
 if (!postgresAvailable && process.env.VITEST) {
@@ -150,8 +150,8 @@ export default defineConfig({
         : []),
       {
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-        // The console's code reads the settings' limits from it (build/setting-limits.ts).
-        plugins: [settingLimitsModule()],
+        // The console's code reads the settings' and listing fields' limits from it (build/schema-limits.ts).
+        plugins: [schemaLimitsModule()],
         test: {
           name: 'widget',
           include: ['test/widget/**/*.test.{ts,tsx}'],

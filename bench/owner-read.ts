@@ -2,8 +2,9 @@
  * The owner's read call (GET /console/api/chatbots/:id, signed in with the session cookie) and
  * its API-key twin (POST /chat/Chatbot/Get), against GetConfig (the widget's read of the same
  * chatbot, as a returning visitor makes it) measured in the same run on the same server: latency
- * under autocannon load.
- * Usage: npx tsx bench/owner-read.ts [seconds]
+ * under autocannon load. With CONVERSATIONS, the demo chatbot first gets that many conversations
+ * of 10 messages (seed-conversations.ts), which the owner's read counts.
+ * Usage: [CONVERSATIONS=0] npx tsx bench/owner-read.ts [seconds]
  */
 import autocannon from 'autocannon'
 import { post } from './server-load.ts'
@@ -46,9 +47,9 @@ async function visitorKey(url: string, chatbotId: string): Promise<string> {
   return reply.Data.SessionKey
 }
 
-/** GetConfig, the owner's read and Get on the demo chatbot, each for `seconds` under 10 connections. */
-export async function measureOwnerRead(seconds: number) {
-  const server = await startServeChild({ kind: 'porchlight', listings: 0 })
+/** GetConfig, the owner's read and Get on the demo chatbot (with `conversations` more), each for `seconds` under 10 connections. */
+export async function measureOwnerRead(seconds: number, conversations = 0) {
+  const server = await startServeChild({ kind: 'porchlight', listings: 0, demoConversations: conversations })
   try {
     const { url, demoChatbotId, demoKey, demoOwner } = server.info
     const cookie = await signIn(url, demoOwner.email, demoOwner.password)
@@ -65,7 +66,9 @@ export async function measureOwnerRead(seconds: number) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureOwnerRead(Number(process.argv[2] ?? 5))
+  const conversations = Number(process.env.CONVERSATIONS ?? 0)
+  const result = await measureOwnerRead(Number(process.argv[2] ?? 5), conversations)
+  console.log(`demo chatbot with ${conversations.toLocaleString('en-US')} more conversations of 10 messages`)
   for (const [label, value] of [['GetConfig (baseline)', result.getConfig], ['owner read (console)', result.ownerRead], ['Chatbot/Get (API key)', result.apiGet]] as const) {
     console.log(`${label.padEnd(22)} p50 ${value.p50} ms  p99 ${value.p99} ms  ${value.rps.toFixed(0)} req/s  (p50 ×${(value.p50 / result.getConfig.p50).toFixed(2)}, req/s ×${(value.rps / result.getConfig.rps).toFixed(2)} of GetConfig)`)
   }

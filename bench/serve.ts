@@ -10,6 +10,7 @@ import Fastify from 'fastify'
 import { seedDemo } from '../server/demo/seed.ts'
 import { demoListings } from '../server/demo/listings.ts'
 import { distinctCopy } from './distinct-copy.ts'
+import { seedConversations } from './seed-conversations.ts'
 import { createChatbot } from '../server/store/chatbots.ts'
 import { createListings } from '../server/store/listings.ts'
 import { startServer } from '../test/support/server.ts'
@@ -18,9 +19,10 @@ export type ServeOptions =
   | { kind: 'bare' }
   /**
    * Porchlight with the demo seeded, plus a chatbot of `listings` distinct listings (loaded through the
-   * store in transactions of 1,000) and one on `openaiModel`; on SQLite unless `databaseUrl`.
+   * store in transactions of 1,000) and one on `openaiModel`; on SQLite unless `databaseUrl`. The demo
+   * chatbot gets `demoConversations` conversations of 10 messages (seed-conversations.ts).
    */
-  | { kind: 'porchlight'; listings: number; databaseUrl?: string; openaiBaseUrl?: string; openaiModel?: string }
+  | { kind: 'porchlight'; listings: number; databaseUrl?: string; openaiBaseUrl?: string; openaiModel?: string; demoConversations?: number }
 
 export interface ServeInfo {
   url: string
@@ -109,6 +111,7 @@ async function serve(options: ServeOptions): Promise<{ info: ServeInfo; close():
   const server = await startServer({ databaseUrl: options.databaseUrl ?? '', trustProxy: true, ...(options.openaiBaseUrl && { openaiBaseUrl: options.openaiBaseUrl, openaiModels: [options.openaiModel ?? 'fake-model'] }) })
   const atStart = memoryNow()
   const demo = await seedDemo(server.db, server.app.config.dataDir, server.url)
+  if (demo && options.demoConversations) await seedConversations(server.db, demo.chatbotId, options.demoConversations, 10)
   const listChatbotId = await createChatbot(server.db, server.workspace.workspaceId)
   const template = demoListings(listChatbotId, 'https://bench.example.com', 1000)
   const started = performance.now()

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { InlineConfig } from 'vite'
 import { precompress } from './precompress.ts'
-import { settingLimitsModule } from './setting-limits.ts'
+import { schemaLimitsModule } from './schema-limits.ts'
 
 const root = path.resolve(import.meta.dirname, '../src/console')
 
@@ -19,7 +19,7 @@ export const consoleBuild: InlineConfig = {
   base: '/console/',
   logLevel: 'warn',
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  plugins: [settingLimitsModule(), precompress()],
+  plugins: [schemaLimitsModule(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/console'),
     emptyOutDir: true,

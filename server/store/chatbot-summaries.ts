@@ -1,3 +1,4 @@
+import { chatbotFromRow, type Chatbot } from './chatbots.ts'
 import type { Db } from './database.ts'
 import { countListings } from './listing-counts.ts'
 import { startOfMonth } from '../time/zoned.ts'
@@ -50,22 +51,44 @@ export async function chatbotSummaries(db: Db, workspaceId: string, now: Date): 
   })))
 }
 
+/** What goes with a chatbot when it is removed. */
+export interface ChatbotCounts {
+  listings: number
+  conversations: number
+  messages: number
+  files: number
+}
+
 /**
- * What goes with a chatbot when it is removed, counted in one query. Conversations are the
- * sessions with messages, as the inbox lists them; the sessions of page loads go too, unsaid.
+ * The owner's read of a workspace's chatbot: the chatbot, and what goes with it when it is
+ * removed, in one query (undefined when the chatbot is not the workspace's). Each count comes
+ * off something kept: listings from listing_counts; conversations and their messages from the
+ * inbox's summary rows (one per session with messages, its message count kept by the
+ * database's triggers), never a count over every message; files off the workspace's index.
+ * The sessions of page loads go too, unsaid.
+ *
+ * @example
+ * const details = await chatbotDetails(db, chatbotId, workspaceId) // { chatbot, counts: { listings: 24, conversations: 3, messages: 12, files: 0 } }
  */
-export async function chatbotCounts(db: Db, chatbotId: string) {
+export async function chatbotDetails(db: Db, id: string, workspaceId: string): Promise<{ chatbot: Chatbot; counts: ChatbotCounts } | undefined> {
+  const chatbotId = id.toLowerCase()
+  const conversations = db.selectFrom('conversations').where('conversations.chatbot_id', '=', chatbotId)
   const row = await db
-    .selectNoFrom((eb) => {
-      const count = (table: 'conversations' | 'messages' | 'files') =>
-        eb.selectFrom(table).select(eb.fn.countAll().as('total')).where(`${table}.chatbot_id`, '=', chatbotId)
-      return [
-        eb.selectFrom('listing_counts').select('count').where('chatbot_id', '=', chatbotId).where('facet', '=', 'all').where('value', '=', '').as('listings'),
-        count('conversations').as('conversations'),
-        count('messages').as('messages'),
-        count('files').as('files')
-      ]
-    })
-    .executeTakeFirstOrThrow()
-  return { listings: Number(row.listings ?? 0), conversations: Number(row.conversations), messages: Number(row.messages), files: Number(row.files) }
+    .selectFrom('chatbots')
+    .selectAll('chatbots')
+    .select((eb) => [
+      eb.selectFrom('listing_counts').select('count').where('listing_counts.chatbot_id', '=', chatbotId).where('facet', '=', 'all').where('value', '=', '').as('listings_total'),
+      conversations.select((c) => c.fn.countAll().as('total')).as('conversations_total'),
+      conversations.select((c) => c.fn.sum('messages').as('total')).as('messages_total'),
+      eb.selectFrom('files').select(eb.fn.countAll().as('total')).where('files.workspace_id', '=', workspaceId).where('files.chatbot_id', '=', chatbotId).as('files_total')
+    ])
+    .where('chatbots.id', '=', chatbotId)
+    .where('chatbots.workspace_id', '=', workspaceId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { listings_total, conversations_total, messages_total, files_total, ...chatbot } = row
+  return {
+    chatbot: chatbotFromRow(chatbot),
+    counts: { listings: Number(listings_total ?? 0), conversations: Number(conversations_total), messages: Number(messages_total ?? 0), files: Number(files_total) }
+  }
 }

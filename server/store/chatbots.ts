@@ -36,7 +36,8 @@ function toColumns(settings: Partial<ChatbotSettings>): Partial<Record<SettingCo
   return row
 }
 
-function fromRow(row: ChatbotTable): Chatbot {
+/** A chatbots row as a Chatbot: every setting under its interface name, booleans as booleans. */
+export function chatbotFromRow(row: ChatbotTable): Chatbot {
   const settings: Record<string, unknown> = {}
   for (const name of settingNames) {
     const value = row[columnOf(name)]
@@ -71,7 +72,7 @@ export async function findChatbot(db: Db, id: string, workspaceId?: string): Pro
   let query = db.selectFrom('chatbots').selectAll().where('id', '=', id.toLowerCase())
   if (workspaceId !== undefined) query = query.where('workspace_id', '=', workspaceId)
   const row = await query.executeTakeFirst()
-  return row && fromRow(row)
+  return row && chatbotFromRow(row)
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The console's plain helpers: hash routes, the embed tag its install page shows, the colour
  * input's conversions, which field a server message names, what a draft changes, and each
- * setting's rule as the settings page states it.
+ * setting's and listing field's rule as the console states it.
  */
 import { describe, expect, test } from 'vitest'
 import { ConsoleApiError } from '../../src/console/api.ts'
@@ -9,7 +9,10 @@ import { hexOf, rgbOf } from '../../src/console/colors.ts'
 import { embedTag } from '../../src/console/embed-tag.ts'
 import { hrefOf, parseRoute } from '../../src/console/router.ts'
 import SETTING_LIMITS from 'virtual:setting-limits'
-import { settingLimits } from '../../build/setting-limits.ts'
+import LISTING_LIMITS, { type ListingLimits } from 'virtual:listing-limits'
+import { listingLimits, settingLimits } from '../../build/schema-limits.ts'
+import { LISTING_FIELDS } from '../../src/console/listing-fields.ts'
+import { ConsoleListingBody } from '../../server/schemas/console-listings.ts'
 import { changedSettings, SETTING_GROUPS } from '../../src/console/settings-fields.ts'
 import { ChatbotSettings, defaultSettings } from '../../server/schemas/chatbot.ts'
 
@@ -92,5 +95,34 @@ describe('the settings page\'s rules', () => {
     const rule = (name: string) => fields.find((field) => field.name === name)!.rule
     expect(rule('Temperature')).toBe('An integer from 0 (steady) to 100 (varied).')
     expect(rule('RateLimitTime')).toBe('A number of seconds from 1 to 2,678,400.')
+  })
+})
+
+describe('the listing form\'s rules', () => {
+  /** Every number of a field's limits, its items' and their properties' too. */
+  const numbersIn = (limits: ListingLimits): number[] => [
+    ...[limits.minLength, limits.maxLength, limits.minimum, limits.maximum, limits.maxItems].filter((value) => value !== undefined),
+    ...(limits.items ? numbersIn(limits.items) : []),
+    ...Object.values(limits.properties ?? {}).flatMap(numbersIn)
+  ]
+
+  test('every field of RealEstateCreate is on the form once, required exactly when the schema requires it', () => {
+    expect(LISTING_FIELDS.map((field) => field.name).sort()).toEqual(Object.keys(ConsoleListingBody.properties).sort())
+    expect(LISTING_FIELDS.filter((field) => field.required).map((field) => field.name).sort()).toEqual([...ConsoleListingBody.required].sort())
+  })
+
+  test('each rule states every limit of the server\'s own schema, as the build reads them from it; each choice offers the schema\'s values', () => {
+    expect(LISTING_LIMITS).toEqual(listingLimits())
+    expect(LISTING_LIMITS.ExtensionColumn).toEqual({ maxItems: 100, items: { properties: { Key: { maxLength: 200, required: true }, value: { maxLength: 2000, required: true } } } })
+    for (const { name, rule, options } of LISTING_FIELDS) {
+      const limits = LISTING_LIMITS[name]!
+      expect(rule, name).not.toContain('undefined')
+      for (const limit of numbersIn(limits)) expect([limit.toLocaleString('en'), String(limit)].some((text) => rule.includes(text)), `${name}: ${rule} states ${limit}`).toBe(true)
+      if (limits.enum) expect(options?.map(([value]) => value).sort(), name).toEqual([...limits.enum].sort())
+    }
+    const rule = (name: string) => LISTING_FIELDS.find((field) => field.name === name)!.rule
+    expect(rule('SalePrice')).toBe('An amount from 0 to 1,000,000,000,000; empty for none.')
+    expect(rule('YearBuilt')).toBe('A year from 0 to 3000.')
+    expect(rule('Images')).toBe('Up to 100 image addresses, one a line, each http:// or https:// and up to 2,048 characters.')
   })
 })

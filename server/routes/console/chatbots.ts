@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { removeChatbot } from '../../chatbots/removal.ts'
 import { assertSettingsUsable } from '../../chatbots/settings-rules.ts'
-import { BadRequestError } from '../../errors.ts'
+import { BadRequestError, NotFoundError } from '../../errors.ts'
 import { consoleSessionOf } from '../../plugins/app/console-session.ts'
 import { explainOrigin } from '../../policy/domains.ts'
 import { widgetConfigOutput } from '../../replies/widget-config.ts'
@@ -11,7 +11,7 @@ import {
   AddChatbotRequest, ChatbotDetails, ChatbotIdParams, ChatbotList, CreatedChatbot, CsrfHeader, DomainCheckBody,
   DomainCheckResult, PreviewConfig, SavedSettings, SettingsDraft
 } from '../../schemas/console.ts'
-import { chatbotCounts, chatbotSummaries } from '../../store/chatbot-summaries.ts'
+import { chatbotDetails, chatbotSummaries } from '../../store/chatbot-summaries.ts'
 import { createChatbot, settingsOf, updateChatbotSettings } from '../../store/chatbots.ts'
 import { requireChatbot, requireChatbotSettings } from '../lookups.ts'
 
@@ -44,8 +44,9 @@ const consoleChatbotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(ChatbotDetails), ...errorReplies }
     }
   }, async (request) => {
-    const chatbot = await requireChatbot(db, request.params.id, workspaceOf(request))
-    return ok({ id: chatbot.id, settings: settingsOf(chatbot), counts: await chatbotCounts(db, chatbot.id) })
+    const details = await chatbotDetails(db, request.params.id, workspaceOf(request))
+    if (!details) throw new NotFoundError(`Chatbot ${request.params.id} was not found`)
+    return ok({ id: details.chatbot.id, settings: settingsOf(details.chatbot), counts: details.counts })
   })
 
   app.patch('/chatbots/:id', {

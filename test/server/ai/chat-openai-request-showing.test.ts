@@ -3,32 +3,28 @@ import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
 import { startFakeOpenAI, type FakeOpenAI } from '../../support/fake-openai.ts'
 import { seedDemoChatbot } from '../../support/listing-expectations.ts'
-import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
+import { startMailingServer, type MailingServer } from '../../support/mailing-server.ts'
 import { messagesOf } from '../../support/openai-setup.ts'
-import { startTestServer, type TestServer } from '../../support/server.ts'
 
 let fake: FakeOpenAI
-let sink: MailSink
-let server: TestServer
+let server: MailingServer
 let chatbotId: string
 let listing: ListingFields
 
 beforeAll(async () => {
   fake = await startFakeOpenAI()
-  sink = await startMailSink()
-  server = await startTestServer({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['fake-model'], smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
+  server = await startMailingServer({ openaiBaseUrl: fake.baseUrl, openaiApiKey: 'sk-test', openaiModels: ['fake-model'] })
   const seeded = await seedDemoChatbot(server, { Name: 'Casa Bot', Model: 'fake-model', AIResponseLanguage: 'Spanish', TalkToHumanEmail: 'agentes@casa.example' })
   chatbotId = seeded.chatbotId
   listing = seeded.listings[0]!
 })
 afterAll(async () => {
   await server.close()
-  await sink.close()
   await fake.close()
 })
 beforeEach(() => {
   fake.reset()
-  sink.mails.length = 0
+  server.sink.mails.length = 0
 })
 
 const showingsOf = (sessionId: number) => server.db.selectFrom('showing_requests').selectAll().where('session_id', '=', sessionId).execute()
@@ -64,7 +60,7 @@ describe('the request_showing tool of a model with tools', () => {
     const [stored] = await showingsOf(sessionID)
     expect(stored).toMatchObject({ mls_number: listing.MLSNumber, preferred_times: 'el sábado por la mañana', preferred_slots: JSON.stringify([slot]) })
     expect(stored!.notified_at).not.toBeNull()
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.envelopeTo).toEqual(['agentes@casa.example'])
     expect(mail!.subject).toBe(`Showing request: ${listing.Address} (MLS ${listing.MLSNumber}) (Casa Bot)`)
     expect(mail!.text).toContain('Preferred times: el sábado por la mañana')
@@ -83,7 +79,7 @@ describe('the request_showing tool of a model with tools', () => {
     await ask(server, { sessionID, content: `Quiero visitar MLS ${listing.MLSNumber}` })
     expect(toolReply(fake.requests[3]!)).toEqual({ error: 'preferred_times is empty: ask the visitor which days and times suit them, then call request_showing again' })
     expect(await showingsOf(sessionID)).toEqual([])
-    expect(sink.mails).toEqual([])
+    expect(server.sink.mails).toEqual([])
   })
 
   it('answers arguments that are not a JSON object (null) with an error for the model, and the visitor still gets the answer', async () => {
@@ -113,7 +109,7 @@ describe('the request_showing tool of a model with tools', () => {
     const replies = messagesOf(fake.requests[1]!).filter((message) => message.role === 'tool').map((message) => JSON.parse(String(message.content)) as Record<string, unknown>)
     expect(replies.map((reply) => reply.requested ?? reply.error)).toEqual([true, 'One showing request per message: ask the visitor which listing they want to see first'])
     expect(await showingsOf(sessionID)).toHaveLength(1)
-    expect(await sink.waitFor(1)).toHaveLength(1)
+    expect(await server.sink.waitFor(1)).toHaveLength(1)
   })
 
   it('is not offered when the chatbot has no TalkToHumanEmail to tell, and a call to it is refused', async () => {

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addLeads } from '../../../server/store/leads.ts'
 import { addMessage } from '../../../server/store/messages.ts'
-import { startTestServer, type TestServer } from '../../support/server.ts'
-import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
+import { startMailingServer, type MailingServer } from '../../support/mailing-server.ts'
 
-let sink: MailSink
-let server: TestServer
+let server: MailingServer
 let serial: string
 
 /** A visitor as the widget is one: GetConfig, then calls with the visitor key. */
@@ -25,19 +23,15 @@ async function newVisitor(chatbot = serial, origin?: string) {
 const jo = { name: 'Jo Visitor', email: 'jo@example.com', message: 'Please call me back at (415) 555-2671 about Oak St.' }
 
 beforeAll(async () => {
-  sink = await startMailSink()
-  server = await startTestServer({ smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
+  server = await startMailingServer()
   serial = await server.newChatbot({
     Name: 'Oak Realty', TimeZone: 'America/New_York', TalkToHumanEmail: 'agent@oakrealty.example',
     TalkToHumanResponseMessage: 'Thanks! An agent will e-mail you within the hour.'
   })
 })
-afterAll(async () => {
-  await server.close()
-  await sink.close()
-})
+afterAll(() => server.close())
 beforeEach(() => {
-  sink.mails.length = 0
+  server.sink.mails.length = 0
 })
 
 describe('TalkToHuman from the widget (visitor key)', () => {
@@ -51,7 +45,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ Success: true, Data: { Message: 'Thanks! An agent will e-mail you within the hour.' } })
 
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.envelopeTo).toEqual(['agent@oakrealty.example'])
     expect(mail!.parsed.from).toMatchObject({ name: 'Porchlight', address: 'bot@porchlight.example' })
     expect(mail!.replyTo).toEqual([{ name: 'Jo Visitor', address: 'jo@example.com' }])
@@ -70,7 +64,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     await visitor.says('user', 'Homes near <img src=x onerror=alert(1)> the park?')
     await visitor.says('assistant', 'I found one:\n\n1. **12 Oak St**, [see it](https://oak.example/12) <script>alert(1)</script>\n2. [odd](javascript:alert(1))')
     expect((await visitor.talkToHuman({ ...jo, message: 'Call me <b>today</b>\nplease' })).status).toBe(200)
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     const html = mail!.parsed.html ?? ''
     expect(html).toContain('<li><strong>12 Oak St</strong>, <a href="https://oak.example/12">see it</a> &lt;script&gt;alert(1)&lt;/script&gt;</li>')
     expect(html).toContain('<li>odd</li>')
@@ -99,7 +93,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
   it('says when nobody was told: a visitor who had not chatted yet', async () => {
     const visitor = await newVisitor()
     expect((await visitor.talkToHuman(jo)).status).toBe(200)
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.text).toContain('(The visitor had not written to the chatbot yet.)')
   })
 
@@ -110,7 +104,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     expect(reply.body).toMatchObject({ Success: false, Code: 409 })
     expect(reply.body.Message).toMatch(/no TalkToHumanEmail/)
     // The handoff mail is sent before the reply (a failed send answers 503), so any mail is in the sink by now.
-    expect(sink.mails).toHaveLength(0)
+    expect(server.sink.mails).toHaveLength(0)
   })
 
   it.each([
@@ -126,7 +120,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     const reply = await (await newVisitor()).talkToHuman(body)
     expect(reply.status).toBe(400)
     expect(reply.body.Message).toBe(message)
-    expect(sink.mails).toHaveLength(0)
+    expect(server.sink.mails).toHaveLength(0)
   })
 
   it('answers another session\'s id with 404, as ClientAsk does, and mails no one', async () => {
@@ -135,7 +129,7 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     const reply = await visitor.talkToHuman({ ...jo, sessionID: other.sessionId })
     expect(reply.status).toBe(404)
     expect(reply.body.Message).toContain(`Session ${other.sessionId} was not found`)
-    expect(sink.mails).toHaveLength(0)
+    expect(server.sink.mails).toHaveLength(0)
   })
 
   it('keeps to the allowed domains when VerifyDomain is on', async () => {
@@ -153,12 +147,12 @@ describe('TalkToHuman from the widget (visitor key)', () => {
     const refused = await visitor.talkToHuman(jo)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500)
-    expect(sink.mails.length).toBe(3)
+    expect(server.sink.mails.length).toBe(3)
   })
 
   it('answers 503 when the mail server refuses, and still keeps the lead', async () => {
     const visitor = await newVisitor()
-    sink.failNext(1)
+    server.sink.failNext(1)
     const reply = await visitor.talkToHuman({ ...jo, email: 'retry@example.com' })
     expect(reply.status).toBe(503)
     expect(reply.body.Message).toBe('Your message could not be passed on right now; please try again in a few minutes')
@@ -174,7 +168,7 @@ describe('TalkToHuman from a back end (workspace key)', () => {
     const session = await server.post<{ SessionID: number }>('/chat/Chatbot/GetSession', { serialNumber: serial }, { key })
     const reply = await server.post('/chat/Chat/TalkToHuman', { ...jo, sessionID: session.body.Data.SessionID }, { key })
     expect(reply.status).toBe(200)
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.text).toContain(`Session: ${session.body.Data.SessionID}`)
     expect((await server.post('/chat/Chat/TalkToHuman', { ...jo, sessionID: 999_999 }, { key })).status).toBe(404)
   })

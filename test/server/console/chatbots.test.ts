@@ -27,6 +27,7 @@ describe('the chatbot list and an owner\'s read', () => {
     await server.post('/chat/Chat/ClientAsk', { sessionID: SessionID, content: 'Hi', stream: false }, { key })
     await server.post('/chat/Chat/ClientAsk', { sessionID: SessionID, content: 'Homes in Austin?', stream: false }, { key })
     await server.post('/chat/Chatbot/GetSession', { serialNumber: chatbotId }, { key })
+    await server.post('/chat/User/GetPreUploadUrl', { fileName: 'icon.png', serialNumber: chatbotId }, { key })
     for (const client of [owner, agent]) {
       const reply = await client.call<ChatbotList>('GET', '/chatbots')
       expect(reply.status).toBe(200)
@@ -39,7 +40,7 @@ describe('the chatbot list and an owner\'s read', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.Data.settings).toMatchObject({ Name: 'Harbor', TimeZone: 'America/Chicago', ChatBubbleAlign: 0, VerifyDomain: false })
     // Two sessions were opened, one of them without a message: a page load is not a conversation.
-    expect(reply.body.Data.counts).toEqual({ listings: 1, conversations: 1, messages: 4, files: 0 })
+    expect(reply.body.Data.counts).toEqual({ listings: 1, conversations: 1, messages: 4, files: 1 })
     const get = await server.post<ChatbotSettings>('/chat/Chatbot/Get', { serialNumber: chatbotId }, { key: server.workspace.sessionKey })
     expect(get.status).toBe(200)
     expect(get.body.Data).toEqual(reply.body.Data.settings)

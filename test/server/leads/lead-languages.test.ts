@@ -5,25 +5,19 @@ import { parseShowingTimes, todayOf } from '../../../server/leads/showing-times.
 import { richStringsFor } from '../../../src/panel/rich/strings.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
 import { listingInput } from '../../support/fixtures.ts'
-import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
-import { startTestServer, type TestServer } from '../../support/server.ts'
+import { startMailingServer, type MailingServer } from '../../support/mailing-server.ts'
 
 const ADDRESS = '12 Oak St'
-let sink: MailSink
-let server: TestServer
+let server: MailingServer
 let chatbotId: string
 
 beforeAll(async () => {
-  sink = await startMailSink()
-  server = await startTestServer({ smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
+  server = await startMailingServer()
   chatbotId = await server.newChatbot({ Name: 'Casas Homes', TalkToHumanEmail: 'agents@casas.example' })
   await server.post('/chat/Chatbot/RealEstateCreate', listingInput(chatbotId, { MLSNumber: 'LG-100', Address: ADDRESS }), { key: server.workspace.secretKey })
 })
-afterAll(async () => {
-  await server.close()
-  await sink.close()
-})
-beforeEach(() => void (sink.mails.length = 0))
+afterAll(() => server.close())
+beforeEach(() => void (server.sink.mails.length = 0))
 
 /** Each language: a visitor's times for a showing, and a message stating what they want with what it tells. */
 const VISITORS = {
@@ -98,7 +92,7 @@ describe('showing requests and lead questions in each language of the built-in a
     const times = VISITORS[lang].times
     const confirmed = await ask(server, { sessionID, content: times })
     expect(confirmed.body.Data.content).toBe(`${leads.showingPassed(ADDRESS, 'LG-100', times)} ${leads.showingNoContact}`)
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.text).toContain(`Preferred times: ${times}`)
     const stored = await server.db.selectFrom('showing_requests').select(['mls_number', 'preferred_times', 'preferred_slots']).where('session_id', '=', sessionID).execute()
     expect(stored).toEqual([{ mls_number: 'LG-100', preferred_times: times, preferred_slots: JSON.stringify(parseShowingTimes(times, lang, todayOf({ TimeZone: '' }))) }])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { qualificationFacts } from '../../../server/leads/qualification.ts'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
-import { addUser, PASSWORD, signIn } from '../../support/console-client.ts'
+import { newConsoleUser } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts'
@@ -89,8 +89,7 @@ describe('qualified leads through the built-in assistant', () => {
     expect(ids[1]).toMatch(new RegExp(`^lead\\.updated:${lead!.LeadID}:\\d+$`))
     await ask(server, { sessionID, content: 'Thanks!' })
 
-    await addUser(server, 'qualify-agent@example.com', 'agent')
-    const agent = await signIn(server, 'qualify-agent@example.com', PASSWORD)
+    const agent = await newConsoleUser(server, 'qualify-agent@example.com', 'agent')
     const listed = await agent.call<{ List: QualifiedLead[] }>('GET', `/chatbots/${chatbotId}/leads`)
     expect(listed.body.Data.List.find((row) => row.Email === 'lee@example.com')).toMatchObject({ Area: 'Round Rock', Timeline: 'within 3 months' })
     const csv = await (await fetch(`${server.url}/console/api/chatbots/${chatbotId}/leads/export`, { headers: { cookie: agent.cookie } })).text()

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ask, workspaceSession } from '../../support/chat-helpers.ts'
 import { listingInput } from '../../support/fixtures.ts'
-import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
-import { startTestServer, type TestServer } from '../../support/server.ts'
+import { startMailingServer, type MailingServer } from '../../support/mailing-server.ts'
 
-let sink: MailSink
-let server: TestServer
+let server: MailingServer
 let chatbotId: string
 
 beforeAll(async () => {
-  sink = await startMailSink()
-  server = await startTestServer({ smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
+  server = await startMailingServer()
   chatbotId = await server.newChatbot({ Name: 'Showing Homes', TalkToHumanEmail: 'agents@showing.example' })
   await server.post('/chat/Chatbot/RealEstateCreate', listingInput(chatbotId, { MLSNumber: 'SH-300' }), { key: server.workspace.secretKey })
 })
-afterAll(async () => {
-  await server.close()
-  await sink.close()
-})
-beforeEach(() => void (sink.mails.length = 0))
+afterAll(() => server.close())
+beforeEach(() => void (server.sink.mails.length = 0))
 
 const showingsOf = (sessionId: number) => server.db.selectFrom('showing_requests').selectAll().where('session_id', '=', sessionId).execute()
 
@@ -35,7 +29,7 @@ describe('showing requests in the chat', () => {
     expect(confirmed.body.Data.content).toContain('I have passed your preferred times for')
     expect(confirmed.body.Data.content).toContain('"Saturday morning or Monday after 5 pm"')
     expect(confirmed.body.Data.content).toContain('An agent will confirm the showing with you at pat@example.com, usually within one business day.')
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.envelopeTo).toEqual(['agents@showing.example'])
     expect(mail!.subject).toMatch(/^Showing request: .+ \(MLS SH-300\) \(Showing Homes\)$/)
     expect(mail!.text).toContain('Preferred times: Saturday morning or Monday after 5 pm')
@@ -57,7 +51,7 @@ describe('showing requests in the chat', () => {
     expect(other.body.Data.content).not.toContain('preferred times')
     const confirmed = await ask(server, { sessionID, content: 'tomorrow at 10:30 am' })
     expect(confirmed.body.Data.content).toContain('An agent will confirm the showing with you. What e-mail address or phone number can they reach you at?')
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.text).toContain('Visitor: no contact left yet (they were asked for one)')
   })
   it('opens no request when the chatbot has no TalkToHumanEmail to tell', async () => {

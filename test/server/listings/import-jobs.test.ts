@@ -16,7 +16,7 @@ import { countListings } from '../../../server/store/listing-counts.ts'
 import { STOPPED_ALL_OR_NOTHING, STOPPED_IN_BATCHES } from '../../../server/store/listing-imports.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { startChildServer } from '../../support/child-server.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { newConsoleUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
 import { csvLine, HEADER } from '../../support/listing-files.ts'
 import type { TestServer } from '../../support/server.ts'
 import { startTestServer } from '../../support/server.ts'
@@ -26,8 +26,7 @@ let owner: ConsoleClient
 let chatbot: string
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'owner@example.com')
-  owner = await signIn(server, 'owner@example.com', PASSWORD)
+  owner = await newConsoleUser(server, 'owner@example.com')
   chatbot = (await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Jobs' })).body.Data.id
 })
 afterAll(() => server.close())

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REQUEST_LIMITS } from '../../../server/policy/request-limits.ts'
-import { addUser, PASSWORD, signIn } from '../../support/console-client.ts'
+import { newConsoleUser } from '../../support/console-client.ts'
 import { openLiveEvents, type LiveEventReader } from '../../support/live-events.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -42,8 +42,7 @@ describe('Talk to a person without TalkToHumanEmail', () => {
     const refused = await server.post('/chat/Chat/TalkToHuman', { name: 'Jo', email: 'jo@example.com', message: 'A person, please' }, { headers: visitor.headers })
     expect(refused.status).toBe(409)
 
-    await addUser(server, 'dana@oakrealty.example', 'agent')
-    const agent = await signIn(server, 'dana@oakrealty.example', PASSWORD)
+    const agent = await newConsoleUser(server, 'dana@oakrealty.example', 'agent')
     expect(await visitor.reachable()).toBe(true)
     const reply = await server.post<{ Mode: string }>('/chat/Chat/TalkToHuman', { name: 'Jo', email: 'jo@example.com', message: 'A person, please' }, { headers: visitor.headers })
     expect(reply.status).toBe(200)

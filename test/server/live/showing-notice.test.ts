@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ask, visitorSession } from '../../support/chat-helpers.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { listingInput } from '../../support/fixtures.ts'
 import { openLiveEvents, type LiveEventReader } from '../../support/live-events.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
@@ -14,8 +14,7 @@ beforeAll(async () => {
   server = await startTestServer()
   chatbotId = await server.newChatbot({ Name: 'Showing Homes', TalkToHumanEmail: 'agents@showing.example' })
   await server.post('/chat/Chatbot/RealEstateCreate', listingInput(chatbotId, { MLSNumber: 'SH-500', Address: '12 Elm Street' }), { key: server.workspace.secretKey })
-  await addUser(server, 'dana@showing.example', 'agent')
-  agent = await signIn(server, 'dana@showing.example', PASSWORD)
+  agent = await newConsoleUser(server, 'dana@showing.example', 'agent')
 })
 afterAll(async () => {
   for (const stream of streams) stream.close()

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createChatbot } from '../../../server/store/chatbots.ts'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
 import { askStream, history } from '../../support/chat-helpers.ts'
-import { addUser, consoleCall, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleCall, newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { openLiveEvents, type LiveEventReader } from '../../support/live-events.ts'
-import { startMailSink, type MailSink } from '../../support/mail-sink.ts'
-import { startTestServer, type TestServer } from '../../support/server.ts'
+import { startMailingServer, type MailingServer } from '../../support/mailing-server.ts'
 
 interface LiveRow { SessionID: number; Mode: string; AgentName: string; VisitorName: string; FirstQuestion: string }
 
-let sink: MailSink
-let server: TestServer
+let server: MailingServer
 let agent: ConsoleClient
 let chatbotId: string
 const streams: LiveEventReader[] = []
@@ -47,19 +45,16 @@ async function consoleStream(client: ConsoleClient, path: string) {
 const live = (sessionId: number) => `/chatbots/${chatbotId}/live/${sessionId}`
 
 beforeAll(async () => {
-  sink = await startMailSink()
-  server = await startTestServer({ smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
+  server = await startMailingServer()
   chatbotId = await server.newChatbot({ Name: 'Oak Realty', TalkToHumanEmail: 'desk@oakrealty.example' })
-  await addUser(server, 'dana@oakrealty.example', 'agent')
-  agent = await signIn(server, 'dana@oakrealty.example', PASSWORD)
+  agent = await newConsoleUser(server, 'dana@oakrealty.example', 'agent')
 })
 afterAll(async () => {
   for (const stream of streams) stream.close()
   await server.close()
-  await sink.close()
 })
 beforeEach(() => {
-  sink.mails.length = 0
+  server.sink.mails.length = 0
 })
 
 describe('live takeover', () => {
@@ -79,7 +74,7 @@ describe('live takeover', () => {
     const streamed = await visitor.askStreamed('Anything with a pool?')
     expect(streamed.final).toMatchObject({ Mode: 'waiting' })
     expect(streamed.final!.Answer).not.toBe('')
-    expect(sink.mails).toHaveLength(0)
+    expect(server.sink.mails).toHaveLength(0)
   })
 
   it('takes over: the assistant goes silent, the agent hears the visitor and the visitor hears the agent live', async () => {
@@ -148,13 +143,13 @@ describe('live takeover', () => {
     await visitor.talkToHuman()
     await agent.call('POST', `${live(visitor.sessionId)}/take-over`)
     await agent.call('POST', `${live(visitor.sessionId)}/messages`, { content: 'Sorry for the wait: call me at 555-0100.' })
-    const [mail] = await sink.waitFor(1)
+    const [mail] = await server.sink.waitFor(1)
     expect(mail!.envelopeTo).toEqual(['jo@example.com'])
     expect(mail!.subject).toBe('dana answered you (Oak Realty)')
     expect(mail!.text).toContain('Sorry for the wait: call me at 555-0100.')
     await agent.call('POST', `${live(visitor.sessionId)}/messages`, { content: 'Second message' })
     // The second message is stored before its reply: a mail for it would have been claimed by now.
-    expect(sink.mails).toHaveLength(1)
+    expect(server.sink.mails).toHaveLength(1)
   })
 
   it('does not mail a visitor whose widget is open', async () => {
@@ -165,7 +160,7 @@ describe('live takeover', () => {
     await agent.call('POST', `${live(visitor.sessionId)}/take-over`)
     await agent.call('POST', `${live(visitor.sessionId)}/messages`, { content: 'Hello there' })
     await widget.next((event) => event.Type === 'message')
-    expect(sink.mails).toHaveLength(0)
+    expect(server.sink.mails).toHaveLength(0)
   })
 
   it('refuses a reply before the takeover, another workspace\'s agent, no session and no CSRF token', async () => {
@@ -177,8 +172,7 @@ describe('live takeover', () => {
     expect(blank.status).toBe(400)
 
     const other = await createWorkspace(server.db, 'Other')
-    await addUser(server, 'stranger@other.example', 'agent', other.workspaceId)
-    const stranger = await signIn(server, 'stranger@other.example', PASSWORD)
+    const stranger = await newConsoleUser(server, 'stranger@other.example', 'agent', other.workspaceId)
     expect((await stranger.call('POST', `${live(visitor.sessionId)}/take-over`)).status).toBe(404)
     expect((await stranger.call('GET', `/chatbots/${chatbotId}/live`)).status).toBe(404)
     // Their own chatbot, but not a session of it.
@@ -192,14 +186,14 @@ describe('live takeover', () => {
 
 describe('Talk to a person with nobody signed in', () => {
   it('e-mails TalkToHumanEmail as before, and still queues the conversation', async () => {
-    const lonely = await startTestServer({ smtpUrl: sink.url, mailFrom: 'Porchlight <bot@porchlight.example>' })
+    const lonely = await startMailingServer()
     try {
       const chatbot = await lonely.newChatbot({ Name: 'Quiet Homes', TalkToHumanEmail: 'desk@quiet.example', TalkToHumanResponseMessage: 'We will e-mail you.' })
       const config = await lonely.post<{ SessionID: number; SessionKey: string }>('/chat/Chatbot/GetConfig', { serialNumber: chatbot })
       const headers = { 'chatrobot-sessionkey': config.body.Data.SessionKey }
       const reply = await lonely.post('/chat/Chat/TalkToHuman', { name: 'Jo', email: 'jo@example.com', message: 'Call me' }, { headers })
       expect(reply.body.Data).toEqual({ Message: 'We will e-mail you.', Mode: 'waiting' })
-      const [mail] = await sink.waitFor(1)
+      const [mail] = await lonely.sink.waitFor(1)
       expect(mail!.envelopeTo).toEqual(['desk@quiet.example'])
     } finally {
       await lonely.close()

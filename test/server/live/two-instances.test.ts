@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildServer, type ChildServer } from '../../support/child-server.ts'
-import { addUser, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { openLiveEvents, type LiveEventReader } from '../../support/live-events.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -17,8 +17,7 @@ async function post<T>(base: string, route: string, body: unknown, headers: Reco
 beforeAll(async () => {
   a = await startTestServer()
   b = await startChildServer({ dataDir: a.config.dataDir, databaseUrl: a.config.databaseUrl })
-  await addUser(a, 'dana@oakrealty.example', 'agent')
-  agent = await signIn(a, 'dana@oakrealty.example', PASSWORD)
+  agent = await newConsoleUser(a, 'dana@oakrealty.example', 'agent')
 }, 60_000)
 afterAll(async () => {
   for (const stream of streams) stream.close()

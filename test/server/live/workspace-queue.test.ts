@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWorkspace } from '../../../server/store/workspaces.ts'
-import { addUser, consoleCall, PASSWORD, signIn, type ConsoleClient } from '../../support/console-client.ts'
+import { consoleCall, newConsoleUser, type ConsoleClient } from '../../support/console-client.ts'
 import { openLiveEvents, type LiveEventReader } from '../../support/live-events.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
@@ -28,8 +28,7 @@ async function queueStream(client: ConsoleClient) {
 
 beforeAll(async () => {
   server = await startTestServer()
-  await addUser(server, 'dana@oakrealty.example', 'agent')
-  agent = await signIn(server, 'dana@oakrealty.example', PASSWORD)
+  agent = await newConsoleUser(server, 'dana@oakrealty.example', 'agent')
 })
 afterAll(async () => {
   for (const stream of streams) stream.close()
@@ -67,8 +66,7 @@ describe('the workspace\'s waiting queue', () => {
   it('shows another workspace nothing of it, and needs a session', async () => {
     const oak = await server.newChatbot({ Name: 'Oak Realty' })
     const other = await createWorkspace(server.db, 'Other')
-    await addUser(server, 'stranger@other.example', 'agent', other.workspaceId)
-    const stranger = await signIn(server, 'stranger@other.example', PASSWORD)
+    const stranger = await newConsoleUser(server, 'stranger@other.example', 'agent', other.workspaceId)
     const theirs = await queueStream(stranger)
     const ours = await queueStream(agent)
     const sessionId = await visitorWaiting(oak, 'Homes in Dallas?')
@@ -83,8 +81,7 @@ describe('the workspace\'s waiting queue', () => {
 
   it('streams the waiting conversations of a chatbot added after the stream opened', async () => {
     const queue = await queueStream(agent)
-    await addUser(server, 'olive@oakrealty.example', 'owner')
-    const owner = await signIn(server, 'olive@oakrealty.example', PASSWORD)
+    const owner = await newConsoleUser(server, 'olive@oakrealty.example', 'owner')
     const created = await owner.call<{ id: string }>('POST', '/chatbots', { name: 'Birch Homes' })
     expect(created.status).toBe(200)
     const sessionId = await visitorWaiting(created.body.Data.id, 'A condo downtown?')

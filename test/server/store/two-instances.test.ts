@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildServer, type ChildServer } from '../../support/child-server.ts'
 import { listingInput, PNG_1X1 } from '../../support/fixtures.ts'
-import { addUser, PASSWORD, signIn } from '../../support/console-client.ts'
+import { newConsoleUser } from '../../support/console-client.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 type Reply<T> = { status: number; body: { Data: T; Message: string } }
@@ -89,8 +89,7 @@ describe('two instances on one database behave as one', () => {
   })
 
   it('keeps a console session on both: signed in on one, used and signed out on the other', async () => {
-    await addUser(a, 'both@example.com')
-    const owner = await signIn(a, 'both@example.com', PASSWORD)
+    const owner = await newConsoleUser(a, 'both@example.com')
     const onB = (method: string, path: string) => fetch(`${b.url}/console/api${path}`, {
       method,
       headers: { cookie: owner.cookie, origin: b.url, 'x-csrf-token': owner.session.csrfToken }
