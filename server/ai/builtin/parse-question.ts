@@ -55,10 +55,13 @@ export interface ParsedQuestion {
   superlative: boolean
   /** two or more street addresses named together ("542 Elm St or 1466 River Rd"): to be put side by side */
   addresses?: string[]
+  /** two or more MLS numbers named together ("compare MLS CO0245069 vs CO0240137"): to be put side by side */
+  mlsNumbers?: string[]
 }
 
 
 const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
+const MLS_ALL = new RegExp(MLS.source, 'gi')
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
 
 const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
@@ -124,11 +127,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   let rest = price.rest
 
-  const mls = MLS.exec(rest)
-  if (mls) {
-    criteria.mlsNumber = (mls[1] ?? mls[2]) as string
-    rest = rest.replace(mls[0], ' ')
-  }
+  // Each MLS number once, whatever its case: "MLS TX0240000, is tx0240000 pet friendly?" names one listing.
+  const mlsNumbers = [...new Map([...rest.matchAll(MLS_ALL)].map((mls) => (mls[1] ?? mls[2]) as string).map((mls) => [mls.toUpperCase(), mls])).values()]
+  if (mlsNumbers.length === 1) criteria.mlsNumber = mlsNumbers[0]
+  rest = rest.replace(MLS_ALL, ' ')
   if (addresses.found.length === 1 && !criteria.mlsNumber) criteria.address = addresses.found[0]
   const zip = ZIP.exec(rest)
   if (zip) criteria.zip = zip[1]
@@ -184,6 +186,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     superlative: sort !== undefined && SUPERLATIVE.test(text),
     facts: FACTS.filter(([, re]) => re.test(text)).map(([fact]) => fact),
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
-    ...(addresses.found.length > 1 && { addresses: addresses.found })
+    ...(addresses.found.length > 1 && { addresses: addresses.found }),
+    ...(mlsNumbers.length > 1 && { mlsNumbers })
   }
 }

@@ -1,7 +1,7 @@
 import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 import { comparativeIn } from '../understand/relative.ts'
@@ -61,7 +61,7 @@ function recentTurns(history: Turn[]): Turn[] {
  */
 function relativeOf(english: string, question: ParsedQuestion, shown: LastShown): ParsedQuestion | undefined {
   const comparative = comparativeIn(english, question.criteria)
-  if (!comparative || question.addresses) return undefined
+  if (!comparative || question.addresses || question.mlsNumbers) return undefined
   const { mlsNumber, address, ...rest } = question.criteria
   // Named: "than MLS …", "than 542 Elm St", "than the first one", "than that one"; "than" a listing in
   // words the reader does not know ("que esa"): the one shown last. Unnamed ("something bigger?"): the one shown last.
@@ -71,6 +71,9 @@ function relativeOf(english: string, question: ParsedQuestion, shown: LastShown)
   if (!find) return undefined
   return { ...question, criteria: rest, relative: { find, than: comparative.than }, continues: true, standalone: false, superlative: false }
 }
+
+/** Whether criteria ask for features alone ("with a pool", "without a garage"): no place, price, rooms or kind. */
+const onlyFeatures = (criteria: ListingCriteria) => Object.keys(criteria).every((key) => key === 'keywords' || key === 'withoutKeywords')
 
 /** Small talk and paging that may say "it" or "the first" without asking about a listing. */
 const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']
@@ -98,6 +101,9 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   // "Any price", "forget the pool": a take-back of the search, not a question about a listing.
   if (question.dropped || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
+  // "Is there a pool and what's the HOA?" after one listing: asked of it, not a search for homes with a pool.
+  const ofShown = filtered && !question.standalone && onlyFeatures(question.criteria) && featuresOfShown(english, question.facts.length > 0, shown)
+  if (ofShown) return { ...question, criteria: { ...question.criteria, key: ofShown } }
   if (!filtered) {
     const top = question.sort && comparedTop(english)
     if (top) return { ...question, compareTop: top }
@@ -119,7 +125,7 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
 export function shownBy(keys: string[] | undefined, question: ParsedQuestion | undefined, context: SearchContext | undefined): ShownListings | undefined {
   if (!keys?.length || !question) return undefined
   const c = question.criteria
-  const one = Boolean(c.mlsNumber || c.address || c.key || question.addresses || question.compare || question.compareTop || question.superlative)
+  const one = Boolean(c.mlsNumber || c.address || c.key || question.addresses || question.mlsNumbers || question.compare || question.compareTop || question.superlative)
   return one ? { first: 1, keys, list: false } : { first: (context?.offset ?? 0) + 1, keys, list: true }
 }
 

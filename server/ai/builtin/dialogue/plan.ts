@@ -52,8 +52,10 @@ export function plan(question: ParsedQuestion, context: SearchContext | undefine
   if (intents.has('contact')) return talk('contact')
   const one = lookUp(question)
   if (one) return one
-  if (question.addresses) return { kind: 'compare', wanted: question.addresses.map((address) => ({ address, includeSold: true })), named: question.addresses.join(', '), ...(question.sort && { sort: question.sort }) }
-  if (question.compare) return { kind: 'compare', wanted: question.compare.map((key) => ({ key })), named: '', ...(question.sort && { sort: question.sort }) }
+  const sort = question.sort && { sort: question.sort }
+  if (question.addresses) return { kind: 'compare', wanted: question.addresses.map((address) => ({ address, includeSold: true })), named: question.addresses.join(', '), ...sort }
+  if (question.mlsNumbers) return { kind: 'compare', wanted: question.mlsNumbers.map((mlsNumber) => ({ mlsNumber })), named: question.mlsNumbers.map((mls) => `MLS ${mls}`).join(', '), ...sort }
+  if (question.compare) return { kind: 'compare', wanted: question.compare.map((key) => ({ key })), named: '', ...sort }
   if (question.compareTop && context) return { kind: 'compareTop', search: context, count: question.compareTop }
   if (intents.has('coverage')) return talk('coverage')
   const greet = intents.has('greeting')
