@@ -64,8 +64,11 @@ const IS_THERE = /\bis\s+there\s+(?:a|an)\b/i
 export const featuresOfShown = (question: string, factsAsked: boolean, shown: LastShown) =>
   factsAsked || IS_THERE.test(question) ? onlyShown(shown) : undefined
 
+/** "Sort by price", "order them by size": an order for the list, never a fact of one listing. */
+const ORDERING = /\b(?:sort|sorted|order|ordered|rank|ranked|arrange)\s+(?:them\s+|these\s+|those\s+|it\s+|the\s+\w+\s+)?by\b/i
+
 /** Whether `question` asks about one listing without naming it; `searchless`: it sets no search filter of its own. */
-const aboutOne = (question: string, searchless: boolean) => PRONOUN.test(question) || (searchless && FACT.test(question))
+const aboutOne = (question: string, searchless: boolean) => !ORDERING.test(question) && (PRONOUN.test(question) || (searchless && FACT.test(question)))
 
 /** The listings one answer showed: their keys in order, and the number of its first line ("show more" numbers on from 6). */
 export interface ShownListings {

@@ -35,7 +35,19 @@ export const WAITS_FOR_LEXICON: string[] = [
   // "locations a miami" without the accent has no French marker ("à" is one, "a" is not): read as English, "locations" untranslated
   '[fr][superlative] Miami rentals, then "laquelle est la moins chere ?"',
   // "construit" and "quand" are not read as the year-built fact (with or without accents)
-  '[fr][follow-up] an MLS, then "et il a ete construit quand ?"'
+  '[fr][follow-up] an MLS, then "et il a ete construit quand ?"',
+  // "mil" (a million in English slang) is no scale word: the budget is dropped
+  '[en][budget-digits] "1.5 mil max, san diego, 3+ beds"',
+  // "sort by price", "high to low", "highest first" are no order words (the dialogue no longer asks "which one?" for it)
+  '[en][follow-up] miami rentals, "only the ones with 4 bedrooms", "sort by price high to low"',
+  // "Mietwohnungen", a compound, is neither a German marker nor rental apartments: answered in English, the type dropped
+  '[de][no-more-than] "Mietwohnungen in Portland für höchstens 2500 Dollar"',
+  // "Günstigeres", an inflected comparative, is not stemmed to "günstiger": read as a look-up of the first listing
+  '[de][follow-up] Austin for sale, then "gibt es etwas Günstigeres als das erste?"',
+  // "affitti" is no Italian word for rentals: sales come too
+  '[it][at-least] "affitti a miami con almeno 4 camere da letto"',
+  // "quanto costa la prima?" is detected as Portuguese, "costa" read as the coast feature and "la prima" as no ordinal
+  '[it][follow-up] Portland for sale, then "quanto costa la prima?"'
 ]
 
 const bot = useDemoAssistant({ Name: 'Harbor & Pine', TalkToHumanEmail: 'team@harborpine.example' })
@@ -532,6 +544,122 @@ conv('[address] "dimmi di piu su 3901 sunset cliffs blvd"', 'it', async () => {
 conv('[undo] Austin with 3+ bedrooms, then "lascia perdere le camere, sotto 400 mila"', 'it', async () => {
   const [, b] = await conversation('it', 'case in vendita a austin con almeno 3 camere', 'lascia perdere le camere, sotto 400 mila')
   expectShown(b!.content, where((l) => sale('Austin')(l) && price(l) <= 400_000))
+})
+
+// ---------- A second batch, written after the first fixes and before running it ----------
+conv('[budget-words] "under two and a half grand a month in portland"', 'en', async () => {
+  const [a] = await conversation('en', 'need something under two and a half grand a month in portland')
+  expectShown(a!.content, where((l) => rent('Portland')(l) && price(l) <= 2500))
+})
+conv('[budget-digits] "1.5 mil max, san diego, 3+ beds"', 'en', async () => {
+  const [a] = await conversation('en', '1.5 mil max, san diego, 3+ beds')
+  expectShown(a!.content, where((l) => sale('San Diego')(l) && (l.Bedrooms ?? 0) >= 3 && price(l) <= 1_500_000))
+})
+conv('[at-least] "at least 2000 sq ft homes for sale in denver"', 'en', async () => {
+  const [a] = await conversation('en', 'at least 2000 sq ft homes for sale in denver')
+  expectShown(a!.content, where((l) => sale('Denver')(l) && area(l) >= 2000))
+})
+conv('[two-places] "rentals in seattle or portland under $3,000"', 'en', async () => {
+  const [a] = await conversation('en', 'rentals in seattle or portland under $3,000')
+  expectShown(a!.content, where((l) => (rent('Seattle')(l) || rent('Portland')(l)) && price(l) <= 3000))
+})
+conv('[superlative] austin condos for sale, then "which is the biggest one?"', 'en', async () => {
+  const [, b] = await conversation('en', 'condos for sale in austin', 'which is the biggest one?')
+  const all = where((l) => sale('Austin')(l) && isType(l, 'condo'))
+  expectFirst(b!.content, first(all, (x, y) => area(y) - area(x)), all)
+})
+conv('[follow-up] portland for sale, then "which of them have a home office"', 'en', async () => {
+  const [, b] = await conversation('en', 'homes for sale in portland', 'which of them have a home office')
+  expectShown(b!.content, where((l) => sale('Portland')(l) && says(l, /home office/i)))
+})
+conv('[follow-up] miami rentals, "only the ones with 4 bedrooms", "sort by price high to low"', 'en', async () => {
+  const [, , c] = await conversation('en', 'homes for rent in miami', 'only the ones with 4 bedrooms', 'sort by price high to low')
+  const all = where((l) => rent('Miami')(l) && l.Bedrooms === 4)
+  expectShown(c!.content, all)
+  expectFirst(c!.content, first(all, (x, y) => price(y) - price(x)), all)
+})
+conv('[compare] "compare 3656 sunset blvd with 931 hillcrest dr"', 'en', async () => {
+  const [a] = await conversation('en', 'compare 3656 sunset blvd with 931 hillcrest dr')
+  expect(a!.content).toContain('3656 Sunset Blvd')
+  expect(a!.content).toContain('931 Hillcrest Dr')
+})
+conv('[two-part] "how much is 6233 magnolia way and how many bathrooms does it have"', 'en', async () => {
+  const [a] = await conversation('en', 'how much is 6233 magnolia way and how many bathrooms does it have')
+  expectAbout(a!.content, 'CO0244247')
+  expect(a!.content).toContain('$552,000')
+})
+conv('[undo] pet friendly seattle rentals, then "forget the pets, with 2 bedrooms"', 'en', async () => {
+  const [, b] = await conversation('en', 'pet friendly rentals in seattle', 'forget the pets, with 2 bedrooms')
+  expectShown(b!.content, where((l) => rent('Seattle')(l) && l.Bedrooms === 2))
+})
+conv('[superlative] "most expensive rental in denver"', 'en', async () => {
+  const [a] = await conversation('en', 'most expensive rental in denver')
+  const all = where(rent('Denver'))
+  expectFirst(a!.content, first(all, (x, y) => price(y) - price(x)), all)
+})
+conv('[features] "anything with a pool?"', 'en', async () => {
+  const [a] = await conversation('en', 'anything with a pool?')
+  expectShown(a!.content, where((l) => says(l, /pool/i)))
+})
+conv('[follow-up] one 2-bedroom Denver condo, then "what\'s the deposit?"', 'en', async () => {
+  const [a, b] = await conversation('en', '2 bedroom condos in denver', 'what\'s the deposit?')
+  const only = where((l) => l.City === 'Denver' && isType(l, 'condo') && l.Bedrooms === 2)
+  expectShown(a!.content, only)
+  expectAbout(b!.content, only[0]!.MLSNumber)
+  expect(b!.content).toContain(`$${only[0]!.DepositFee!.toLocaleString('en-US')}`)
+})
+conv('[smalltalk] "are you a real person?"', 'en', async () => {
+  const [a] = await conversation('en', 'are you a real person?')
+  expect(listedIn(a!.content)).toEqual([])
+})
+conv('[out-of-scope] "can you negotiate the price down for me on 542 elm st"', 'en', async () => {
+  const [a] = await conversation('en', 'can you negotiate the price down for me on 542 elm st')
+  expectCannotKnow(a!, 'en', ['FL0241096'])
+})
+conv('[two-places] "alquileres en austin o denver por menos de 3000 al mes"', 'es', async () => {
+  const [a] = await conversation('es', 'alquileres en austin o denver por menos de 3000 al mes')
+  expectShown(a!.content, where((l) => (rent('Austin')(l) || rent('Denver')(l)) && price(l) <= 3000))
+})
+conv('[superlative] Seattle for sale, then "y la mas cara?"', 'es', async () => {
+  const [, b] = await conversation('es', 'casas en venta en seattle', 'y la mas cara?')
+  const all = where(sale('Seattle'))
+  expectFirst(b!.content, first(all, (x, y) => price(y) - price(x)), all)
+})
+conv('[budget-words] "a vendre a denver pour moins d\'un demi-million"', 'fr', async () => {
+  const [a] = await conversation('fr', 'maisons a vendre a denver pour moins d\'un demi-million')
+  expectShown(a!.content, where((l) => sale('Denver')(l) && price(l) <= 500_000))
+})
+conv('[follow-up] Miami apartments for sale, then "le deuxieme a un balcon ?"', 'fr', async () => {
+  const [a, b] = await conversation('fr', 'appartements a vendre a miami', 'le deuxieme a un balcon ?')
+  expectAbout(b!.content, mlsIn(a!.content)[1]!)
+})
+conv('[no-more-than] "Mietwohnungen in Portland für höchstens 2500 Dollar"', 'de', async () => {
+  const [a] = await conversation('de', 'Mietwohnungen in Portland für höchstens 2500 Dollar')
+  expectShown(a!.content, where((l) => rent('Portland')(l) && isType(l, 'apartment') && price(l) <= 2500))
+})
+conv('[follow-up] Austin for sale, then "gibt es etwas Günstigeres als das erste?"', 'de', async () => {
+  const [a, b] = await conversation('de', 'Häuser zum Kauf in Austin', 'gibt es etwas Günstigeres als das erste?')
+  const picked = byMls(mlsIn(a!.content)[0]!)
+  expectShown(b!.content, where((l) => sale('Austin')(l) && price(l) < price(picked)))
+})
+conv('[range] "casas para comprar em san diego entre 1 milhao e 1,3 milhao"', 'pt', async () => {
+  const [a] = await conversation('pt', 'casas para comprar em san diego entre 1 milhao e 1,3 milhao')
+  expectShown(a!.content, where((l) => sale('San Diego')(l) && price(l) >= 1_000_000 && price(l) <= 1_300_000))
+})
+conv('[superlative] Seattle rentals, then "e qual e o maior?"', 'pt', async () => {
+  const [, b] = await conversation('pt', 'imoveis para alugar em seattle', 'e qual e o maior?')
+  const all = where(rent('Seattle'))
+  expectFirst(b!.content, first(all, (x, y) => area(y) - area(x)), all)
+})
+conv('[at-least] "affitti a miami con almeno 4 camere da letto"', 'it', async () => {
+  const [a] = await conversation('it', 'affitti a miami con almeno 4 camere da letto')
+  expectShown(a!.content, where((l) => rent('Miami')(l) && (l.Bedrooms ?? 0) >= 4))
+})
+conv('[follow-up] Portland for sale, then "quanto costa la prima?"', 'it', async () => {
+  const [a, b] = await conversation('it', 'case in vendita a portland', 'quanto costa la prima?')
+  const picked = byMls(mlsIn(a!.content)[0]!)
+  expectAbout(b!.content, picked.MLSNumber)
+  expect(b!.content.replace(/\D/g, '')).toContain(String(picked.SalePrice))
 })
 
 describe.concurrent('built-in assistant: held-out conversations, third set', () => {
