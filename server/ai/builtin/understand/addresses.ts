@@ -12,9 +12,10 @@ const NOT_STREET_NAME = new RegExp(String.raw`^(?:${[
   'a', 'an', 'the', 'for', 'in', 'on', 'under', 'with', 'and', 'or', 'but', 'to', 'at', 'of', 'is', 'are', 'was', 'each', 'per',
   // money and its bounds
   'dollars?', 'usd', 'eur', 'euros?', 'bucks', 'grand', 'thousand', 'million', 'mil', 'mille', 'mila', 'tausend', 'cash', 'down', 'deposit', 'budget',
-  'max', 'maximum', 'min', 'minimum', 'tops', 'total', 'month', 'months', 'monthly', 'weekly', 'yearly', 'annually', 'annual', 'pcm', 'pm', 'mo', 'mos',
+  'max', 'maximum', 'min', 'minimum', 'tops', 'total', 'less', 'more', 'plus', 'ish', 'negotiable', 'obo', 'included', 'including', 'utilities',
+  'month', 'months', 'monthly', 'weekly', 'yearly', 'annually', 'annual', 'pcm', 'pm', 'mo', 'mos', 'rent', 'rental', 'lease', 'sale', 'price',
   // rooms, sizes, times and counts
-  'bed(?:room)?s?', 'bath(?:room)?s?', 'homes?', 'houses?', 'sq', 'sqft', 'square', 'feet', 'ft', 'acres?', 'm2', 'meters?', 'metres?',
+  'bed(?:room)?s?', 'bath(?:room)?s?', 'homes?', 'houses?', 'listings?', 'propert(?:y|ies)', 'results?', 'options?', 'condos?', 'apartments?', 'rentals?', 'sq', 'sqft', 'square', 'feet', 'ft', 'acres?', 'm2', 'meters?', 'metres?',
   'years?', 'days?', 'weeks?', 'minutes?', 'mins?', 'miles?', 'km', 'people', 'persons', 'floors?', 'stor(?:y|ies|eys?)', 'units?', 'percent', 'cars?', 'spots?'
 ].join('|')})$`, 'i')
 
