@@ -68,7 +68,7 @@ const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|ap
 /** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
 const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
 
-const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|ok(?:ay)?[,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|without|cheaper|bigger|smaller|newer|any\s+with|do\s+any|does\s+any|which\s+(?:of|ones?)|filter|narrow|of\s+(?:those|these|them))\b|\b(?:of\s+(?:those|these|them)|the\s+ones|those|these)\b/i
+const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|(?:ok(?:ay)?|thanks|thank\s+you|thx|great|cool|nice|perfect)[!.,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|without|cheaper|bigger|smaller|newer|any\s+with|do\s+any|does\s+any|which\s+(?:of|ones?)|filter|narrow|of\s+(?:those|these|them))\b|\b(?:of\s+(?:those|these|them)|the\s+ones|those|these)\b/i
 /** Words that name the kind of listing a question is about. */
 const LISTING_NOUNS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|apartments?|apts?|condos?|townhomes?|townhouses?|rentals?|studios?|real estate|duplex(?:es)?|lofts?|villas?|cabins?|land)\b/i
 /**
@@ -89,8 +89,8 @@ const INTENTS: [Intent, RegExp][] = [
   ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
 ]
 
-/** "Which is the cheapest?", "what's the biggest one": one listing asked for, not a list ("which homes…"). */
-const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
+/** "Which is the cheapest?", "what's the biggest one", "the cheapest one?": one listing asked for, not a list ("which homes…"). */
+const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bthe\s+(?:\w+est|(?:most|least)\s+\w+)\s+one\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -47,7 +47,11 @@ export const WAITS_FOR_LEXICON: string[] = [
   // "affitti" is no Italian word for rentals: sales come too
   '[it][at-least] "affitti a miami con almeno 4 camere da letto"',
   // "quanto costa la prima?" is detected as Portuguese, "costa" read as the coast feature and "la prima" as no ordinal
-  '[it][follow-up] Portland for sale, then "quanto costa la prima?"'
+  '[it][follow-up] Portland for sale, then "quanto costa la prima?"',
+  // "preço" typed "preco" is no word for the price: "forget the price" is not read
+  '[pt][undo] Denver rentals up to 2000, then "esquece o preco"',
+  // "confronta" is no Italian marker (nor a word to compare): answered in English
+  '[it][compare] "confronta 328 sunset blvd e 7752 park pl"'
 ]
 
 const bot = useDemoAssistant({ Name: 'Harbor & Pine', TalkToHumanEmail: 'team@harborpine.example' })
@@ -149,8 +153,8 @@ function expectFirst(text: string, expected: ListingFields, among: ListingFields
   for (const mls of shown) expect(among.map((l) => l.MLSNumber)).toContain(mls)
 }
 
-/** About exactly these listings, and no other. */
-const expectAbout = (text: string, ...mls: string[]) => expect([...new Set(mlsIn(text))].sort()).toEqual([...mls].sort())
+/** About exactly these listings, and no other (named as "MLS …" or in a comparison's MLS row). */
+const expectAbout = (text: string, ...mls: string[]) => expect([...new Set(text.match(/\b[A-Z]{2}\d{7}\b/g) ?? [])].sort()).toEqual([...mls].sort())
 
 /** An honest "none": no claim of having found a match (the closest listings may follow, said to be the closest). */
 const expectNone = (text: string) => expect(text).not.toMatch(/I found|Encontré|J'ai trouvé|Ich habe .* gefunden|Encontrei|Ho trovato/)
@@ -660,6 +664,79 @@ conv('[follow-up] Portland for sale, then "quanto costa la prima?"', 'it', async
   const picked = byMls(mlsIn(a!.content)[0]!)
   expectAbout(b!.content, picked.MLSNumber)
   expect(b!.content.replace(/\D/g, '')).toContain(String(picked.SalePrice))
+})
+
+// ---------- A third batch: conversations, written after the second batch's fixes and before running it ----------
+conv('[compare] Denver for sale, then "compare the 2 cheapest"', 'en', async () => {
+  const [, b] = await conversation('en', 'homes for sale in denver', 'compare the 2 cheapest')
+  const [one, two] = [...where(sale('Denver'))].sort((x, y) => price(x) - price(y))
+  expectAbout(b!.content, one!.MLSNumber, two!.MLSNumber)
+})
+conv('[undo] Miami with a pool, then "drop the pool, only rentals"', 'en', async () => {
+  const [, b] = await conversation('en', 'homes in miami with a pool', 'drop the pool, only rentals')
+  expectShown(b!.content, where(rent('Miami')))
+})
+conv('[follow-up] Portland rentals, "the cheapest one?", "does it allow pets?"', 'en', async () => {
+  const [, b, c] = await conversation('en', 'rentals in portland', 'the cheapest one?', 'does it allow pets?')
+  const cheapest = first(where(rent('Portland')), (x, y) => price(x) - price(y))
+  expect(mlsIn(b!.content)[0]).toBe(cheapest.MLSNumber)
+  expectAbout(c!.content, cheapest.MLSNumber)
+  expect(c!.content).toMatch(petsAllowed(cheapest) ? /yes|allowed/i : /\bno\b|not/i)
+})
+conv('[address] one address, then "and 1466 river rd?"', 'en', async () => {
+  const [, b] = await conversation('en', 'tell me about 542 elm st', 'and 1466 river rd?')
+  expectAbout(b!.content, 'FL0241918')
+})
+conv('[two-part] "how many bedrooms does 931 hillcrest dr have and is it pet friendly"', 'en', async () => {
+  const [a] = await conversation('en', 'how many bedrooms does 931 hillcrest dr have and is it pet friendly')
+  expectAbout(a!.content, 'OR0244658')
+})
+conv('[compare] "which is cheaper, 3316 park pl or 1736 willow dr?" names the cheaper first', 'en', async () => {
+  const [a] = await conversation('en', 'which is cheaper, 3316 park pl or 1736 willow dr?')
+  expect(a!.content).toContain('3316 Park Pl')
+  expect(a!.content).toContain('1736 Willow Dr')
+  expect(a!.content.indexOf('1736 Willow Dr')).toBeLessThan(a!.content.indexOf('3316 Park Pl'))
+})
+conv('[follow-up] Austin for sale, "show more", "the last one"', 'en', async () => {
+  const [, more, last] = await conversation('en', 'homes for sale in austin', 'show more', 'the last one')
+  expectAbout(last!.content, mlsIn(more!.content).at(-1)!)
+})
+conv('[undo] 3 beds in Austin under 900k, then "never mind the bedrooms"', 'en', async () => {
+  const [, b] = await conversation('en', '3 bed homes in austin under 900k', 'never mind the bedrooms')
+  expectShown(b!.content, where((l) => sale('Austin')(l) && price(l) <= 900_000))
+})
+conv('[follow-up] San Diego condos for sale, then "which of them have a rooftop deck?"', 'en', async () => {
+  const [, b] = await conversation('en', 'condos for sale in san diego', 'which of them have a rooftop deck?')
+  expectShown(b!.content, where((l) => sale('San Diego')(l) && isType(l, 'condo') && says(l, /rooftop deck/i)))
+})
+conv('[follow-up] an MLS, then "anything bigger in portland?"', 'en', async () => {
+  const [, b] = await conversation('en', 'tell me about mls or0244658', 'anything bigger in portland?')
+  expectShown(b!.content, where((l) => sale('Portland')(l) && area(l) > area(byMls('OR0244658'))))
+})
+conv('[budget-digits] "show me everything under 350k"', 'en', async () => {
+  const [a] = await conversation('en', 'show me everything under 350k')
+  expectShown(a!.content, where((l) => l.SaleType === 'for_sale' && price(l) <= 350_000))
+})
+conv('[follow-up] Portland rentals, then "thanks! and what about seattle?"', 'en', async () => {
+  const [, b] = await conversation('en', 'rentals in portland', 'thanks! and what about seattle?')
+  expectShown(b!.content, where(rent('Seattle')))
+})
+conv('[follow-up] Denver for sale, then "la tercera tiene garaje?"', 'es', async () => {
+  const [a, b] = await conversation('es', 'casas en venta en denver', 'la tercera tiene garaje?')
+  expectAbout(b!.content, mlsIn(a!.content)[2]!)
+})
+conv('[two-places] "Wohnungen in Miami oder Austin zum Kauf"', 'de', async () => {
+  const [a] = await conversation('de', 'Wohnungen in Miami oder Austin zum Kauf')
+  expectShown(a!.content, where((l) => (sale('Miami')(l) || sale('Austin')(l)) && isType(l, 'apartment')))
+})
+conv('[undo] Denver rentals up to 2000, then "esquece o preco"', 'pt', async () => {
+  const [, b] = await conversation('pt', 'casas para alugar em denver ate 2000', 'esquece o preco')
+  expectShown(b!.content, where(rent('Denver')))
+})
+conv('[compare] "confronta 328 sunset blvd e 7752 park pl"', 'it', async () => {
+  const [a] = await conversation('it', 'confronta 328 sunset blvd e 7752 park pl')
+  expect(a!.content).toContain('328 Sunset Blvd')
+  expect(a!.content).toContain('7752 Park Pl')
 })
 
 describe.concurrent('built-in assistant: held-out conversations, third set', () => {

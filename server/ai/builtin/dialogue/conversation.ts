@@ -5,6 +5,7 @@ import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighbours
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 import { comparativeIn } from '../understand/relative.ts'
+import { onlyFeatures } from './plan.ts'
 
 /** Earlier questions read for follow-ups: enough for a conversation, bounded for cost. */
 const CONTEXT_QUESTIONS = 8
@@ -71,9 +72,6 @@ function relativeOf(english: string, question: ParsedQuestion, shown: LastShown)
   if (!find) return undefined
   return { ...question, criteria: rest, relative: { find, than: comparative.than }, continues: true, standalone: false, superlative: false }
 }
-
-/** Whether criteria ask for features alone ("with a pool", "without a garage"): no place, price, rooms or kind. */
-const onlyFeatures = (criteria: ListingCriteria) => Object.keys(criteria).every((key) => key === 'keywords' || key === 'withoutKeywords')
 
 /** Small talk and paging that may say "it" or "the first" without asking about a listing. */
 const NOT_POINTING: Intent[] = ['greeting', 'thanks', 'goodbye', 'more']

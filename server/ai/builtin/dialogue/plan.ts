@@ -22,6 +22,16 @@ export type Action =
   /** "it" while several listings were shown: which one? */
   | { kind: 'whichOne'; shown: number }
 
+/**
+ * Whether criteria ask for features alone ("with a pool", "without a garage"): no place, price,
+ * rooms or kind, so a question with them may be about a listing shown rather than a search.
+ *
+ * @example
+ * onlyFeatures({ keywords: [['pool', 'swimming pool']] }) // true
+ * onlyFeatures({ city: 'Miami', keywords: [['pool', 'swimming pool']] }) // false
+ */
+export const onlyFeatures = (criteria: ListingCriteria) => Object.keys(criteria).every((key) => key === 'keywords' || key === 'withoutKeywords')
+
 /** A look-up of one listing, or undefined when the question names none. */
 function lookUp(question: ParsedQuestion): Action | undefined {
   const { mlsNumber, address, key, keywords } = question.criteria
@@ -62,6 +72,8 @@ export function plan(question: ParsedQuestion, context: SearchContext | undefine
   const searched = Object.keys(c).length > 0 || intents.has('more') || question.sort || question.aboutListings || question.dropped
   if (intents.has('offTopic') && !question.standalone) return talk('fallback')
   if (question.unknownPlace && !c.city && !c.state && !c.zip) return { kind: 'unknownPlace', place: question.unknownPlace, greet }
+  // "Does it allow pets?" among several shown asks which one, rather than searching for pets.
+  if (question.unclearListing && onlyFeatures(c) && !question.standalone) return { kind: 'whichOne', shown: question.unclearListing }
   if (searched && context) return { kind: 'search', search: context, superlative: question.superlative, greet, fairHousing: intents.has('fairHousing') }
   if (intents.has('fairHousing')) return talk('fairHousing')
   if (greet) return talk('greeting')
