@@ -10,9 +10,9 @@ import { workspaceSession } from '../../support/chat-helpers.ts'
 import { mlsIn, useDemoAssistant } from '../../support/listing-expectations.ts'
 
 /**
- * A third held-out set: conversations typed the way demanding visitors of a real-estate site
- * type (lowercase, typos, no accents, run-on sentences, mixed asks) in the six languages, written
- * before looking at how the assistant handles each one. Each case is named `[language][category]`
+ * A third held-out set: 121 conversations (45 of two to four turns) typed the way demanding
+ * visitors of a real-estate site type (lowercase, typos, no accents, run-on sentences, mixed asks)
+ * in the six languages, in three batches, each written before running it on the assistant. Each case is named `[language][category]`
  * so a run can be scored per category and per language. Every answer is judged from the listing
  * data (which listings it must and must not show, how many, in which order), never from the
  * wording of an answer, and on every answer `expectNothingInvented` checks that each MLS number,
