@@ -15,10 +15,15 @@ const THING = String.raw`(?:${THING_WORDS.join('|')})`
 const AFTER_ORDINAL = new Set([...THING_WORDS, 'please', 'pls', 'bitte', 'por', "s'il"])
 /** Words before an ordinal that make it an order ("cheapest first", "sorted first"), not a listing. */
 const ORDER_BEFORE = /est$|^sort(?:ed)?$|^order(?:ed)?$|^expensive$|^affordable$/
+/** Articles (of the languages a question is read from, as they stay after translation) and "and": what may come before an ordinal that opens a question. */
+const OPENING = new Set(['the', 'a', 'and', 'o', 'la', 'le', 'el', 'il', 'lo', 'l', 'der', 'die', 'das', 'y', 'e', 'et', 'und'])
+/** Words after an ordinal that make it no listing: "the first time I rent", "the second floor", "the final price". */
+const NOT_A_LISTING_AFTER = /^(?:times?|floors?|levels?|stor(?:y|ies|eys?)|buyers?|things?|steps?|days?|weeks?|months?|years?|impression|prices?|costs?|offers?|payments?|deposits?|questions?|pages?)$/
 
 /**
  * The places of the ordinals `question` says, in order, each marked `pointing` when it points at a
- * listing: "the second one", "the last listing", "the third" at the end of a clause; not "the first
+ * listing: "the second one", "the last listing", "the third" at the end of a clause, or the subject
+ * that opens a question ("the second has a pool?", "a segunda tem piscina?"); not "the first
  * floor", "first-time buyers" or "cheapest first".
  */
 function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
@@ -27,7 +32,9 @@ function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
     if (tag.slot !== 'ordinal') return []
     const after = tokens[tag.to]
     const ends = /^\s*(?:[.?!,;:]|$)/.test(question.slice(tokens[tag.to - 1]!.end))
-    const pointing = !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || (after !== undefined && AFTER_ORDINAL.has(after.text) && /^\s+$/.test(question.slice(tokens[tag.to - 1]!.end, after.start))))
+    const opens = tag.from > 0 && tokens.slice(0, tag.from).every((token) => OPENING.has(token.text)) && !NOT_A_LISTING_AFTER.test(after?.text ?? '')
+    const named = after !== undefined && AFTER_ORDINAL.has(after.text) && /^\s+$/.test(question.slice(tokens[tag.to - 1]!.end, after.start))
+    const pointing = !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || named || opens)
     return [{ place: PLACES[tag.value], pointing }]
   })
 }
@@ -43,8 +50,25 @@ const atPosition = (keys: ShownListings['keys'], at: number) => (at === -1 ? key
 /** The key of the one listing the latest answer showed, if it showed exactly one. */
 export const onlyShown = ({ latest }: LastShown) => (latest?.keys.length === 1 ? latest.keys[0] : undefined)
 
+/** "Is there a pool?", "is there an elevator?": whether the listing in view has something ("is there a home with…" names a kind: a search). */
+const IS_THERE = /\bis\s+there\s+(?:a|an)\b/i
+
+/**
+ * The key of the one listing the latest answer showed, when a question that asks only for
+ * features asks them of it: "is there a pool?", or with a fact of it ("a pool? and what is
+ * the HOA?", `factsAsked`). Undefined otherwise (a search for homes with them).
+ *
+ * @example
+ * featuresOfShown('is there a pool and what is the HOA?', true, { latest: { first: 1, keys: ['k1'], list: false } }) // 'k1'
+ */
+export const featuresOfShown = (question: string, factsAsked: boolean, shown: LastShown) =>
+  factsAsked || IS_THERE.test(question) ? onlyShown(shown) : undefined
+
+/** "Sort by price", "order them by size": an order for the list, never a fact of one listing. */
+const ORDERING = /\b(?:sort|sorted|order|ordered|rank|ranked|arrange)\s+(?:them\s+|these\s+|those\s+|it\s+|the\s+\w+\s+)?by\b/i
+
 /** Whether `question` asks about one listing without naming it; `searchless`: it sets no search filter of its own. */
-const aboutOne = (question: string, searchless: boolean) => PRONOUN.test(question) || (searchless && FACT.test(question))
+const aboutOne = (question: string, searchless: boolean) => !ORDERING.test(question) && (PRONOUN.test(question) || (searchless && FACT.test(question)))
 
 /** The listings one answer showed: their keys in order, and the number of its first line ("show more" numbers on from 6). */
 export interface ShownListings {

@@ -55,17 +55,20 @@ export interface ParsedQuestion {
   superlative: boolean
   /** two or more street addresses named together ("542 Elm St or 1466 River Rd"): to be put side by side */
   addresses?: string[]
+  /** two or more MLS numbers named together ("compare MLS CO0245069 vs CO0240137"): to be put side by side */
+  mlsNumbers?: string[]
 }
 
 
 const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
+const MLS_ALL = new RegExp(MLS.source, 'gi')
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
 
 const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
 /** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
 const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
 
-const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|ok(?:ay)?[,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|without|cheaper|bigger|smaller|newer|any\s+with|do\s+any|does\s+any|which\s+(?:of|ones?)|filter|narrow|of\s+(?:those|these|them))\b|\b(?:of\s+(?:those|these|them)|the\s+ones|those|these)\b/i
+const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|(?:ok(?:ay)?|thanks|thank\s+you|thx|great|cool|nice|perfect)[!.,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|without|cheaper|bigger|smaller|newer|any\s+with|do\s+any|does\s+any|which\s+(?:of|ones?)|filter|narrow|of\s+(?:those|these|them))\b|\b(?:of\s+(?:those|these|them)|the\s+ones|those|these)\b/i
 /** Words that name the kind of listing a question is about. */
 const LISTING_NOUNS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|apartments?|apts?|condos?|townhomes?|townhouses?|rentals?|studios?|real estate|duplex(?:es)?|lofts?|villas?|cabins?|land)\b/i
 /**
@@ -86,8 +89,8 @@ const INTENTS: [Intent, RegExp][] = [
   ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
 ]
 
-/** "Which is the cheapest?", "what's the biggest one": one listing asked for, not a list ("which homes…"). */
-const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
+/** "Which is the cheapest?", "what's the biggest one", "the cheapest one?": one listing asked for, not a list ("which homes…"). */
+const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bthe\s+(?:\w+est|(?:most|least)\s+\w+)\s+one\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
 const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -124,11 +127,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   let rest = price.rest
 
-  const mls = MLS.exec(rest)
-  if (mls) {
-    criteria.mlsNumber = (mls[1] ?? mls[2]) as string
-    rest = rest.replace(mls[0], ' ')
-  }
+  // Each MLS number once, whatever its case: "MLS TX0240000, is tx0240000 pet friendly?" names one listing.
+  const mlsNumbers = [...new Map([...rest.matchAll(MLS_ALL)].map((mls) => (mls[1] ?? mls[2]) as string).map((mls) => [mls.toUpperCase(), mls])).values()]
+  if (mlsNumbers.length === 1) criteria.mlsNumber = mlsNumbers[0]
+  rest = rest.replace(MLS_ALL, ' ')
   if (addresses.found.length === 1 && !criteria.mlsNumber) criteria.address = addresses.found[0]
   const zip = ZIP.exec(rest)
   if (zip) criteria.zip = zip[1]
@@ -184,6 +186,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
     superlative: sort !== undefined && SUPERLATIVE.test(text),
     facts: FACTS.filter(([, re]) => re.test(text)).map(([fact]) => fact),
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
-    ...(addresses.found.length > 1 && { addresses: addresses.found })
+    ...(addresses.found.length > 1 && { addresses: addresses.found }),
+    ...(mlsNumbers.length > 1 && { mlsNumbers })
   }
 }

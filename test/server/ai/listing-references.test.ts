@@ -28,6 +28,19 @@ describe('which listing of an earlier answer a question points at', () => {
     expect(pointedListing('cheapest first', three)).toBeUndefined()
   })
 
+  it('points by an ordinal that opens a question, the subject of what it asks', () => {
+    expect(pointedListing('the second has a garage?', three)).toBe('A2')
+    expect(pointedListing('and the third is how big?', three)).toBe('A3')
+    expect(pointedListing('the first time I rent', three)).toBeUndefined()
+    expect(pointedListing('the second floor has a balcony?', three)).toBeUndefined()
+  })
+
+  it('reads "sort by price" as an order for the list, not a question about one listing', () => {
+    expect(unclearListing('sort by price', three, true)).toBeUndefined()
+    expect(unclearListing('sort them by price, highest first', three, true)).toBeUndefined()
+    expect(unclearListing('what is the price?', three, true)).toBe(3)
+  })
+
   it('numbers as the list does after "show more", and keeps a position the list lacks empty', () => {
     const page = shown(list(6, ['B6', 'B7']))
     expect(pointedListing('number 7', page)).toBe('B7')

@@ -1,10 +1,11 @@
 import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 import { comparativeIn } from '../understand/relative.ts'
+import { onlyFeatures } from './plan.ts'
 
 /** Earlier questions read for follow-ups: enough for a conversation, bounded for cost. */
 const CONTEXT_QUESTIONS = 8
@@ -61,7 +62,7 @@ function recentTurns(history: Turn[]): Turn[] {
  */
 function relativeOf(english: string, question: ParsedQuestion, shown: LastShown): ParsedQuestion | undefined {
   const comparative = comparativeIn(english, question.criteria)
-  if (!comparative || question.addresses) return undefined
+  if (!comparative || question.addresses || question.mlsNumbers) return undefined
   const { mlsNumber, address, ...rest } = question.criteria
   // Named: "than MLS …", "than 542 Elm St", "than the first one", "than that one"; "than" a listing in
   // words the reader does not know ("que esa"): the one shown last. Unnamed ("something bigger?"): the one shown last.
@@ -98,6 +99,9 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   // "Any price", "forget the pool": a take-back of the search, not a question about a listing.
   if (question.dropped || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
+  // "Is there a pool and what's the HOA?" after one listing: asked of it, not a search for homes with a pool.
+  const ofShown = filtered && !question.standalone && onlyFeatures(question.criteria) && featuresOfShown(english, question.facts.length > 0, shown)
+  if (ofShown) return { ...question, criteria: { ...question.criteria, key: ofShown } }
   if (!filtered) {
     const top = question.sort && comparedTop(english)
     if (top) return { ...question, compareTop: top }
@@ -119,7 +123,7 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
 export function shownBy(keys: string[] | undefined, question: ParsedQuestion | undefined, context: SearchContext | undefined): ShownListings | undefined {
   if (!keys?.length || !question) return undefined
   const c = question.criteria
-  const one = Boolean(c.mlsNumber || c.address || c.key || question.addresses || question.compare || question.compareTop || question.superlative)
+  const one = Boolean(c.mlsNumber || c.address || c.key || question.addresses || question.mlsNumbers || question.compare || question.compareTop || question.superlative)
   return one ? { first: 1, keys, list: false } : { first: (context?.offset ?? 0) + 1, keys, list: true }
 }
 

@@ -22,6 +22,16 @@ export type Action =
   /** "it" while several listings were shown: which one? */
   | { kind: 'whichOne'; shown: number }
 
+/**
+ * Whether criteria ask for features alone ("with a pool", "without a garage"): no place, price,
+ * rooms or kind, so a question with them may be about a listing shown rather than a search.
+ *
+ * @example
+ * onlyFeatures({ keywords: [['pool', 'swimming pool']] }) // true
+ * onlyFeatures({ city: 'Miami', keywords: [['pool', 'swimming pool']] }) // false
+ */
+export const onlyFeatures = (criteria: ListingCriteria) => Object.keys(criteria).every((key) => key === 'keywords' || key === 'withoutKeywords')
+
 /** A look-up of one listing, or undefined when the question names none. */
 function lookUp(question: ParsedQuestion): Action | undefined {
   const { mlsNumber, address, key, keywords } = question.criteria
@@ -52,14 +62,18 @@ export function plan(question: ParsedQuestion, context: SearchContext | undefine
   if (intents.has('contact')) return talk('contact')
   const one = lookUp(question)
   if (one) return one
-  if (question.addresses) return { kind: 'compare', wanted: question.addresses.map((address) => ({ address, includeSold: true })), named: question.addresses.join(', '), ...(question.sort && { sort: question.sort }) }
-  if (question.compare) return { kind: 'compare', wanted: question.compare.map((key) => ({ key })), named: '', ...(question.sort && { sort: question.sort }) }
+  const sort = question.sort && { sort: question.sort }
+  if (question.addresses) return { kind: 'compare', wanted: question.addresses.map((address) => ({ address, includeSold: true })), named: question.addresses.join(', '), ...sort }
+  if (question.mlsNumbers) return { kind: 'compare', wanted: question.mlsNumbers.map((mlsNumber) => ({ mlsNumber })), named: question.mlsNumbers.map((mls) => `MLS ${mls}`).join(', '), ...sort }
+  if (question.compare) return { kind: 'compare', wanted: question.compare.map((key) => ({ key })), named: '', ...sort }
   if (question.compareTop && context) return { kind: 'compareTop', search: context, count: question.compareTop }
   if (intents.has('coverage')) return talk('coverage')
   const greet = intents.has('greeting')
   const searched = Object.keys(c).length > 0 || intents.has('more') || question.sort || question.aboutListings || question.dropped
   if (intents.has('offTopic') && !question.standalone) return talk('fallback')
   if (question.unknownPlace && !c.city && !c.state && !c.zip) return { kind: 'unknownPlace', place: question.unknownPlace, greet }
+  // "Does it allow pets?" among several shown asks which one, rather than searching for pets.
+  if (question.unclearListing && onlyFeatures(c) && !question.standalone) return { kind: 'whichOne', shown: question.unclearListing }
   if (searched && context) return { kind: 'search', search: context, superlative: question.superlative, greet, fairHousing: intents.has('fairHousing') }
   if (intents.has('fairHousing')) return talk('fairHousing')
   if (greet) return talk('greeting')

@@ -1,10 +1,23 @@
 const STREET = String.raw`(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|boulevard|way|ct|court|pl|place|ter|terrace|pkwy|parkway|cir|circle|hwy|highway|trl|trail|sq|square)`
 /** A house number, up to three words of street name and a street word: "3901 Sunset Cliffs Blvd". */
 const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z][a-z.'-]*\s+){0,3}?)([a-z][a-z.'-]*)\s+${STREET}\b`, 'gi')
-/** "at 4521 Oak": a number and a name after "at", when no street word follows. */
-const AT_NUMBER = /\bat\s+(\d{1,6})\s+([a-z][a-z'-]+)/i
+/**
+ * "at 4521 Oak", "the HOA on 1800 Biscayne", "tell me about 4120 Going": a house number of two
+ * digits or more and a name after a word that leads to a place, when no street word follows.
+ */
+const AT_NUMBER = /\b(?:at|on|about|of|for)\s+(\d{2,6})\s+([a-z][a-z'-]{2,})/i
 /** Words that never stand in a street's name: "$2,000 a month on Main St" names no "2000 A" street. */
-const NOT_STREET_NAME = /^(?:a|an|the|month|months|per|dollars?|usd|bucks|grand|thousand|million|for|in|on|under|with|and|or|to|at|of|bed(?:room)?s?|bath(?:room)?s?|homes?|houses?|year|years|sq|square|feet|ft)$/i
+const NOT_STREET_NAME = new RegExp(String.raw`^(?:${[
+  // articles, prepositions and joins
+  'a', 'an', 'the', 'for', 'in', 'on', 'under', 'with', 'and', 'or', 'but', 'to', 'at', 'of', 'is', 'are', 'was', 'each', 'per',
+  // money and its bounds
+  'dollars?', 'usd', 'eur', 'euros?', 'bucks', 'grand', 'thousand', 'million', 'mil', 'mille', 'mila', 'tausend', 'cash', 'down', 'deposit', 'budget',
+  'max', 'maximum', 'min', 'minimum', 'tops', 'total', 'less', 'more', 'plus', 'ish', 'negotiable', 'obo', 'included', 'including', 'utilities',
+  'month', 'months', 'monthly', 'weekly', 'yearly', 'annually', 'annual', 'pcm', 'pm', 'mo', 'mos', 'rent', 'rental', 'lease', 'sale', 'price',
+  // rooms, sizes, times and counts
+  'bed(?:room)?s?', 'bath(?:room)?s?', 'homes?', 'houses?', 'listings?', 'propert(?:y|ies)', 'results?', 'options?', 'condos?', 'apartments?', 'rentals?', 'sq', 'sqft', 'square', 'feet', 'ft', 'acres?', 'm2', 'meters?', 'metres?',
+  'years?', 'days?', 'weeks?', 'minutes?', 'mins?', 'miles?', 'km', 'people', 'persons', 'floors?', 'stor(?:y|ies|eys?)', 'units?', 'percent', 'cars?', 'spots?'
+].join('|')})$`, 'i')
 
 /**
  * The street addresses `text` names, each as its number and the first word of its street

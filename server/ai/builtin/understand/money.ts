@@ -97,6 +97,31 @@ class MoneyReader {
     return digits ? { value: Number(`${whole.value}.${digits}`), to: next } : whole
   }
 
+  /** "and a half", "and a quarter" at token `at`, after a whole number ("two and a half million"): the fraction and where it ends. */
+  private fractionAfterAnd(at: number): { value: number; to: number } | undefined {
+    if (this.tokens[at]?.text !== 'and') return undefined
+    const to = this.wordAt(at + 1, 'one')?.to ?? at + 1
+    const fraction = this.starting.get(to)?.find((tag) => FRACTIONS[tag.value] !== undefined)
+    return fraction && { value: FRACTIONS[fraction.value]!, to: fraction.to }
+  }
+
+  /**
+   * A number in words after a scale, below it, that adds to the amount ("two thousand five hundred",
+   * "one million two hundred thousand"), and the smaller scale it has, if any; not when a count
+   * or a measure follows ("two hundred thousand three bedroom homes").
+   */
+  private addedAfterScale(at: number, scale: number): { value: number; to: number } | undefined {
+    const start = this.tokens[at]?.text === 'and' ? at + 1 : at
+    const part = this.spelled(start)
+    if (!part) return undefined
+    const smaller = this.starting.get(part.to)?.find((tag) => (SCALES[tag.value] ?? scale) < scale)
+    const value = part.value * (smaller ? SCALES[smaller.value]! : 1)
+    const to = smaller?.to ?? part.to
+    const next = this.tokens[to]
+    if (value >= scale || (next && (NOT_MONEY.test(next.text) || this.tags.some((tag) => tag.slot === 'unit' && tag.from === to)))) return undefined
+    return { value, to }
+  }
+
   /**
    * The amount of money starting at token `at`, or undefined when none does (a count, a measure, part
    * of an MLS number); `small` keeps a bare number below 100, as the start of a range may be ("1.2 to 1.5 million").
@@ -115,16 +140,24 @@ class MoneyReader {
     } else number = this.inWords(to)
     if (!number) return undefined
     to = number.to
+    const andFraction = this.fractionAfterAnd(to)
+    if (andFraction) [number, to] = [{ ...number, value: number.value + andFraction.value }, andFraction.to]
     const scaleWord = this.starting.get(to)?.find((tag) => SCALES[tag.value] !== undefined)
     const scale = scaleWord && SCALES[scaleWord.value]
-    if (scaleWord) to = scaleWord.to
+    let added = 0
+    if (scaleWord) {
+      to = scaleWord.to
+      // "two million and a half", "two thousand five hundred"
+      const more = this.fractionAfterAnd(to) ?? this.addedAfterScale(to, scale!)
+      if (more) [added, to] = [more.value < 1 ? more.value * scale! : more.value, more.to]
+    }
     else if (!/^\d/.test(token.text) && number.value < 100 && !small) return undefined
     const after = this.wordAt(to, 'dollars')
     if (after) to = after.to
     const next = this.tokens[to]
     if (!scale && next && (NOT_MONEY.test(next.text) || this.tags.some((tag) => tag.slot === 'unit' && tag.from === to))) return undefined
     const marked = Boolean(currency || scale || after || number.grouped || (number.digits ?? 0) >= 6)
-    const value = number.value * (scale ?? 1)
+    const value = number.value * (scale ?? 1) + added
     if (!marked && value < 100 && !small) return undefined
     return { value, from: at, to, ...(scale && { scale }), marked }
   }
