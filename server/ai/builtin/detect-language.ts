@@ -14,8 +14,8 @@ const PART_WEIGHT = 0.5
 /** Scores closer than this are a tie. */
 const TIE = 1e-9
 
-/** The words of `text`, lower case, accents folded: "Größte Häuser" → ['grosste', 'hauser']. */
-const wordsOf = (text: string) => unaccent(text).toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)
+/** The words of `text`, lower case, accents folded, none with a digit ("1st" is no "St"): "Größte Häuser, 2nd" → ['grosste', 'hauser']. */
+const wordsOf = (text: string) => unaccent(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => /^\p{L}+$/u.test(word))
 
 /**
  * Every word reachable in a pack's tables, walked without knowing their names: strings and

@@ -10,7 +10,7 @@ import { VOCABULARY } from './vocabulary.ts'
  */
 const WRITTEN_IN: Record<Exclude<Lang, 'en'>, string[]> = {
   es: ['cuentame sobre 455 brickell ave', 'la segunda', 'la tercera', 'dime la ultima', 'adosados hasta 400 mil', 'aproximadamente un millon', 'un millon de dolares como maximo',
-    'obra nueva', 'comprar un estudio', 'estacionamiento', 'cualquier precio'],
+    'obra nueva', 'comprar un estudio', 'estacionamiento', 'cualquier precio', 'Me gustaría agendar una visita a 12 Oak St (MLS LG-100).'],
   fr: ['locations a miami', 'combien coute la deuxieme ?', 'la troisieme', 'le dernier', 'a acheter', 'studios meubles', 'quel est le prix au metre carre', 'oublie le prix',
     'peu importe le prix', 'coproprietes', 'environ un million', 'sans ascenseur', 'climatisation', 'montre m en plus'],
   de: ['Mietwohnungen in Portland für höchstens 2500 Dollar', 'Einfamilienhauser', 'Eigentumswohnungen', 'Reihenhauser', 'Grundstucke', 'Strandhaus', 'Neubauwohnungen',
@@ -24,7 +24,7 @@ const WRITTEN_IN: Record<Exclude<Lang, 'en'>, string[]> = {
 
 /** English questions with words that are other languages' too ("casa", "villa", "patio", "mil"): still English. */
 const ENGLISH = ['cheapest rental in portland?', '1.5 mil max, san diego, 3+ beds', 'tell me about 455 brickell ave', 'casa grande style home', 'pool villa', 'Via Roma condos',
-  'Calle Ocho apartments', 'El Camino Real homes', 'la jolla homes', 'Do you have a studio?', 'rooftop terrace', 'patio', 'condominium', 'the second one', 'compare the first two']
+  'Calle Ocho apartments', 'El Camino Real homes', 'la jolla homes', 'Do you have a studio?', 'rooftop terrace', 'patio', 'condominium', 'the second one', 'compare the first two', 'show me the 1st one', 'Where do young professionals live?']
 
 describe('the language a visitor writes in', () => {
   for (const [lang, messages] of Object.entries(WRITTEN_IN)) {
