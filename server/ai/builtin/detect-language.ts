@@ -4,6 +4,9 @@ import type { LanguagePack } from './languages/pack.ts'
 /** A pack's fields that hold what the assistant writes, or how a setting names the language: no word a visitor types. */
 const WRITTEN: ReadonlySet<string> = new Set<keyof LanguagePack>(['locale', 'names', 'join', 'phrases', 'labels', 'leads'])
 
+/** Words visitors type in every language, whichever pack lists them: they tell none. */
+const EVERY_LANGUAGE: ReadonlySet<string> = new Set(['ok', 'okay'])
+
 /** How long a pack word must be to count as the head or tail of a longer word: "Mietpreise" ("miet" is too short), "Einfamilienhäuser". */
 const PART_LETTERS = 5
 /** How many letters the rest of that longer word must have: a compound's other word, not an inflection ("rental" is no "renta"). */
@@ -46,6 +49,7 @@ const WORDS = ((): Map<string, WordWeights> => {
     const typed = Object.fromEntries(Object.entries(PACKS[lang]).filter(([field]) => !WRITTEN.has(field)))
     const markers = typedWords(PACKS[lang].markers.filter(foldsToItself), new Set())
     for (const word of typedWords(typed, new Set())) {
+      if (EVERY_LANGUAGE.has(word)) continue
       if (!shares.has(word)) shares.set(word, new Map())
       shares.get(word)!.set(lang, markers.has(word) ? MARKER_SHARES : 1)
     }
@@ -69,7 +73,7 @@ function partOf(word: string, at: 'head' | 'tail'): WordWeights | undefined {
  * The language a question is written in, by the words of every language pack it uses, with or
  * without their accents: each word counts for the languages whose packs have it, the more the
  * fewer they are, and a word unknown to every pack counts by the pack word it starts or ends
- * with ("Mietwohnungen", "Günstigeres"). A question with no telling word ("le deuxième", "OK"),
+ * with ("Mietwohnungen", "Günstigeres"). A question with no telling word (an address, an MLS number),
  * or as telling for two languages, keeps the conversation's language, `before`; English by default.
  * Mask the chatbot's place names first: "Los Angeles" is no Spanish.
  *

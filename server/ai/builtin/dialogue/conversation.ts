@@ -4,7 +4,7 @@ import { detectLanguage, toEnglish, type Lang } from '../language.ts'
 import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
-import { placesIn } from '../understand/places.ts'
+import { withoutCities } from '../understand/places.ts'
 import { comparativeIn } from '../understand/relative.ts'
 import { onlyFeatures } from './plan.ts'
 
@@ -153,7 +153,7 @@ export function readConversation(history: Turn[], question: string, vocabulary: 
   // the chatbot's place names tell none ("Del Mar", "Los Angeles").
   let lang: Lang = 'en'
   const ask = (text: string) => {
-    const turn = { text, lang: (lang = detectLanguage(placesIn(text, vocabulary).masked, lang)), shown }
+    const turn = { text, lang: (lang = detectLanguage(withoutCities(text, vocabulary), lang)), shown }
     asked.push(turn)
     parsed.push(read(turn, vocabulary))
   }

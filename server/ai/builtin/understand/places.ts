@@ -74,16 +74,8 @@ function readsAsCode(text: string, tokens: Token[], at: number): boolean {
   return last && (tokens[at - 1]?.text === 'in' || /,\s*$/.test(text.slice(0, token.start)))
 }
 
-/**
- * The places a question names among the chatbot's cities and the US states, found word by word,
- * longest city name first; a city typed with a typo when none is named exactly; and a capitalised
- * place after "in" that none of the listings are in.
- *
- * @example
- * placesIn('Seattle or Portland, rentals under $3,000', vocabulary).cities // ['Seattle', 'Portland']
- * placesIn('homes in Costa Mesa', vocabulary).masked                       // 'homes in           '
- */
-export function placesIn(text: string, vocabulary: ListingVocabulary): PlacesNamed {
+/** The chatbot's cities a question names word for word, longest name first: where each stands, the words they take, and the question with them blanked. */
+function citiesNamed(text: string, vocabulary: ListingVocabulary) {
   const tokens = tokenize(text)
   const texts = tokens.map((token) => unaccent(token.text))
   const taken = tokens.map(() => false)
@@ -99,6 +91,29 @@ export function placesIn(text: string, vocabulary: ListingVocabulary): PlacesNam
       masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end)
     }
   }
+  return { tokens, texts, taken, found, masked }
+}
+
+/**
+ * The question with the chatbot's city names blanked, as `placesIn` blanks them, without its
+ * search for states, typos and unknown places: what language detection reads.
+ *
+ * @example
+ * withoutCities('casas en Del Mar', vocabulary) // 'casas en        '
+ */
+export const withoutCities = (text: string, vocabulary: ListingVocabulary): string => citiesNamed(text, vocabulary).masked
+
+/**
+ * The places a question names among the chatbot's cities and the US states, found word by word,
+ * longest city name first; a city typed with a typo when none is named exactly; and a capitalised
+ * place after "in" that none of the listings are in.
+ *
+ * @example
+ * placesIn('Seattle or Portland, rentals under $3,000', vocabulary).cities // ['Seattle', 'Portland']
+ * placesIn('homes in Costa Mesa', vocabulary).masked                       // 'homes in           '
+ */
+export function placesIn(text: string, vocabulary: ListingVocabulary): PlacesNamed {
+  const { tokens, texts, taken, found, masked } = citiesNamed(text, vocabulary)
   const named = found.sort((a, b) => a.at - b.at).map((entry) => entry.city)
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   const byName = STATE_NAMES.find((state) => findWords(texts, state.words, taken) >= 0)
