@@ -15,10 +15,10 @@ export type KeywordGroup = string[]
 
 /**
  * The full-text tables of migration 005, as queries see them: SQLite's FTS5 table (rowid is
- * the listing id, `rank` its bm25 score) and PostgreSQL's tsvector table.
+ * the listing id) and PostgreSQL's tsvector table.
  */
 export interface SearchTables extends Database {
-  listing_search: { rowid: number; listing_id: number; chatbot_id: string; rank: number; document: string }
+  listing_search: { rowid: number; listing_id: number; chatbot_id: string; document: string }
 }
 
 /** Keeps letters, digits and spaces: alternatives go into a query language, never as syntax. */
@@ -85,7 +85,7 @@ const RANK_LIMIT = 2000
  *
  * @example
  * const text = await textSearch(db, chatbotId, [['pool']])
- * // SQLite: listing_search MATCH '("pool")' AND rowid BETWEEN …, ordered by bm25
+ * // SQLite: listing_search MATCH '("pool")' AND rowid BETWEEN …, best match first (chatbotRank)
  */
 export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGroup[] | undefined, withoutKeywords?: KeywordGroup[]): Promise<TextSearch | undefined> {
   const groups = cleanGroups(keywords)
@@ -106,7 +106,7 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
   const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search where ${inRange(wanted)} limit ${RANK_LIMIT})`.execute(db)
   const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
   const newest = sql<number>`listing_search.rowid desc`
-  const rank = ranked ? { rank: await chatbotRank(db, chatbotId, groups, [first, last]) } : {}
+  const rank = ranked ? { rank: await chatbotRank(db, chatbotId, groups, wanted, [first, last]) } : {}
   const excluded = cleanGroups(withoutKeywords)
   if (excluded.length === 0) return { postgres: false, match: inRange(wanted), newest, ...rank }
   const unwanted = fts5Query([excluded.flat()])
@@ -120,24 +120,28 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
 /**
  * SQLite: the best match first, weighed by the chatbot's own listings. Each phrase asked for
  * weighs as bm25's inverse document frequency, ln((N - n + 0.5) / (n + 0.5)), with N the
- * chatbot's listings (its counts) and n those of them with the phrase; a listing scores the
+ * chatbot's listings (its counts) and n those of them with the phrase; a match scores the
  * weights of the phrases it has. FTS5's bm25 counted n over every chatbot's documents: a
  * 50-listing chatbot's "pet friendly" walked the 60,000 matches of a 100,000-listing one
  * (11 ms), and another chatbot's stock reordered its answers. Here every read stays within
- * the chatbot's rowid range, and n is counted only up to N / 2: a phrase half its listings
- * have weighs nothing (bm25 floors it near 0) and is left out of the order.
+ * the chatbot's rowid range and is bounded: n is counted up to N / 2 (a phrase half the
+ * listings have weighs nothing, as bm25 floors it) or RANK_LIMIT (phrases that many have weigh
+ * alike); which matches have a phrase is asked of the matches (`wanted` AND the phrase), never of
+ * every listing with it. (Another chatbot's listings written between two of this one's fall in
+ * its range and count too.)
  */
-async function chatbotRank(db: Db, chatbotId: string, groups: KeywordGroup[], [first, last]: [number, number]): Promise<RawBuilder<number>> {
+async function chatbotRank(db: Db, chatbotId: string, groups: KeywordGroup[], wanted: string, [first, last]: [number, number]): Promise<RawBuilder<number>> {
   const listings = await countListings(db, chatbotId, 'all')
-  const half = Math.ceil(listings / 2)
+  const cap = Math.min(Math.ceil(listings / 2), RANK_LIMIT)
   const phrases = [...new Set(groups.flat())]
-  const having = (phrase: string) => sql`select rowid from listing_search where listing_search match ${fts5Query([[phrase]])}
+  const having = (query: string) => sql`select rowid from listing_search where listing_search match ${query}
     and rowid between ${rowid(first)} and ${rowid(last)}`
   const counts = await sql<Record<string, number>>`select ${sql.join(phrases.map((phrase, i) =>
-    sql`(select count(*) from (${having(phrase)} limit ${half})) as ${sql.ref(`n${i}`)}`))}`.execute(db)
+    sql`(select count(*) from (${having(fts5Query([[phrase]]))} limit ${cap})) as ${sql.ref(`n${i}`)}`))}`.execute(db)
   const weighed = phrases.flatMap((phrase, i) => {
     const n = Number(counts.rows[0]?.[`n${i}`] ?? 0)
-    return n > 0 && n < listings / 2 ? [sql`${Math.log((listings - n + 0.5) / (n + 0.5))} * (listing_search.rowid in (${having(phrase)}))`] : []
+    const weight = Math.log((listings - n + 0.5) / (n + 0.5))
+    return n > 0 && weight > 0 ? [sql`${weight} * (listing_search.rowid in (${having(`(${wanted}) AND ${fts5Query([[phrase]])}`)}))`] : []
   })
   // Without weights every match ties (a bound 0: a literal would name a column), newest first.
   return sql<number>`(${weighed.length > 0 ? sql.join(weighed, sql` + `) : 0}) desc`
