@@ -5,7 +5,10 @@
  * apart, a row where the small chatbot is the slower is flagged, and the worst question at each
  * size is named. The listing vocabulary is read once per chatbot and timed apart (issue 14
  * turns it into a lookup of its counts table); the rest is what issue 15 owns.
- * Usage: [BIG=100000] [DATA_DIR=/tmp/keep] [DATABASE_URL=postgres://…] [ONLY='q1|q2'] npx tsx bench/assistant-scale.ts
+ * Usage: [BIG=100000] [DATA_DIR=/tmp/keep] [DATABASE_URL=postgres://…] [ONLY='q1|q2'] [CPU=1] npx tsx bench/assistant-scale.ts
+ * CPU=1 (SQLite) times each answer by this process's CPU time instead of the wall clock: on a
+ * busy machine that leaves out the time other processes held the CPU (SQLite works in this
+ * process; PostgreSQL's work is in its own, so there only the wall clock tells).
  * With DATA_DIR the seeded database is kept and reused by the next run.
  */
 import fs from 'node:fs'
@@ -46,6 +49,8 @@ const questions = ['Homes for sale in Austin under $600k', 'Rentals in Seattle w
 /** Questions about what a listing's text says (full-text search): the small chatbot must not pay for the big one's stock. */
 const featureQuestions = ['Homes with a pool', 'Pet friendly rentals in Portland', 'Rentals with no pets', 'Which rentals allow dogs?',
   'Homes with a home office', 'Condos with a rooftop deck', 'Homes with hardwood floors and a garage', 'Waterfront homes']
+/** Milliseconds, of the wall clock or (CPU=1) of this process's CPU. */
+const now = process.env.CPU === '1' ? () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000 } : () => performance.now()
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 async function time(chatbotId: string, question: string, runs = 15) {
   const chatbot = (await findChatbot(db, chatbotId))!
@@ -54,10 +59,10 @@ async function time(chatbotId: string, question: string, runs = 15) {
   const port = storePort(db, chatbotId)
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
-    const start = performance.now()
+    const start = now()
     // A fresh vocabulary object each run, so the question is read anew rather than from the reader's cache.
     await replyTo({ port, chatbot, vocabulary: { ...vocabulary }, history: [], question })
-    times.push(performance.now() - start)
+    times.push(now() - start)
   }
   return median(times)
 }
@@ -89,6 +94,6 @@ for (const size of ['small', 'big'] as const) {
   const row = worst(size)
   console.log(`worst at ${size === 'small' ? 50 : BIG}: "${row.question}" ${row[size].toFixed(2)} ms`)
 }
-console.log(`load: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`)
+console.log(`${process.env.CPU === '1' ? 'CPU time' : 'wall clock'}; load: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (1, 5, 15 min)`)
 await db.destroy()
 if (!process.env.DATA_DIR) fs.rmSync(dir, { recursive: true, force: true })

@@ -134,14 +134,20 @@ async function chatbotRank(db: Db, chatbotId: string, groups: KeywordGroup[], wa
   const listings = await countListings(db, chatbotId, 'all')
   const cap = Math.min(Math.ceil(listings / 2), RANK_LIMIT)
   const phrases = [...new Set(groups.flat())]
-  const having = (query: string) => sql`select rowid from listing_search where listing_search match ${query}
+  const matchesOf = (query: string) => sql`select rowid from listing_search where listing_search match ${query}
     and rowid between ${rowid(first)} and ${rowid(last)}`
   const counts = await sql<Record<string, number>>`select ${sql.join(phrases.map((phrase, i) =>
-    sql`(select count(*) from (${having(fts5Query([[phrase]]))} limit ${cap})) as ${sql.ref(`n${i}`)}`))}`.execute(db)
-  const weighed = phrases.flatMap((phrase, i) => {
-    const n = Number(counts.rows[0]?.[`n${i}`] ?? 0)
+    sql`(select count(*) from (${matchesOf(fts5Query([[phrase]]))} limit ${cap})) as ${sql.ref(`n${i}`)}`))}`.execute(db)
+  const counted = new Map(phrases.map((phrase, i) => [phrase, Number(counts.rows[0]?.[`n${i}`] ?? 0)]))
+  // The one phrase of a group that the chatbot's listings have: every match has it, so it orders nothing.
+  const everyMatchHas = new Set(groups.flatMap((group) => {
+    const present = group.filter((phrase) => (counted.get(phrase) ?? 0) > 0)
+    return present.length === 1 ? present : []
+  }))
+  const weighed = phrases.flatMap((phrase) => {
+    const n = counted.get(phrase) ?? 0
     const weight = Math.log((listings - n + 0.5) / (n + 0.5))
-    return n > 0 && weight > 0 ? [sql`${weight} * (listing_search.rowid in (${having(`(${wanted}) AND ${fts5Query([[phrase]])}`)}))`] : []
+    return n > 0 && weight > 0 && !everyMatchHas.has(phrase) ? [sql`${weight} * (listing_search.rowid in (${matchesOf(`(${wanted}) AND ${fts5Query([[phrase]])}`)}))`] : []
   })
   // Without weights every match ties (a bound 0: a literal would name a column), newest first.
   return sql<number>`(${weighed.length > 0 ? sql.join(weighed, sql` + `) : 0}) desc`
