@@ -127,8 +127,9 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
  * the chatbot's rowid range and is bounded: n is counted up to N / 2 (a phrase half the
  * listings have weighs nothing, as bm25 floors it) or RANK_LIMIT (phrases that many have weigh
  * alike); which matches have a phrase is asked of the matches (`wanted` AND the phrase), never of
- * every listing with it. (Another chatbot's listings written between two of this one's fall in
- * its range and count too.)
+ * every listing with it, and not at all for the one phrase of a group the listings have (every
+ * match has it). (Another chatbot's listings written between two of this one's fall in its range
+ * and count too.)
  */
 async function chatbotRank(db: Db, chatbotId: string, groups: KeywordGroup[], wanted: string, [first, last]: [number, number]): Promise<RawBuilder<number>> {
   const listings = await countListings(db, chatbotId, 'all')
