@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import type { ListingRow } from './listings.ts'
 import type { Database } from './schema.ts'
 
 /** The listing columns an insert writes, and whether PostgreSQL holds them as double precision (else text). */
@@ -23,4 +24,24 @@ export async function insertListingRows(trx: Kysely<Database>, rows: readonly Re
   const columns = Object.keys(first)
   const arrays = columns.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(NUMBER_COLUMNS.has(column) ? 'float8' : 'text')}[]`)
   await sql`insert into listings (${sql.join(columns.map((column) => sql.ref(column)))}) select * from unnest(${sql.join(arrays)})`.execute(trx)
+}
+
+/**
+ * The chatbot's listings with one of the given ListingKeys, or (`by` mls) MLS numbers, locked
+ * until the transaction ends, in id order: one statement with one array parameter for a
+ * whole batch, where a list of values would be a statement (and a plan) per 500. The MLS
+ * number is compared through lower() as in the index of the assistant's lookup (migration
+ * 020), then exactly; the ListingKey as written in its partial unique index.
+ *
+ * @example
+ * const rows = await lockListingsNamed(trx, chatbotId, 'mls', ['TX1002', 'TX1003'])
+ */
+export async function lockListingsNamed(trx: Kysely<Database>, chatbotId: string, by: 'key' | 'mls', values: readonly string[]): Promise<ListingRow[]> {
+  if (values.length === 0) return []
+  const named = sql<string>`any(${values}::text[])`
+  const query = trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId)
+  const found = by === 'key'
+    ? query.where('listing_key', '<>', '').where('listing_key', '=', named)
+    : query.where(sql`lower(mls_number)`, '=', sql`any(array(select lower(v) from unnest(${values}::text[]) v))`).where('mls_number', '=', named)
+  return found.orderBy('id').forUpdate().execute()
 }
