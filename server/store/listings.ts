@@ -6,7 +6,7 @@ import type { Db } from './database.ts'
 import { now } from './database.ts'
 import { insertListingRows } from './bulk-insert-postgres.ts'
 import { isPostgres } from './dialect.ts'
-import { newHexId } from './keys.ts'
+import { newHexIds } from './keys.ts'
 import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
 import type { Database, ListingTable } from './schema.ts'
 import { noteRowsWritten } from './planner-statistics.ts'
@@ -114,8 +114,13 @@ export async function insertListings(trx: Kysely<Database>, chatbotId: string, l
  */
 export async function insertRows(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]) {
   const created = now()
-  // Every row names every column: a multi-row insert of SQLite has no DEFAULT for a missing one.
-  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }))
+  const keys = newHexIds(listings.length)
+  // Every row names every column (a multi-row insert of SQLite has no DEFAULT for a missing one); toColumns' object is the row.
+  const rows = listings.map((fields, index) => {
+    const columns = toColumns(fields)
+    columns.listing_key ??= ''
+    return Object.assign(columns, { key: keys[index]!, chatbot_id: chatbotId, created_at: created })
+  })
   try {
     if (isPostgres(trx)) await insertListingRows(trx, rows)
     else for (let start = 0; start < rows.length; start += 500) await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
