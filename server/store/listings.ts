@@ -91,8 +91,8 @@ export async function createListings(db: Db, chatbotId: string, listings: Listin
 
 /**
  * Stores listings inside the write transaction `trx` (SQLite: in statements within its
- * parameter limit, about 37 parameters a row; PostgreSQL: one statement), and counts them in (the counts and
- * the listings version change once for all of them). Returns their keys in order. A chatbot
+ * parameter limit, about 37 parameters a row; PostgreSQL: one statement), and counts them in
+ * (the counts and the listings version change once for all of them). Returns their keys in order. A chatbot
  * removed meanwhile is a NotFoundError, and the transaction stores nothing.
  *
  * @example
