@@ -8,6 +8,7 @@ import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { dealWords, listingOrder, namesStudio, propertyType, roomCount } from './understand/rules.ts'
 import { tagWords } from './understand/tag.ts'
+import type { Lang } from './languages/index.ts'
 import { parseFeatures } from './parse-features.ts'
 
 /** A fact of one listing that a question may ask for by name. */
@@ -105,15 +106,16 @@ function wordRe(text: string): RegExp {
 }
 /**
  * Reads one question about listings: place, price, rooms, sale type, property type,
- * MLS number, address, order, and conversational intents.
+ * MLS number, address, order, and conversational intents; `lang` is the language it was
+ * written in, whose pack's words it is read by besides English.
  *
  * @example
  * parseQuestion('3 bedroom condos for sale in Austin under 500k', vocabulary).criteria
  * // { city: 'Austin', saleType: 'for_sale', propertyType: 'condo', bedrooms: 3, maxPrice: 500000 }
  */
-export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
+export function parseQuestion(question: string, vocabulary: ListingVocabulary, lang: Lang = 'en'): ParsedQuestion {
   const text = question.replace(/\s+/g, ' ').trim()
-  const forgotten = forgets(text)
+  const forgotten = forgets(text, lang)
   const addresses = streetAddresses(forgotten.rest)
   const places = placesIn(addresses.rest, vocabulary)
   const fair = places.masked.replace(FAIR_HOUSING, ' ')
@@ -166,7 +168,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
   else if (places.cities[0]) criteria.city = places.cities[0]
   if (places.state) criteria.state = places.state
   const unknownPlace = places.unknown
-  const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '))
+  const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '), lang)
   if (asked.keywords.length) criteria.keywords = asked.keywords
   if (asked.withoutKeywords.length) criteria.withoutKeywords = asked.withoutKeywords
   const intents = new Set(INTENTS.filter(([, re]) => new RegExp(re.source, 'i').test(text)).map(([intent]) => intent))

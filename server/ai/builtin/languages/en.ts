@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/en.ts'
 
@@ -57,6 +58,35 @@ export default {
     'walk-in closets': 'walk-in closets',
     'mountain views': 'mountain views'
   },
+  featureWords: {
+    'a pool': ['pool', 'pools', 'swimming pool', 'swimming pools'],
+    waterfront: ['waterfront', 'water front', 'oceanfront', 'ocean front', 'beachfront', 'beach front', 'bayfront', 'bay front', 'lakefront', 'lake front', 'on the water'],
+    'the beach or water nearby': ['beach', 'beaches', 'beachy', 'beachside', 'ocean', 'oceans', 'oceanside', 'oceanview', 'seaside', 'sea side', 'sea', 'seas', 'coast', 'coastal', 'coastline', 'bay', 'waterside'],
+    'a view': ['view', 'views'],
+    'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'lot size', 'big lot', 'large lot'],
+    'a garage': ['garage', 'garages', 'carport', 'carports'],
+    'dogs allowed': ['dog', 'dogs', 'dog friendly', 'puppy', 'puppies'],
+    'pets allowed': ['pet', 'pets', 'pet friendly', 'cat', 'cats'],
+    'a fireplace': ['fireplace', 'fireplaces', 'fire place', 'fire places'],
+    'a balcony, deck or patio': ['balcony', 'balconies', 'terrace', 'terraces', 'deck', 'decks', 'patio', 'patios'],
+    'a rooftop': ['rooftop', 'rooftops', 'roof top', 'roof tops', 'roof deck', 'roof decks'],
+    'an updated home': ['renovated', 'updated', 'remodeled', 'remodelled', 'modernized'],
+    furnished: ['furnished'],
+    'a home office': ['office', 'home office', 'study'],
+    'hardwood floors': ['hardwood', 'hardwoods', 'hardwood floor', 'hardwood floors', 'hardwood flooring', 'wood floor', 'wood floors', 'wood flooring', 'parquet'],
+    laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washer dryer'],
+    'air conditioning': ['air conditioning', 'air conditioned', 'air conditioner', 'a/c', 'central air'],
+    'a gym': ['gym', 'fitness center', 'fitness centre', 'fitness room'],
+    'an elevator': ['elevator', 'elevators', 'lift', 'lifts'],
+    'step-free access': ['wheelchair', 'wheelchair accessible', 'accessible', 'step free'],
+    'solar panels': ['solar', 'solar panels', 'solar power'],
+    'a basement': ['basement', 'basements', 'cellar', 'cellars'],
+    'walk-in closets': ['walk in closet', 'walk in closets', 'walk in', 'walk ins'],
+    'a walk to downtown': ['downtown', 'walkable',
+      ...combine(['walk', 'walking', 'walkable'], ['distance', ''], ['to', 'from', 'of', ''], ['the', ''], ['downtown', 'city center', 'city centre', 'town center', 'town centre'])],
+    'mountain views': ['mountain', 'mountains']
+  },
+  negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],
   types: { condo: 'condos', town: 'townhouses', single: 'single-family homes', apartment: 'apartments', multi: 'multi-family homes', land: 'land listings' },
   ofType: (t) => t,
   join: { with: (n) => `with ${n.join(' and ')}`, without: (n) => `without ${n.join(' or ')}`, rest: 'with the other conditions you asked for' },

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/es.ts'
 
@@ -17,7 +18,7 @@ export default {
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
     ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'], ['estudio', 'studio'],
-    ['cerca de', 'near'], ['en', 'in'], ['con', 'with'], ['sin', 'without'],
+    ['cerca de', 'near'], ['en', 'in'], ['con', 'with'],
     ['las más baratas', 'cheapest'], ['los más baratos', 'cheapest'], ['la más barata', 'cheapest'], ['el más barato', 'cheapest'], ['más baratas', 'cheapest'], ['más baratos', 'cheapest'], ['más barata', 'cheapest'], ['más barato', 'cheapest'],
     ['más caras', 'most expensive'], ['más caros', 'most expensive'], ['más cara', 'most expensive'], ['más caro', 'most expensive'], ['más grandes', 'biggest'], ['más grande', 'biggest'], ['más nuevas', 'newest'], ['más nuevos', 'newest'],
     ['hola', 'hello'], ['gracias', 'thanks'], ['adiós', 'goodbye'], ['qué ciudades', 'which cities'], ['cuáles ciudades', 'which cities'],
@@ -65,6 +66,34 @@ export default {
     'walk-in closets': 'vestidores',
     'mountain views': 'vistas a la montaña'
   },
+  featureWords: {
+    'a pool': ['piscina', 'piscinas', 'alberca', 'albercas', 'pileta', 'piletas'],
+    waterfront: ['frente al mar', 'frente al agua', 'primera linea de mar', 'primera linea de playa', 'a pie de playa'],
+    'the beach or water nearby': ['playa', 'playas', 'mar', 'costa', 'oceano', 'cerca del mar'],
+    'a view': ['vista', 'vistas'],
+    'a yard or garden': ['jardin', 'jardines', 'patio trasero', 'cesped'],
+    'a garage': ['garaje', 'garajes', 'cochera', 'cocheras'],
+    'dogs allowed': ['perro', 'perros', 'perrito', 'perritos'],
+    'pets allowed': ['mascota', 'mascotas', 'gato', 'gatos', 'animales'],
+    'a fireplace': ['chimenea', 'chimeneas'],
+    'a balcony, deck or patio': ['balcon', 'balcones', 'terraza', 'terrazas', 'patio', 'patios'],
+    'a rooftop': ['azotea', 'azoteas'],
+    'an updated home': ['reformado', 'reformada', 'reformados', 'reformadas', 'renovado', 'renovada', 'renovados', 'renovadas'],
+    furnished: ['amueblado', 'amueblada', 'amueblados', 'amuebladas'],
+    'a home office': ['oficina', 'despacho'],
+    'hardwood floors': ['parquet', ...combine(['suelo', 'suelos', 'piso', 'pisos'], ['de madera'])],
+    laundry: ['lavadora', 'lavadoras', 'lavanderia', 'lavadero'],
+    'air conditioning': ['aire acondicionado', 'climatizado', 'climatizada'],
+    'a gym': ['gimnasio', 'gimnasios'],
+    'an elevator': ['ascensor', 'ascensores', 'elevador'],
+    'step-free access': ['accesible', 'accesibles', 'silla de ruedas', 'acceso sin escalones', 'sin barreras'],
+    'solar panels': ['paneles solares', 'placas solares', 'energia solar'],
+    'a basement': ['sotano', 'sotanos'],
+    'walk-in closets': ['vestidor', 'vestidores'],
+    'a walk to downtown': ['centro', 'centro de la ciudad', 'cerca del centro', 'a pie del centro'],
+    'mountain views': ['montana', 'montanas', 'sierra']
+  },
+  negations: ['sin', 'sin un', 'sin una', 'sin ningun', 'sin ninguna', 'ni', ...combine(['lejos', 'no cerca'], ['de', 'del', 'de la'])],
   types: { condo: 'condominio', town: 'casa adosada', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'vivienda multifamiliar', land: 'terreno' },
   ofType: (t) => `de tipo ${t}`,
   join: { with: (n) => `con ${n.join(' y ')}`, without: (n) => `sin ${n.join(' ni ')}`, rest: 'con las demás condiciones que pediste' },

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/fr.ts'
 
@@ -15,7 +16,7 @@ export default {
   lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
-    ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'], ['sans', 'without'],
+    ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
     ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
     ['bonjour', 'hello'], ['salut', 'hello'], ['merci', 'thanks'], ['au revoir', 'goodbye'], ['quelles villes', 'which cities'],
@@ -62,6 +63,34 @@ export default {
     'walk-in closets': 'dressing',
     'mountain views': 'vue sur la montagne'
   },
+  featureWords: {
+    'a pool': ['piscine', 'piscines'],
+    waterfront: ['bord de mer', "bord de l'eau", 'front de mer', "pieds dans l'eau", 'au bord du lac'],
+    'the beach or water nearby': ['plage', 'plages', 'mer', 'cote', 'ocean', 'littoral'],
+    'a view': ['vue', 'vues'],
+    'a yard or garden': ['jardin', 'jardins', 'pelouse'],
+    'a garage': ['garage', 'garages'],
+    'dogs allowed': ['chien', 'chiens'],
+    'pets allowed': ['animal', 'animaux', 'animaux de compagnie', 'chats', 'mon chat', 'notre chat'],
+    'a fireplace': ['cheminee', 'cheminees'],
+    'a balcony, deck or patio': ['balcon', 'balcons', 'terrasse', 'terrasses', 'patio'],
+    'a rooftop': ['toit terrasse', 'rooftop'],
+    'an updated home': ['renove', 'renovee', 'renoves', 'renovees', 'refait a neuf', 'refaite a neuf'],
+    furnished: ['meuble', 'meublee', 'meubles', 'meublees'],
+    'a home office': ['bureau'],
+    'hardwood floors': ['parquet', 'parquets'],
+    laundry: ['lave linge', 'buanderie'],
+    'air conditioning': ['climatisation', 'climatise', 'climatisee'],
+    'a gym': ['salle de sport', 'salle de gym', 'salle de fitness'],
+    'an elevator': ['ascenseur'],
+    'step-free access': ['accessible', 'accessibles', 'fauteuil roulant', 'plain pied'],
+    'solar panels': ['panneaux solaires', 'solaire'],
+    'a basement': ['sous sol', 'cave'],
+    'walk-in closets': ['dressing'],
+    'a walk to downtown': ['centre ville', 'centre', 'pres du centre'],
+    'mountain views': ['montagne', 'montagnes']
+  },
+  negations: ['sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
   types: { condo: 'appartement en copropriété', town: 'maison de ville', single: 'maison individuelle', apartment: 'appartement', multi: 'immeuble plurifamilial', land: 'terrain' },
   ofType: (t) => `de type ${t}`,
   join: { with: (n) => `avec ${n.join(' et ')}`, without: (n) => `sans ${n.join(' ni ')}`, rest: 'avec les autres critères demandés' },

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/it.ts'
 
@@ -18,7 +19,7 @@ export default {
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
-    ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'], ['senza', 'without'],
+    ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'],
     ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
     ['la più cara', 'most expensive'], ['il più caro', 'most expensive'], ['più cara', 'most expensive'], ['più caro', 'most expensive'], ['più grande', 'biggest'], ['più grandi', 'biggest'], ['più nuove', 'newest'],
     ['ciao', 'hello'], ['buongiorno', 'hello'], ['grazie', 'thanks'], ['arrivederci', 'goodbye'], ['quali città', 'which cities'],
@@ -66,6 +67,34 @@ export default {
     'walk-in closets': 'cabina armadio',
     'mountain views': 'vista sulle montagne'
   },
+  featureWords: {
+    'a pool': ['piscina', 'piscine'],
+    waterfront: ['fronte mare', 'fronte lago', 'sul mare', 'sul lago', "sull'acqua"],
+    'the beach or water nearby': ['spiaggia', 'spiagge', 'mare', 'costa', 'oceano', 'vicino al mare'],
+    'a view': ['vista', 'viste', 'panorama', 'panoramico', 'panoramica'],
+    'a yard or garden': ['giardino', 'giardini', 'prato'],
+    'a garage': ['garage', 'box auto', 'autorimessa'],
+    'dogs allowed': ['cane', 'cani'],
+    'pets allowed': ['animali', 'animali domestici', 'gatto', 'gatti'],
+    'a fireplace': ['camino', 'caminetto'],
+    'a balcony, deck or patio': ['balcone', 'balconi', 'terrazzo', 'terrazzi', 'terrazza', 'terrazze'],
+    'a rooftop': ['terrazza sul tetto', 'attico'],
+    'an updated home': ['ristrutturato', 'ristrutturata', 'ristrutturati', 'ristrutturate', 'rinnovato', 'rinnovata'],
+    furnished: ['arredato', 'arredata', 'arredati', 'arredate', 'ammobiliato', 'ammobiliata'],
+    'a home office': ['ufficio', 'studiolo'],
+    'hardwood floors': ['parquet', 'pavimento in legno', 'pavimenti in legno'],
+    laundry: ['lavanderia', 'lavatrice'],
+    'air conditioning': ['aria condizionata', 'climatizzato', 'climatizzata', 'climatizzazione'],
+    'a gym': ['palestra'],
+    'an elevator': ['ascensore'],
+    'step-free access': ['accessibile', 'accessibili', 'senza barriere', 'senza gradini', 'sedia a rotelle'],
+    'solar panels': ['pannelli solari', 'fotovoltaico'],
+    'a basement': ['seminterrato', 'cantina'],
+    'walk-in closets': ['cabina armadio'],
+    'a walk to downtown': ['centro', 'centro citta', 'centro storico', 'vicino al centro'],
+    'mountain views': ['montagna', 'montagne']
+  },
+  negations: ['senza', 'senza un', 'senza una', 'niente', ...combine(['lontano', 'non vicino'], ['da', 'dal', 'dalla', 'dai'])],
   types: { condo: 'condominio', town: 'villetta a schiera', single: 'casa indipendente', apartment: 'appartamento', multi: 'plurifamiliare', land: 'terreno' },
   ofType: (t) => `di tipo ${t}`,
   join: { with: (n) => `con ${n.join(' e ')}`, without: (n) => `senza ${n.join(' né ')}`, rest: 'con le altre condizioni richieste' },

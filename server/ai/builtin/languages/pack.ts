@@ -27,6 +27,10 @@ export interface LanguagePack {
   aboutIt?: RegExp
   /** each feature concept's name as it reads after "with" and "without" */
   features: Record<FeatureName, string>
+  /** the visitor's words for each feature, every inflection written out; accents optional (words are folded when read) */
+  featureWords: Record<FeatureName, string[]>
+  /** words right before a feature that ask for it to be absent, each with the articles that may follow written out: "without a", "sin", "pas de" */
+  negations: string[]
   /** property types by a word of the stored type, as they read after `ofType` */
   types: Record<TypePart, string>
   /** a property type after the word for homes: "de tipo casa adosada" */
@@ -59,6 +63,12 @@ export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' 
   'a fireplace' | 'a balcony, deck or patio' | 'a rooftop' | 'an updated home' | 'furnished' | 'a home office' | 'hardwood floors' |
   'laundry' | 'air conditioning' | 'a gym' | 'an elevator' | 'step-free access' | 'solar panels' | 'a basement' | 'walk-in closets' |
   'mountain views'
+
+/** Things a visitor may say that are not a search. */
+export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
+
+/** A fact of one listing that a question may ask for by name. */
+export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/pt.ts'
 
@@ -15,7 +16,7 @@ export default {
   lexicon: [['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
-    ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'], ['sem', 'without'],
+    ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
     ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
     ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'],
     ['olá', 'hello'], ['oi', 'hello'], ['obrigado', 'thanks'], ['obrigada', 'thanks'], ['tchau', 'goodbye'], ['quais cidades', 'which cities'], ['mostrar mais', 'show more'], ['ver mais', 'show more'], ['mostre mais', 'show more'],
@@ -61,6 +62,34 @@ export default {
     'walk-in closets': 'closets',
     'mountain views': 'vista para as montanhas'
   },
+  featureWords: {
+    'a pool': ['piscina', 'piscinas'],
+    waterfront: ['beira mar', 'beira rio', 'frente ao mar', 'frente para o mar', 'pe na areia'],
+    'the beach or water nearby': ['praia', 'praias', 'mar', 'costa', 'oceano', 'litoral'],
+    'a view': ['vista', 'vistas'],
+    'a yard or garden': ['quintal', 'quintais', 'jardim', 'jardins', 'gramado'],
+    'a garage': ['garagem', 'garagens'],
+    'dogs allowed': ['cachorro', 'cachorros', 'cao', 'caes', 'cadela'],
+    'pets allowed': ['pet', 'pets', 'animal de estimacao', 'animais de estimacao', 'animais', 'gato', 'gatos'],
+    'a fireplace': ['lareira', 'lareiras'],
+    'a balcony, deck or patio': ['varanda', 'varandas', 'sacada', 'sacadas', 'terraco', 'terracos', 'patio'],
+    'a rooftop': ['cobertura', 'terraco na cobertura'],
+    'an updated home': ['reformado', 'reformada', 'reformados', 'reformadas', 'renovado', 'renovada', 'renovados', 'renovadas'],
+    furnished: ['mobiliado', 'mobiliada', 'mobiliados', 'mobiliadas', 'mobilado', 'mobilada'],
+    'a home office': ['escritorio', 'home office'],
+    'hardwood floors': ['piso de madeira', 'pisos de madeira', 'taco', 'parquet'],
+    laundry: ['lavanderia', 'maquina de lavar', 'area de servico'],
+    'air conditioning': ['ar condicionado', 'climatizado', 'climatizada'],
+    'a gym': ['academia', 'ginasio'],
+    'an elevator': ['elevador', 'elevadores'],
+    'step-free access': ['acessivel', 'acessiveis', 'cadeira de rodas'],
+    'solar panels': ['paineis solares', 'energia solar', 'placas solares'],
+    'a basement': ['porao', 'cave'],
+    'walk-in closets': ['closet', 'closets'],
+    'a walk to downtown': ['centro', 'centro da cidade', 'perto do centro'],
+    'mountain views': ['montanha', 'montanhas', 'serra']
+  },
+  negations: ['sem', 'sem uma', 'nenhum', 'nenhuma', ...combine(['longe', 'nao perto'], ['de', 'do', 'da'])],
   types: { condo: 'condomínio', town: 'sobrado', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'imóvel multifamiliar', land: 'terreno' },
   ofType: (t) => `do tipo ${t}`,
   join: { with: (n) => `com ${n.join(' e ')}`, without: (n) => `sem ${n.join(' nem ')}`, rest: 'com as demais condições pedidas' },

@@ -1,4 +1,5 @@
 import type { ListingSort } from '../../../store/listing-search.ts'
+import type { FeatureName } from '../languages/pack.ts'
 import type { SlotValues, Tag } from './tag.ts'
 
 /** A count of rooms asked for: exactly so many, or at least so many. */
@@ -86,3 +87,30 @@ export function propertyType(tags: Tag[]): string | undefined {
  * listingOrder(tagWords('the newest built homes')) // 'built'
  */
 export const listingOrder = (tags: Tag[]): ListingSort | undefined => firstRanked(tags, 'order', ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest'])
+
+/** The features a message asks for and against, each once, in the order named, and where their words stand. */
+export interface FeaturesNamed {
+  asked: FeatureName[]
+  against: FeatureName[]
+  /** the characters of every feature and its negation, to blank them from what is read next */
+  spans: [number, number][]
+}
+
+/**
+ * The features the tags name: a feature right after a negation is asked against ("without a
+ * pool", "sin piscina", "not near the beach"), any other asked for.
+ *
+ * @example
+ * featuresNamed(tagFeatures('a condo near the beach, no pets', 'en')) // { asked: ['the beach or water nearby'], against: ['pets allowed'], spans: […] }
+ */
+export function featuresNamed(tags: Tag[]): FeaturesNamed {
+  const named: FeaturesNamed = { asked: [], against: [], spans: [] }
+  tags.forEach((tag, i) => {
+    if (tag.slot !== 'feature') return
+    const before = tags[i - 1]
+    const negated = before?.slot === 'negation' && before.to === tag.from
+    if (!named.asked.includes(tag.value) && !named.against.includes(tag.value)) (negated ? named.against : named.asked).push(tag.value)
+    named.spans.push([negated ? before.span[0] : tag.span[0], tag.span[1]])
+  })
+  return named
+}

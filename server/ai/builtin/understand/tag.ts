@@ -1,6 +1,6 @@
 import { smallNumber } from '../amounts.ts'
-import { PACKS } from '../languages/index.ts'
-import type { Comparison, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import { LANGS, PACKS, unaccent, type Lang } from '../languages/index.ts'
+import type { Comparison, FeatureName, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -13,7 +13,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -32,6 +32,10 @@ export interface SlotValues {
   type: TypePart
   /** the order a superlative or comparative asks for: "cheapest", "bigger", "newest" */
   order: ListingSort
+  /** a feature of a home asked for (or against, after a negation): "pool", "piscina" */
+  feature: FeatureName
+  /** words that turn the feature right after them around: "without", "sin", "pas de" */
+  negation: true
 }
 
 /**
@@ -40,10 +44,13 @@ export interface SlotValues {
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
 
-const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|[+$<>~]/gu
+const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:['’][\p{L}]+)*|[+$<>~]/gu
+
+/** A word as the tables hold it: lower case, accents folded ("Jardín" as "jardin"), one kind of apostrophe. */
+const folded = (text: string) => unaccent(text).toLowerCase().replace(/’/g, "'")
 
 /**
- * A question's words and numbers in order, lower case: "3br" is two tokens, "2+" two, "$1,300,000" two, a hyphen none.
+ * A question's words and numbers in order, lower case and unaccented: "3br" is two tokens, "2+" two, "$1,300,000" two, a hyphen none.
  *
  * @example
  * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
@@ -51,7 +58,7 @@ const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|
 export function tokenize(text: string): Token[] {
   let end = 0
   return [...text.matchAll(WORD)].map((match) => {
-    const token = { text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
+    const token = { text: folded(match[0]), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
     end = token.end
     return token
   })
@@ -96,17 +103,51 @@ const PHRASES: Phrase[] = [
   ...tagged('order', 'newest', ['newest', 'latest', 'most recent', 'just listed', 'new listings', 'recently listed', 'newly listed'])
 ]
 
-/** The phrases by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
-const BY_FIRST_WORD = new Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>()
-for (const { words, tag, notBefore } of PHRASES) {
-  const split = tokenize(words).map((token) => token.text)
-  const list = BY_FIRST_WORD.get(split[0]!) ?? []
-  const same = list.find((entry) => entry.words.join(' ') === words && entry.notBefore === notBefore)
-  if (same) same.tags.push(tag)
-  else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
-  list.sort((a, b) => b.words.length - a.words.length)
-  BY_FIRST_WORD.set(split[0]!, list)
+/** The phrases of one table by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
+type PhraseTable = Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>
+
+function tableOf(phrases: Phrase[]): PhraseTable {
+  const table: PhraseTable = new Map()
+  for (const { words, tag, notBefore } of phrases) {
+    const split = tokenize(words).map((token) => token.text)
+    const list = table.get(split[0]!) ?? []
+    const same = list.find((entry) => entry.words.join(' ') === split.join(' ') && entry.notBefore === notBefore)
+    if (same) {
+      if (!same.tags.some((known) => known.slot === tag.slot && known.value === tag.value)) same.tags.push(tag)
+    } else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
+    list.sort((a, b) => b.words.length - a.words.length)
+    table.set(split[0]!, list)
+  }
+  return table
 }
+
+/** The longest phrase of `table` that starts at token `at`, or undefined. */
+const phraseAt = (tokens: Token[], at: number, table: PhraseTable) => table.get(tokens[at]!.text)?.find(({ words, notBefore }) =>
+  words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
+
+/**
+ * The tags of `table`'s phrases in `tokens`, longest phrase first at each word; `other` may tag a
+ * word no phrase starts with (a count).
+ */
+function tagTokens(tokens: Token[], table: PhraseTable, other?: (token: Token, at: number) => Tag | undefined): Tag[] {
+  const tags: Tag[] = []
+  for (let at = 0; at < tokens.length;) {
+    const token = tokens[at]!
+    const phrase = phraseAt(tokens, at, table)
+    if (phrase) {
+      const to = at + phrase.words.length
+      for (const tag of phrase.tags) tags.push({ ...tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
+      at = to
+      continue
+    }
+    const tag = other?.(token, at)
+    if (tag) tags.push(tag)
+    at++
+  }
+  return tags
+}
+
+const WORDS = tableOf(PHRASES)
 
 /**
  * The slots a question's words carry, in the order they come: counts (digits or number words
@@ -117,21 +158,23 @@ for (const { words, tag, notBefore } of PHRASES) {
  * // [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]
  */
 export function tagWords(text: string): Tag[] {
-  const tokens = tokenize(text)
-  const tags: Tag[] = []
-  for (let at = 0; at < tokens.length;) {
-    const token = tokens[at]!
-    const phrase = BY_FIRST_WORD.get(token.text)?.find(({ words, notBefore }) =>
-      words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
-    if (phrase) {
-      const to = at + phrase.words.length
-      for (const tag of phrase.tags) tags.push({ ...tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
-      at = to
-      continue
-    }
+  return tagTokens(tokenize(text), WORDS, (token, at) => {
     const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
-    if (count !== undefined) tags.push({ slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued })
-    at++
-  }
-  return tags
+    return count === undefined ? undefined : { slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued }
+  })
 }
+
+/** Each language's feature words and negations, with English's: a visitor may name a feature in English in any language. */
+const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf([...new Set<Lang>(['en', lang])].flatMap((code) => [
+  ...Object.entries<string[]>(PACKS[code].featureWords).flatMap(([name, words]) => tagged('feature', name as FeatureName, words)),
+  ...tagged('negation', true, PACKS[code].negations)
+]))]))
+
+/**
+ * The features a message in `lang` names and the negations before them, from the pack's tables
+ * and English's: "chat" is a cat only in French.
+ *
+ * @example
+ * tagFeatures('casas sin piscina', 'es').map(({ slot, value }) => [slot, value]) // [['negation', true], ['feature', 'a pool']]
+ */
+export const tagFeatures = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), FEATURES.get(lang)!)
