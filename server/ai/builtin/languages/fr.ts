@@ -11,7 +11,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.fr,
-  markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin'],
+  markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin', 'quel', 'prix', 'est', 'êtes'],
   numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
   lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
@@ -19,11 +19,9 @@ export default {
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
     ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
-    ['bonjour', 'hello'], ['salut', 'hello'], ['merci', 'thanks'], ['au revoir', 'goodbye'], ['quelles villes', 'which cities'],
-    ['montrez-moi plus', 'show more'], ['montre-moi plus', 'show more'], ['voir plus', 'show more'], ['plus de résultats', 'show more'],
-    ['avez-vous', 'do you have'], ['vous avez', 'do you have'], ['y a-t-il', 'any'], ['je cherche', 'looking for'], ['construction neuve', 'new construction'], ['construites après', 'built after'], ['construits après', 'built after'], ['construite après', 'built after'], ['construit après', 'built after'],
-    ['stationnement', 'parking'], ['une visite', 'a showing'], ['parler à une personne', 'talk to a person'], ['parler à un agent', 'talk to an agent'], ['parler à quelqu\'un', 'talk to someone'],
-    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2'], ['sûr', 'safe'], ['sûre', 'safe'], ['sécurité', 'safety'], ['écoles', 'schools'], ['familles', 'families']],
+    ['construction neuve', 'new construction'], ['construites après', 'built after'], ['construits après', 'built after'], ['construite après', 'built after'], ['construit après', 'built after'],
+    ['stationnement', 'parking'], 
+    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2']],
   comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
     under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
@@ -91,6 +89,45 @@ export default {
     'mountain views': ['montagne', 'montagnes']
   },
   negations: ['sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
+  intents: {
+    greeting: [],
+    thanks: ['merci', 'merci beaucoup', 'je vous remercie'],
+    goodbye: ['au revoir', 'a bientot', 'bonne journee', 'bonne soiree', 'adieu'],
+    identity: ['qui etes vous', 'qui es tu', ...combine(['etes vous', 'es tu', 'tu es', 'vous etes'], ['un', 'une', ''], ['robot', 'bot', 'humain', 'humaine', 'personne', 'personne reelle', 'ia', 'machine'])],
+    human: ['vraie personne', 'agent humain', 'conseiller humain',
+      ...combine(['parler', 'discuter'], ['a', 'avec'], ['une personne', 'un agent', 'un humain', "quelqu'un", 'un conseiller', 'un agent immobilier', 'une vraie personne'])],
+    coverage: [...combine(['quelles', 'quels', 'dans quelles', 'dans quels'], ['villes', 'zones', 'quartiers', 'secteurs', 'regions']), 'ou etes vous', 'ou intervenez vous'],
+    contact: [...combine(['organiser', 'planifier', 'reserver', 'prendre', 'programmer', 'demander'], ['une', ''], ['visite', 'rendez vous']), 'visite', 'visiter', 'contact', 'contacter',
+      'appelez moi', 'telephone', 'numero de telephone', 'adresse e mail', 'courriel', 'horaires', 'politique', 'hypotheque', 'pret immobilier', 'credit immobilier', "taux d'interet",
+      'avocat', 'notaire', 'conseil juridique', 'conseil fiscal', 'faire une offre', 'negocier', 'negociable'],
+    offTopic: ['meteo', 'blague', 'blagues', 'poeme', 'recette', 'recettes', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'sports', 'football', 'actualites', 'bourse',
+      'bitcoin', 'crypto', 'film', 'films', 'chanson', 'chansons', 'traduire', 'devoirs', 'programmation', 'mathematiques', 'election', 'president', 'hotel', 'hotels'],
+    fairHousing: ['securite', 'securise', 'securisee', 'quartier sur', 'quartier sure', 'en securite', 'criminalite', 'delinquance', 'dangereux', 'dangereuse', 'ecole', 'ecoles', 'familles',
+      'familial', 'familiale', 'enfants', 'voisins', 'voisinage', 'religion', 'religieux', 'immigres', 'immigrants', 'demographie', 'retraites', 'personnes agees', 'couples', 'bon quartier'],
+    more: ['plus de resultats', "plus d'options", 'autres options', 'page suivante']
+  },
+  opening: {
+    greeting: ['bonjour', 'salut', 'bonsoir', 'coucou'],
+    more: ['encore plus', 'montrez moi plus', 'montre moi plus', 'voir plus', 'la suite', 'suivants', "d'autres"],
+    continues: ['et', 'aussi', 'seulement', 'juste', 'mais', 'maintenant', 'alors', 'avec', 'sans', 'moins cheres', 'moins chers', 'plus grandes', 'plus grands', 'parmi', 'lesquelles', 'lesquels']
+  },
+  facts: {
+    hoa: ['hoa', 'charges', 'charges de copropriete', 'frais de copropriete', 'charges mensuelles'],
+    deposit: ['depot de garantie', 'caution', 'depot'],
+    pricePerArea: ['prix au metre carre', 'prix au m2', 'prix par metre carre', 'prix au pied carre'],
+    yearBuilt: ['annee de construction', 'construite quand', 'construit quand', 'de quand date', 'quand a t elle ete construite', 'quand a t il ete construit']
+  },
+  cues: {
+    listing: ['maison', 'maisons', 'appartement', 'appartements', 'logement', 'logements', 'propriete', 'proprietes', 'annonce', 'annonces', 'location', 'locations', 'louer', 'acheter', 'vente'],
+    search: ['montrez', 'montre', 'montrer', 'avez', 'cherche', 'chercher', 'recherche', 'trouver', 'voir', 'quel', 'quelle', 'quels', 'quelles', 'disponible', 'disponibles', 'veux',
+      'voudrais', 'besoin', 'acheter', 'louer', 'vente', 'y a t il'],
+    noun: ['maison', 'maisons', 'appartement', 'appartements', 'logement', 'logements', 'propriete', 'proprietes', 'annonce', 'annonces', 'studio', 'studios', 'terrain', 'terrains',
+      'villa', 'villas', 'loft', 'lofts', 'duplex', 'copropriete', 'coproprietes', 'locations'],
+    continues: ['parmi elles', 'parmi eux', 'celles ci', 'ceux ci', 'celles la', 'ceux la'],
+    superlative: ['quelle', 'quel', 'laquelle', 'lequel', 'quelle est', 'quel est'],
+    several: ['quelles maisons', 'quels appartements', 'quels logements'],
+    anyPlace: ["n'importe ou", 'partout', 'toutes les villes', "n'importe quelle ville"]
+  },
   types: { condo: 'appartement en copropriété', town: 'maison de ville', single: 'maison individuelle', apartment: 'appartement', multi: 'immeuble plurifamilial', land: 'terrain' },
   ofType: (t) => `de type ${t}`,
   join: { with: (n) => `avec ${n.join(' et ')}`, without: (n) => `sans ${n.join(' ni ')}`, rest: 'avec les autres critères demandés' },

@@ -31,6 +31,14 @@ export interface LanguagePack {
   featureWords: Record<FeatureName, string[]>
   /** words right before a feature that ask for it to be absent, each with the articles that may follow written out: "without a", "sin", "pas de" */
   negations: string[]
+  /** the words of each thing a visitor may say that is not a search, every inflection written out */
+  intents: Record<Intent, string[]>
+  /** words that count only as a message's first: a greeting ("hi"), asking for more ("more", "show me more"), a follow-up ("and", "what about") */
+  opening: Record<Opening, string[]>
+  /** the words that ask for a fact of one listing by name: "HOA", "deposit" */
+  facts: Record<Fact, string[]>
+  /** the words that tell what a message is about (see Cue) */
+  cues: Record<Cue, string[]>
   /** property types by a word of the stored type, as they read after `ofType` */
   types: Record<TypePart, string>
   /** a property type after the word for homes: "de tipo casa adosada" */
@@ -69,6 +77,18 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 
 
 /** A fact of one listing that a question may ask for by name. */
 export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
+
+/** What a message's first words may be: a greeting, asking for more, a follow-up. */
+export type Opening = 'greeting' | 'more' | 'continues'
+
+/**
+ * Words that tell what a message is about: `listing` words ("homes", "rent") and `search` words
+ * ("show", "any") together ask for listings; `noun`s name the kind of listing ("condo", "studio"),
+ * so a message is a new search; `continues` marks a follow-up anywhere ("of those");
+ * `superlative` asks which one listing stands out ("which is"), unless `several` ("which homes");
+ * `anyPlace` drops the place of earlier turns ("anywhere").
+ */
+export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

@@ -1,6 +1,6 @@
 import type { ListingSort } from '../../../store/listing-search.ts'
 import type { FeatureName } from '../languages/pack.ts'
-import type { SlotValues, Tag } from './tag.ts'
+import type { Said, SlotValues, Tag } from './tag.ts'
 
 /** A count of rooms asked for: exactly so many, or at least so many. */
 export interface RoomCount {
@@ -113,4 +113,21 @@ export function featuresNamed(tags: Tag[]): FeaturesNamed {
     named.spans.push([negated ? before.span[0] : tag.span[0], tag.span[1]])
   })
   return named
+}
+
+/**
+ * What the tags of one message say, once each: "which" asks for one listing (superlative) but not
+ * where it opens a plural ("which homes", several).
+ *
+ * @example
+ * whatIsSaid(tagSaid('which homes have a pool?', 'en')).has('superlative') // false
+ */
+export function whatIsSaid(tags: Tag[]): Set<Said> {
+  const said = new Set<Said>()
+  for (const tag of tags) {
+    if (tag.slot !== 'said') continue
+    if (tag.value === 'superlative' && tags.some((other) => other.slot === 'said' && other.value === 'several' && other.from === tag.from)) continue
+    said.add(tag.value)
+  }
+  return said
 }

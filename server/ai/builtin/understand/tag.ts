@@ -1,6 +1,6 @@
 import { smallNumber } from '../amounts.ts'
 import { LANGS, PACKS, unaccent, type Lang } from '../languages/index.ts'
-import type { Comparison, FeatureName, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import type { Comparison, Cue, Fact, FeatureName, Intent, LanguagePack, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -13,7 +13,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -36,7 +36,12 @@ export interface SlotValues {
   feature: FeatureName
   /** words that turn the feature right after them around: "without", "sin", "pas de" */
   negation: true
+  /** what a message says besides a search's conditions: an intent, a fact asked for, a cue (see Cue) */
+  said: Said
 }
+
+/** What a message says besides a search's conditions. */
+export type Said = Intent | Fact | Cue
 
 /**
  * A slot found on one word or phrase: `from` and `to` are token indexes (end excluded), `span`
@@ -178,3 +183,31 @@ const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf([...new Set<Lang>(['
  * tagFeatures('casas sin piscina', 'es').map(({ slot, value }) => [slot, value]) // [['negation', true], ['feature', 'a pool']]
  */
 export const tagFeatures = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), FEATURES.get(lang)!)
+
+/** One language's tables of what is said, with English's, one table per kind: each kind is read on its own, as a word may be of several. */
+function saidTables(lang: Lang) {
+  const packs = [...new Set<Lang>(['en', lang])].map((code) => PACKS[code])
+  const tables = <K extends string>(pick: (pack: LanguagePack) => Record<K, string[]>) => (Object.keys(pick(PACKS.en)) as K[]).map((kind) =>
+    tableOf(packs.flatMap((pack) => tagged('said', kind as unknown as Said, pick(pack)[kind]))))
+  return { anywhere: [...tables((pack) => pack.intents), ...tables((pack) => pack.facts), ...tables((pack) => pack.cues)], opening: tables((pack) => pack.opening) }
+}
+const SAID = new Map(LANGS.map((lang) => [lang, saidTables(lang)]))
+
+/**
+ * What a message in `lang` says besides a search's conditions, by the pack's tables and
+ * English's: intents ("gracias"), facts asked for ("la cuota de HOA") and cues ("casas",
+ * "muéstrame"); a greeting, "more" and a follow-up's words count only as the first words.
+ *
+ * @example
+ * tagSaid('gracias, ¿eres un robot?', 'es').map(({ value }) => value) // ['thanks', 'identity']
+ */
+export function tagSaid(text: string, lang: Lang): Tag[] {
+  const tokens = tokenize(text)
+  const { anywhere, opening } = SAID.get(lang)!
+  const tags = anywhere.flatMap((table) => tagTokens(tokens, table))
+  for (const table of opening) {
+    const phrase = tokens.length ? phraseAt(tokens, 0, table) : undefined
+    if (phrase) tags.push(...phrase.tags.map((tag) => ({ ...tag, from: 0, to: phrase.words.length, span: [tokens[0]!.start, tokens[phrase.words.length - 1]!.end], glued: true } as Tag)))
+  }
+  return tags
+}
