@@ -12,7 +12,15 @@ export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.de,
   markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten', 'bist', 'du', 'roboter', 'hausgeld'],
-  numberWords: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  numberWords: {
+    units: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
+    tens: ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
+    // The unit comes first, in one word: "dreiundzwanzig"; one is "ein" there ("einundzwanzig", "einhundert").
+    compound: ['{unit}und{ten}'],
+    hundreds: ['{unit}hundert'],
+    irregular: [['einundzwanzig', 21], ['einunddreißig', 31], ['einundvierzig', 41], ['einundfünfzig', 51], ['einundsechzig', 61], ['einundsiebzig', 71], ['einundachtzig', 81], ['einundneunzig', 91],
+      ['hundert', 100], ['einhundert', 100]]
+  },
   lexicon: [['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],

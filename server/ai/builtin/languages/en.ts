@@ -12,7 +12,13 @@ export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.en,
   markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to'],
-  numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  numberWords: {
+    units: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+    tens: ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+    compound: ['{ten} {unit}'],
+    hundreds: ['{unit} hundred'],
+    irregular: [['one hundred', 100]]
+  },
   lexicon: [],
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
   money: {

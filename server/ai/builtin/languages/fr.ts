@@ -12,7 +12,18 @@ export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.fr,
   markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin', 'quel', 'prix', 'est', 'êtes'],
-  numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+  numberWords: {
+    units: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
+    // Seventy and ninety are sixty-ten and four-twenty-ten: written out below.
+    tens: ['vingt', 'trente', 'quarante', 'cinquante', 'soixante', '', 'quatre-vingt', ''],
+    compound: ['{ten}-{unit}', '{ten} et {unit}'],
+    hundreds: ['{unit} cents', '{unit} cent'],
+    irregular: [['quatre-vingts', 80], ['cent', 100], ['soixante-dix', 70], ['soixante et onze', 71], ['soixante-douze', 72], ['soixante-treize', 73], ['soixante-quatorze', 74],
+      ['soixante-quinze', 75], ['soixante-seize', 76], ['soixante-dix-sept', 77], ['soixante-dix-huit', 78], ['soixante-dix-neuf', 79], ['quatre-vingt-dix', 90], ['quatre-vingt-onze', 91],
+      ['quatre-vingt-douze', 92], ['quatre-vingt-treize', 93], ['quatre-vingt-quatorze', 94], ['quatre-vingt-quinze', 95], ['quatre-vingt-seize', 96], ['quatre-vingt-dix-sept', 97],
+      ['quatre-vingt-dix-huit', 98], ['quatre-vingt-dix-neuf', 99],
+      ...['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].map((ten, i): [string, number] => [`${ten} et une`, 21 + i * 10])]
+  },
   lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],

@@ -14,7 +14,15 @@ export default {
   markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
     'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei'],
-  numberWords: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+  numberWords: {
+    units: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'],
+    tens: ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'],
+    compound: ['{ten}{unit}'],
+    hundreds: ['{unit}cento'],
+    // A ten drops its last vowel before "uno" and "otto": "ventuno", "trentotto".
+    irregular: [...['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].flatMap((ten, i): [string, number][] => [[`${ten.slice(0, -1)}uno`, 21 + i * 10],
+      [`${ten.slice(0, -1)}otto`, 28 + i * 10]]), ['cento', 100]]
+  },
   lexicon: [['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],

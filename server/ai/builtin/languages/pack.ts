@@ -13,8 +13,8 @@ export interface LanguagePack {
   names: readonly string[]
   /** words common in this language's questions and rare in the others' (detection) */
   markers: string[]
-  /** "zero", "one", … by value, as they are read in a count ("dos habitaciones") */
-  numberWords: string[]
+  /** the words of numbers up to ninety-nine and of whole hundreds, as they are read in a count ("veintitrés habitaciones") or an amount */
+  numberWords: NumberWords
   /** this language's phrases → the English words the reader understands; empty for English */
   lexicon: [string, string][]
   /** the words that make a count a bound, each inflection written out: "at least 3", "more than 3", "3 or more" (the English pack's first word of each is what the others read as) */
@@ -49,6 +49,23 @@ export interface LanguagePack {
   labels: ListingLabels
   /** a qualified lead's questions and a showing request's replies (server/leads) */
   leads: LeadPack
+}
+
+/**
+ * A language's number words, from which languages/numbers.ts `numberNames` writes every number
+ * up to ninety-nine and the whole hundreds: `{ten}` and `{unit}` in a template stand for the words.
+ */
+export interface NumberWords {
+  /** zero to nineteen, by value */
+  units: string[]
+  /** twenty to ninety, by tens ("" where the language writes that ten irregularly) */
+  tens: string[]
+  /** how a ten and a unit from one to nine are written together: "{ten} {unit}", "{ten} y {unit}", "{unit}und{ten}" */
+  compound: string[]
+  /** how two to nine hundred are written: "{unit} hundred", "{unit}cento"; empty where they are irregular */
+  hundreds: string[]
+  /** numbers the templates do not make, with their value: "veintitrés", "soixante-dix", "cien" */
+  irregular: [string, number][]
 }
 
 /** How a count is bounded: "at least 3", "more than 3", "3 or more". */

@@ -1,5 +1,6 @@
 import { smallNumber } from '../amounts.ts'
 import { LANGS, PACKS, unaccent, type Lang } from '../languages/index.ts'
+import { numberNames } from '../languages/numbers.ts'
 import type { Comparison, Cue, Fact, FeatureName, Intent, LanguagePack, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
@@ -70,12 +71,12 @@ export function tokenize(text: string): Token[] {
 }
 
 /** A slot and its value, as a phrase of the table below gives them. */
-type PhraseTag = { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]
+type PhraseTag = { [S in Slot]: { slot: S; value: SlotValues[S] } }[Slot]
 /** One phrase of the reader's words: what it tags, unless the word after it is `notBefore` ("a lot of"). */
 interface Phrase { words: string; tag: PhraseTag; notBefore?: string }
 
 /** Every phrase of `phrases` tagged with one slot's value. */
-function tagged<S extends Exclude<Slot, 'count'>>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
+function tagged<S extends Slot>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
   return phrases.map((words) => ({ words, tag: { slot, value } as PhraseTag, ...(notBefore && { notBefore }) }))
 }
 
@@ -85,6 +86,8 @@ function tagged<S extends Exclude<Slot, 'count'>>(slot: S, value: SlotValues[S],
  * read (see language.ts `toEnglish`).
  */
 const PHRASES: Phrase[] = [
+  // English numbers of two words or more ("twenty one", "two hundred"); one word is read by smallNumber.
+  ...numberNames(PACKS.en.numberWords).filter(([name]) => name.includes(' ')).flatMap(([name, value]) => tagged('count', value, [name])),
   ...tagged('unit', 'bedroom', ['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms']),
   ...tagged('unit', 'bathroom', ['bath', 'baths', 'bathroom', 'bathrooms', 'ba']),
   ...tagged('unit', 'studio', ['studio', 'studios']),
@@ -155,8 +158,8 @@ function tagTokens(tokens: Token[], table: PhraseTable, other?: (token: Token, a
 const WORDS = tableOf(PHRASES)
 
 /**
- * The slots a question's words carry, in the order they come: counts (digits or number words
- * up to ten), what they count, comparisons, the words for sale or rent, property types and orders.
+ * The slots a question's words carry, in the order they come: counts (digits or English number
+ * words up to ninety-nine, and whole hundreds), what they count, comparisons, the words for sale or rent, property types and orders.
  *
  * @example
  * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
