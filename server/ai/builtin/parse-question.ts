@@ -6,8 +6,8 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { dealWords, listingOrder, namesStudio, propertyType, roomCount, whatIsSaid } from './understand/rules.ts'
-import { tagSaid, tagWords, type Tag } from './understand/tag.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount, whatIsSaid, yearsBuilt } from './understand/rules.ts'
+import { tagBuilt, tagSaid, tagWords } from './understand/tag.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { Fact, Intent } from './languages/pack.ts'
 import { parseFeatures } from './parse-features.ts'
@@ -62,8 +62,8 @@ export interface AsWritten {
   lang: Lang
 }
 
-/** `text` with the characters of `tags` blanked, its length kept. */
-const blanked = (text: string, tags: Tag[]) => tags.reduce((rest, { span: [start, end] }) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text)
+/** `text` with the characters of `spans` blanked, its length kept. */
+const blanked = (text: string, spans: [number, number][]) => spans.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Compiled word patterns by text: the same property types are looked for in every question. */
@@ -94,13 +94,14 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const addresses = streetAddresses(forgotten.rest)
   const places = placesIn(addresses.rest, vocabulary)
   const saidTags = tagSaid(text, lang)
-  const fair = blanked(places.masked, saidTags.filter((tag) => tag.value === 'fairHousing'))
+  const fair = blanked(places.masked, saidTags.filter((tag) => tag.value === 'fairHousing').map((tag) => tag.span))
   // Each noun of the question still there once places, addresses and fair-housing words are blanked.
   const nouns = saidTags.some((tag) => tag.value === 'noun' && fair.slice(...tag.span) === text.slice(...tag.span))
   const said = whatIsSaid(saidTags)
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
-  const features = parseFeatures(fair)
-  const criteria: ListingCriteria = { ...features.criteria }
+  const years = yearsBuilt(tagBuilt(fair, lang))
+  const features = parseFeatures(years.span ? blanked(fair, [years.span]) : fair)
+  const criteria: ListingCriteria = { ...features.criteria, ...years.criteria }
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice

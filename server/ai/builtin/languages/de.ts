@@ -26,7 +26,7 @@ export default {
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
     ['in der nähe von', 'near'], ['mit', 'with'],
     ['günstigsten', 'cheapest'], ['günstigste', 'cheapest'], ['billigsten', 'cheapest'], ['billigste', 'cheapest'], ['teuersten', 'most expensive'], ['teuerste', 'most expensive'], ['größten', 'biggest'], ['größte', 'biggest'], ['neuesten', 'newest'], ['neueste', 'newest'],
-    ['gebaut nach', 'built after'], ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'], 
+    ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'],
     ['demnächst', 'coming soon'], ['verkauft', 'sold'], ['quadratmeter', 'm2']],
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
   money: {
@@ -117,6 +117,10 @@ export default {
     greeting: ['hallo', 'guten tag', 'guten morgen', 'guten abend', 'servus', 'moin', 'gruss gott'],
     more: ['noch mehr', 'weitere', 'zeig mir mehr', 'zeige mehr', 'zeig mehr', 'mehr anzeigen', 'andere'],
     continues: ['und', 'was ist mit', 'wie ware es mit', 'auch', 'nur', 'aber', 'jetzt', 'dann', 'mit', 'ohne', 'gunstiger', 'grosser', 'kleiner', 'welches davon', 'welche davon', 'davon']
+  },
+  built: {
+    built: ['gebaut', 'erbaut', 'baujahr'], after: ['nach'], since: ['seit', 'ab'], before: ['vor'], in: ['im', 'in', 'in den'],
+    orLater: ['oder spater', 'oder neuer'], orEarlier: ['oder fruher', 'oder alter'], newerThan: ['neuer als'], olderThan: ['alter als']
   },
   facts: {
     hoa: ['hoa', 'hausgeld', 'wohngeld', 'nebenkosten'],

@@ -124,6 +124,10 @@ export default {
     continues: ['and', 'what about', 'how about', 'also', 'only', 'just', 'but', ...combine(['ok', 'okay'], ['and', 'what about', 'how about']), 'now', 'then', 'same', 'with', 'without',
       'cheaper', 'bigger', 'smaller', 'newer', 'any with', 'do any', 'does any', 'which of', 'which one', 'which ones', 'filter', 'narrow', 'of those', 'of these', 'of them']
   },
+  built: {
+    built: ['built', 'constructed', 'from'], after: ['after'], since: ['since', 'in or after'], before: ['before', 'prior to'], in: ['in', 'in the'],
+    orLater: ['or later', 'or newer'], orEarlier: ['or earlier', 'or older'], newerThan: ['newer than'], olderThan: ['older than']
+  },
   facts: {
     hoa: ['hoa', ...combine(['homeowners', 'homeowner', "homeowner's", "homeowners'", ''], ['association'], ['fee', 'fees', 'dues'])],
     deposit: ['deposit'],

@@ -29,8 +29,8 @@ export default {
     ['cerca de', 'near'], ['en', 'in'], ['con', 'with'],
     ['las más baratas', 'cheapest'], ['los más baratos', 'cheapest'], ['la más barata', 'cheapest'], ['el más barato', 'cheapest'], ['más baratas', 'cheapest'], ['más baratos', 'cheapest'], ['más barata', 'cheapest'], ['más barato', 'cheapest'],
     ['más caras', 'most expensive'], ['más caros', 'most expensive'], ['más cara', 'most expensive'], ['más caro', 'most expensive'], ['más grandes', 'biggest'], ['más grande', 'biggest'], ['más nuevas', 'newest'], ['más nuevos', 'newest'],
-    ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'], ['construidas después de', 'built after'], ['construidos después de', 'built after'], ['construida después de', 'built after'], ['construido después de', 'built after'],
-    ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'], 
+    ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'],
+    ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'],
     ['próximamente', 'coming soon'],
     ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros cuadrados', 'm2']],
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
@@ -121,6 +121,11 @@ export default {
     greeting: ['hola', 'buenos dias', 'buenas tardes', 'buenas noches', 'buenas', 'saludos'],
     more: ['otras', 'otros', 'siguientes', 'muestrame mas', 'mostrar mas', 'ver mas', 'dame mas', 'hay mas'],
     continues: ['y', 'que tal', 'tambien', 'solo', 'solamente', 'pero', 'ahora', 'entonces', 'con', 'sin', 'mas baratas', 'mas baratos', 'mas grandes', 'cual de', 'cuales de', 'de esas', 'de esos']
+  },
+  built: {
+    built: ['construida', 'construido', 'construidas', 'construidos', 'edificada', 'edificado', 'edificadas', 'edificados'], after: ['despues de', 'despues del', 'posterior a'],
+    since: ['desde', 'desde el', 'a partir de', 'a partir del'], before: ['antes de', 'antes del', 'anterior a'], in: ['en', 'en el', 'en los'],
+    orLater: ['o posterior', 'o despues'], orEarlier: ['o anterior', 'o antes'], newerThan: [], olderThan: []
   },
   facts: {
     hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion'],

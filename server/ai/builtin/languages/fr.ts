@@ -30,8 +30,8 @@ export default {
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
     ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
-    ['construction neuve', 'new construction'], ['construites après', 'built after'], ['construits après', 'built after'], ['construite après', 'built after'], ['construit après', 'built after'],
-    ['stationnement', 'parking'], 
+    ['construction neuve', 'new construction'],
+    ['stationnement', 'parking'],
     ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2']],
   comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
@@ -121,6 +121,10 @@ export default {
     greeting: ['bonjour', 'salut', 'bonsoir', 'coucou'],
     more: ['encore plus', 'montrez moi plus', 'montre moi plus', 'voir plus', 'la suite', 'suivants', "d'autres"],
     continues: ['et', 'aussi', 'seulement', 'juste', 'mais', 'maintenant', 'alors', 'avec', 'sans', 'moins cheres', 'moins chers', 'plus grandes', 'plus grands', 'parmi', 'lesquelles', 'lesquels']
+  },
+  built: {
+    built: ['construit', 'construite', 'construits', 'construites', 'bati', 'batie', 'batis', 'baties'], after: ['apres', 'apres le'], since: ['depuis', 'a partir de'],
+    before: ['avant', 'avant le'], in: ['en', 'dans les annees'], orLater: ['ou plus tard', 'ou apres'], orEarlier: ['ou avant'], newerThan: [], olderThan: []
   },
   facts: {
     hoa: ['hoa', 'charges', 'charges de copropriete', 'frais de copropriete', 'charges mensuelles'],

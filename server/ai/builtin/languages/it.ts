@@ -13,7 +13,7 @@ export default {
   names: LANGUAGE_NAMES.it,
   markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
-    'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei'],
+    'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei', 'costruite', 'costruita', 'prima', 'dopo'],
   numberWords: {
     units: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'],
     tens: ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'],
@@ -30,7 +30,7 @@ export default {
     ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'],
     ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
     ['la più cara', 'most expensive'], ['il più caro', 'most expensive'], ['più cara', 'most expensive'], ['più caro', 'most expensive'], ['più grande', 'biggest'], ['più grandi', 'biggest'], ['più nuove', 'newest'],
-    ['nuova costruzione', 'new construction'], ['costruite dopo il', 'built after'], ['costruite dopo', 'built after'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
+    ['nuova costruzione', 'new construction'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
     ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold'], ['metri quadrati', 'm2']],
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   money: {
@@ -120,6 +120,10 @@ export default {
     greeting: ['ciao', 'buongiorno', 'buonasera', 'salve'],
     more: ['altri', 'altre', 'ancora', 'mostrami altri', 'mostrami di piu', 'mostra altri', 'vedi altri', 'di piu'],
     continues: ['e', 'anche', 'solo', 'soltanto', 'ma', 'ora', 'adesso', 'allora', 'con', 'senza', 'piu economiche', 'piu economici', 'piu grandi', 'quali di', 'quale di', 'tra queste', 'tra questi']
+  },
+  built: {
+    built: ['costruita', 'costruito', 'costruite', 'costruiti'], after: ['dopo', 'dopo il'], since: ['dal', 'a partire dal'], before: ['prima del', 'prima'], in: ['nel', 'negli anni'],
+    orLater: ['o successiva', 'o dopo'], orEarlier: ['o precedente', 'o prima'], newerThan: [], olderThan: []
   },
   facts: {
     hoa: ['hoa', 'spese condominiali', 'spese di condominio', 'quota condominiale'],

@@ -35,6 +35,8 @@ export interface LanguagePack {
   intents: Record<Intent, string[]>
   /** words that count only as a message's first: a greeting ("hi"), asking for more ("more", "show me more"), a follow-up ("and", "what about") */
   opening: Record<Opening, string[]>
+  /** the words of when a home was built, around a year: "built after 2010", "construida antes de 1990", "nach 2010 gebaut" */
+  built: Record<BuiltWord, string[]>
   /** the words that ask for a fact of one listing by name: "HOA", "deposit" */
   facts: Record<Fact, string[]>
   /** the words that tell what a message is about (see Cue) */
@@ -94,6 +96,12 @@ export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 
 
 /** A fact of one listing that a question may ask for by name. */
 export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
+
+/**
+ * The words of when a home was built: the verb (`built`), a bound before a year (`after`, `since`,
+ * `before`, `in`), one after it (`orLater`, `orEarlier`), or a comparison (`newerThan`, `olderThan`).
+ */
+export type BuiltWord = 'built' | 'after' | 'since' | 'before' | 'in' | 'orLater' | 'orEarlier' | 'newerThan' | 'olderThan'
 
 /** What a message's first words may be: a greeting, asking for more, a follow-up. */
 export type Opening = 'greeting' | 'more' | 'continues'

@@ -26,8 +26,8 @@ export default {
     ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
     ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
     ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'],
-    ['construção nova', 'new construction'], ['construídas depois de', 'built after'], ['construídos depois de', 'built after'], ['construída depois de', 'built after'], ['construído depois de', 'built after'],
-    ['estacionamento', 'parking'], 
+    ['construção nova', 'new construction'],
+    ['estacionamento', 'parking'],
     ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros quadrados', 'm2']],
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   money: {
@@ -116,6 +116,10 @@ export default {
     greeting: ['ola', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'e ai'],
     more: ['outras', 'outros', 'mostrar mais', 'mostre mais', 'ver mais', 'me mostre mais', 'proximos'],
     continues: ['e', 'que tal', 'tambem', 'so', 'somente', 'apenas', 'mas', 'agora', 'entao', 'com', 'sem', 'mais baratas', 'mais baratos', 'maiores', 'quais delas', 'qual delas', 'dessas', 'desses']
+  },
+  built: {
+    built: ['construida', 'construido', 'construidas', 'construidos'], after: ['depois de', 'depois do', 'apos'], since: ['desde', 'a partir de'], before: ['antes de', 'antes do'],
+    in: ['em', 'no ano de'], orLater: ['ou depois', 'ou posterior'], orEarlier: ['ou antes', 'ou anterior'], newerThan: [], olderThan: []
   },
   facts: {
     hoa: ['hoa', 'taxa de condominio', 'valor do condominio', 'custo do condominio', 'cota condominial'],

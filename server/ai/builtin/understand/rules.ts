@@ -1,4 +1,4 @@
-import type { ListingSort } from '../../../store/listing-search.ts'
+import type { ListingCriteria, ListingSort } from '../../../store/listing-search.ts'
 import type { FeatureName } from '../languages/pack.ts'
 import type { Said, SlotValues, Tag } from './tag.ts'
 
@@ -130,4 +130,50 @@ export function whatIsSaid(tags: Tag[]): Set<Said> {
     said.add(tag.value)
   }
   return said
+}
+
+/** The years a message asks a home to be built between, and the characters that said so. */
+export interface YearsBuilt {
+  criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt'>
+  span?: [number, number]
+}
+
+type YearBounds = YearsBuilt['criteria']
+
+/** The years a bound before a year (with a word for building) or after it asks for. */
+function yearBounds(before: SlotValues['built'] | undefined, after: SlotValues['built'] | undefined, built: boolean, year: number, decade: boolean): YearBounds | undefined {
+  if (built && before === 'in') return { minYearBuilt: year, maxYearBuilt: decade ? year + 9 : year }
+  if (built && before === 'after') return { minYearBuilt: year + 1 }
+  if (built && before === 'since') return { minYearBuilt: year }
+  if (built && before === 'before') return { maxYearBuilt: year - 1 }
+  if (after === 'orLater') return { minYearBuilt: year }
+  if (after === 'orEarlier') return { maxYearBuilt: year }
+  if (before === 'newerThan') return { minYearBuilt: year + 1 }
+  if (before === 'olderThan') return { maxYearBuilt: year - 1 }
+  return undefined
+}
+
+/**
+ * The years built the tags ask for, from the first year with words of building around it: a bound
+ * after "built" ("built after 2010", "construidas antes de 1990") or with the verb last, in German
+ * order ("nach 2010 gebaut"); "2010 or later"; "newer than 2000"; "built in the 1990s".
+ *
+ * @example
+ * yearsBuilt(tagBuilt('homes built after 2010', 'en')).criteria // { minYearBuilt: 2011 }
+ */
+export function yearsBuilt(tags: Tag[]): YearsBuilt {
+  const wordBefore = (at: number, next: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.to === next.from ? tag : undefined }
+  const wordAfter = (at: number, last: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.from === last.to ? tag : undefined }
+  for (let at = 0; at < tags.length; at++) {
+    const year = tags[at]!
+    if (year.slot !== 'year') continue
+    const decade = wordAfter(at + 1, year)?.value === 'decade' ? tags[at + 1]! : undefined
+    const end = decade ?? year
+    const bound = wordBefore(at - 1, year)
+    const verbBefore = bound && wordBefore(at - 2, bound)?.value === 'built' ? tags[at - 2]! : undefined
+    const next = wordAfter(at + (decade ? 2 : 1), end)
+    const bounds = yearBounds(bound?.value, next?.value, verbBefore !== undefined || next?.value === 'built', year.value, decade !== undefined)
+    if (bounds) return { criteria: bounds, span: [(verbBefore ?? bound ?? year).span[0], (next ?? end).span[1]] }
+  }
+  return { criteria: {} }
 }

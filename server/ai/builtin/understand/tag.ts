@@ -1,7 +1,7 @@
 import { smallNumber } from '../amounts.ts'
 import { LANGS, PACKS, unaccent, type Lang } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
-import type { Comparison, Cue, Fact, FeatureName, Intent, LanguagePack, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, LanguagePack, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -14,7 +14,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -39,6 +39,10 @@ export interface SlotValues {
   negation: true
   /** what a message says besides a search's conditions: an intent, a fact asked for, a cue (see Cue) */
   said: Said
+  /** a word of when a home was built: "built", "after", "or later" (see BuiltWord) */
+  built: BuiltWord | 'decade'
+  /** a year a home may be built in: "2010" */
+  year: number
 }
 
 /** What a message says besides a search's conditions. */
@@ -213,4 +217,25 @@ export function tagSaid(text: string, lang: Lang): Tag[] {
     if (phrase) tags.push(...phrase.tags.map((tag) => ({ ...tag, from: 0, to: phrase.words.length, span: [tokens[0]!.start, tokens[phrase.words.length - 1]!.end], glued: true } as Tag)))
   }
   return tags
+}
+
+/** Each language's words of when a home was built, with English's. */
+const BUILT = new Map(LANGS.map((lang) => [lang, tableOf([...new Set<Lang>(['en', lang])].flatMap((code) =>
+  Object.entries<string[]>(PACKS[code].built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases))))]))
+
+/**
+ * The years of a message in `lang` and the words of building around them ("built", "antes de",
+ * "or later"); an "s" right after a year makes it a decade ("the 1990s").
+ *
+ * @example
+ * tagBuilt('construidas antes de 1990', 'es').map(({ slot, value }) => [slot, value]) // [['built', 'built'], ['built', 'before'], ['year', 1990]]
+ */
+export function tagBuilt(text: string, lang: Lang): Tag[] {
+  const tokens = tokenize(text)
+  return tagTokens(tokens, BUILT.get(lang)!, (token, at) => {
+    const span: [number, number] = [token.start, token.end]
+    if (/^(?:18|19|20)\d\d$/.test(token.text)) return { slot: 'year', value: Number(token.text), from: at, to: at + 1, span, glued: token.glued }
+    const decade = token.text === 's' && tokens[at - 1]?.end === token.start && /^\d{4}$/.test(tokens[at - 1]!.text)
+    return decade ? { slot: 'built', value: 'decade', from: at, to: at + 1, span, glued: true } : undefined
+  })
 }
