@@ -99,8 +99,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const nouns = saidTags.some((tag) => tag.value === 'noun' && fair.slice(...tag.span) === text.slice(...tag.span))
   const said = whatIsSaid(saidTags)
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
-  const years = yearsBuilt(tagBuilt(fair, lang))
-  const features = parseFeatures(years.span ? blanked(fair, [years.span]) : fair)
+  // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
+  const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
+  const features = parseFeatures(years.year ? fair.replace(new RegExp(`\\b${years.year}s?\\b`, 'g'), (year) => ' '.repeat(year.length)) : fair)
   const criteria: ListingCriteria = { ...features.criteria, ...years.criteria }
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice

@@ -132,10 +132,10 @@ export function whatIsSaid(tags: Tag[]): Set<Said> {
   return said
 }
 
-/** The years a message asks a home to be built between, and the characters that said so. */
+/** The years a message asks a home to be built between, and the year it named for them. */
 export interface YearsBuilt {
   criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt'>
-  span?: [number, number]
+  year?: number
 }
 
 type YearBounds = YearsBuilt['criteria']
@@ -173,7 +173,7 @@ export function yearsBuilt(tags: Tag[]): YearsBuilt {
     const verbBefore = bound && wordBefore(at - 2, bound)?.value === 'built' ? tags[at - 2]! : undefined
     const next = wordAfter(at + (decade ? 2 : 1), end)
     const bounds = yearBounds(bound?.value, next?.value, verbBefore !== undefined || next?.value === 'built', year.value, decade !== undefined)
-    if (bounds) return { criteria: bounds, span: [(verbBefore ?? bound ?? year).span[0], (next ?? end).span[1]] }
+    if (bounds) return { criteria: bounds, year: year.value }
   }
   return { criteria: {} }
 }
