@@ -1,7 +1,7 @@
 import type { Lang } from '../ai/builtin/languages/index.ts'
 import type { FeatureName } from '../ai/builtin/languages/pack.ts'
 import { featuresNamed } from '../ai/builtin/understand/rules.ts'
-import { tagFeatures } from '../ai/builtin/understand/tag.ts'
+import { tagFeatures } from '../ai/builtin/understand/pack-words.ts'
 import type { KeywordGroup } from '../store/full-text.ts'
 
 /**

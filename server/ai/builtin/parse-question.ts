@@ -7,7 +7,8 @@ import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
 import { dealWords, listingOrder, namesStudio, propertyType, roomCount, whatIsSaid, yearsBuilt } from './understand/rules.ts'
-import { tagBuilt, tagSaid, tagWords } from './understand/tag.ts'
+import { tagBuilt, tagSaid } from './understand/pack-words.ts'
+import { tagWords } from './understand/tag.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { Fact, Intent } from './languages/pack.ts'
 import { parseFeatures } from './parse-features.ts'
@@ -80,8 +81,9 @@ function wordRe(text: string): RegExp {
 }
 /**
  * Reads one question about listings: place, price, rooms, sale type, property type,
- * MLS number, address, order, and conversational intents; `lang` is the language it was
- * written in, whose pack's words it is read by besides English.
+ * MLS number, address, order, and conversational intents. `question` is in the English the
+ * reader understands; `asWritten` is the message as the visitor wrote it and its language, whose
+ * pack's words (features, intents, facts, years built) are read besides English's.
  *
  * @example
  * parseQuestion('3 bedroom condos for sale in Austin under 500k', vocabulary).criteria

@@ -1,7 +1,7 @@
 import { smallNumber } from '../amounts.ts'
-import { LANGS, PACKS, unaccent, type Lang } from '../languages/index.ts'
+import { PACKS, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
-import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, LanguagePack, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -80,7 +80,7 @@ type PhraseTag = { [S in Slot]: { slot: S; value: SlotValues[S] } }[Slot]
 interface Phrase { words: string; tag: PhraseTag; notBefore?: string }
 
 /** Every phrase of `phrases` tagged with one slot's value. */
-function tagged<S extends Slot>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
+export function tagged<S extends Slot>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
   return phrases.map((words) => ({ words, tag: { slot, value } as PhraseTag, ...(notBefore && { notBefore }) }))
 }
 
@@ -116,9 +116,9 @@ const PHRASES: Phrase[] = [
 ]
 
 /** The phrases of one table by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
-type PhraseTable = Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>
+export type PhraseTable = Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>
 
-function tableOf(phrases: Phrase[]): PhraseTable {
+export function tableOf(phrases: Phrase[]): PhraseTable {
   const table: PhraseTable = new Map()
   for (const { words, tag, notBefore } of phrases) {
     const split = tokenize(words).map((token) => token.text)
@@ -134,14 +134,14 @@ function tableOf(phrases: Phrase[]): PhraseTable {
 }
 
 /** The longest phrase of `table` that starts at token `at`, or undefined. */
-const phraseAt = (tokens: Token[], at: number, table: PhraseTable) => table.get(tokens[at]!.text)?.find(({ words, notBefore }) =>
+export const phraseAt = (tokens: Token[], at: number, table: PhraseTable) => table.get(tokens[at]!.text)?.find(({ words, notBefore }) =>
   words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
 
 /**
  * The tags of `table`'s phrases in `tokens`, longest phrase first at each word; `other` may tag a
  * word no phrase starts with (a count).
  */
-function tagTokens(tokens: Token[], table: PhraseTable, other?: (token: Token, at: number) => Tag | undefined): Tag[] {
+export function tagTokens(tokens: Token[], table: PhraseTable, other?: (token: Token, at: number) => Tag | undefined): Tag[] {
   const tags: Tag[] = []
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!
@@ -173,69 +173,5 @@ export function tagWords(text: string): Tag[] {
   return tagTokens(tokenize(text), WORDS, (token, at) => {
     const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
     return count === undefined ? undefined : { slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued }
-  })
-}
-
-/** Each language's feature words and negations, with English's: a visitor may name a feature in English in any language. */
-const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf([...new Set<Lang>(['en', lang])].flatMap((code) => [
-  ...Object.entries<string[]>(PACKS[code].featureWords).flatMap(([name, words]) => tagged('feature', name as FeatureName, words)),
-  ...tagged('negation', true, PACKS[code].negations)
-]))]))
-
-/**
- * The features a message in `lang` names and the negations before them, from the pack's tables
- * and English's: "chat" is a cat only in French.
- *
- * @example
- * tagFeatures('casas sin piscina', 'es').map(({ slot, value }) => [slot, value]) // [['negation', true], ['feature', 'a pool']]
- */
-export const tagFeatures = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), FEATURES.get(lang)!)
-
-/** One language's tables of what is said, with English's, one table per kind: each kind is read on its own, as a word may be of several. */
-function saidTables(lang: Lang) {
-  const packs = [...new Set<Lang>(['en', lang])].map((code) => PACKS[code])
-  const tables = <K extends string>(pick: (pack: LanguagePack) => Record<K, string[]>) => (Object.keys(pick(PACKS.en)) as K[]).map((kind) =>
-    tableOf(packs.flatMap((pack) => tagged('said', kind as unknown as Said, pick(pack)[kind]))))
-  return { anywhere: [...tables((pack) => pack.intents), ...tables((pack) => pack.facts), ...tables((pack) => pack.cues)], opening: tables((pack) => pack.opening) }
-}
-const SAID = new Map(LANGS.map((lang) => [lang, saidTables(lang)]))
-
-/**
- * What a message in `lang` says besides a search's conditions, by the pack's tables and
- * English's: intents ("gracias"), facts asked for ("la cuota de HOA") and cues ("casas",
- * "muéstrame"); a greeting, "more" and a follow-up's words count only as the first words.
- *
- * @example
- * tagSaid('gracias, ¿eres un robot?', 'es').map(({ value }) => value) // ['thanks', 'identity']
- */
-export function tagSaid(text: string, lang: Lang): Tag[] {
-  const tokens = tokenize(text)
-  const { anywhere, opening } = SAID.get(lang)!
-  const tags = anywhere.flatMap((table) => tagTokens(tokens, table))
-  for (const table of opening) {
-    const phrase = tokens.length ? phraseAt(tokens, 0, table) : undefined
-    if (phrase) tags.push(...phrase.tags.map((tag) => ({ ...tag, from: 0, to: phrase.words.length, span: [tokens[0]!.start, tokens[phrase.words.length - 1]!.end], glued: true } as Tag)))
-  }
-  return tags
-}
-
-/** Each language's words of when a home was built, with English's. */
-const BUILT = new Map(LANGS.map((lang) => [lang, tableOf([...new Set<Lang>(['en', lang])].flatMap((code) =>
-  Object.entries<string[]>(PACKS[code].built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases))))]))
-
-/**
- * The years of a message in `lang` and the words of building around them ("built", "antes de",
- * "or later"); an "s" right after a year makes it a decade ("the 1990s").
- *
- * @example
- * tagBuilt('construidas antes de 1990', 'es').map(({ slot, value }) => [slot, value]) // [['built', 'built'], ['built', 'before'], ['year', 1990]]
- */
-export function tagBuilt(text: string, lang: Lang): Tag[] {
-  const tokens = tokenize(text)
-  return tagTokens(tokens, BUILT.get(lang)!, (token, at) => {
-    const span: [number, number] = [token.start, token.end]
-    if (/^(?:18|19|20)\d\d$/.test(token.text)) return { slot: 'year', value: Number(token.text), from: at, to: at + 1, span, glued: token.glued }
-    const decade = token.text === 's' && tokens[at - 1]?.end === token.start && /^\d{4}$/.test(tokens[at - 1]!.text)
-    return decade ? { slot: 'built', value: 'decade', from: at, to: at + 1, span, glued: true } : undefined
   })
 }

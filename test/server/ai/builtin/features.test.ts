@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
 import type { FeatureName } from '../../../../server/ai/builtin/languages/pack.ts'
 import { featuresNamed } from '../../../../server/ai/builtin/understand/rules.ts'
-import { tagFeatures } from '../../../../server/ai/builtin/understand/tag.ts'
+import { tagFeatures } from '../../../../server/ai/builtin/understand/pack-words.ts'
 import { askedFeatures, keywordGroups } from '../../../../server/listings/concepts.ts'
 
 /** Each language's utterance → the features it asks for and against, read by its pack's words as the reader gets them. */
