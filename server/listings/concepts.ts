@@ -71,7 +71,7 @@ export interface AskedFeatures {
 
 /**
  * The features a question in `lang` asks for and against, read by the pack's feature words and
- * negations (see understand/tag.ts), with those words blanked out of `rest`.
+ * negations (see understand/pack-words.ts), with those words blanked out of `rest`.
  *
  * @example
  * askedFeatures('a condo near the beach, no pets')
