@@ -1,62 +1,52 @@
+import type { Lang } from '../ai/builtin/languages/index.ts'
+import type { FeatureName } from '../ai/builtin/languages/pack.ts'
+import { featuresNamed } from '../ai/builtin/understand/rules.ts'
+import { tagFeatures } from '../ai/builtin/understand/pack-words.ts'
 import type { KeywordGroup } from '../store/full-text.ts'
 
 /**
- * A feature visitors ask about in their words, and the words listings use for it. Visitors'
- * words cover English, Spanish, French, German and Portuguese; listings' words are English,
- * matched through the full-text index (which stems them: "views" finds "view").
+ * A feature visitors ask about, and the words listings use for it. Visitors' words are each
+ * language pack's `featureWords`; listings' words are English, matched through the full-text
+ * index (which stems them: "views" finds "view").
  */
 export interface Concept {
   /** what the search is called in an answer: "with a pool" */
-  name: string
-  asked: RegExp
+  name: FeatureName
   says: KeywordGroup
   /** words of listings that say the opposite though they match `says` ("pets allowed: cats only"): left out whenever the concept is asked for */
   unless?: KeywordGroup
 }
 
-const L = String.raw`[\p{L}-]*`
-const concept = (name: string, asked: string, says: string[], unless?: string[]): Concept => ({
-  name, asked: new RegExp(String.raw`(?<![\p{L}])(?:${asked})(?![\p{L}])`, 'iu'), says, ...(unless && { unless })
-})
+const concept = (name: FeatureName, says: string[], unless?: string[]): Concept => ({ name, says, ...(unless && { unless }) })
 
-/** The concept vocabulary, most specific first (an "ocean view" is a beach and a view). */
+/** The concept vocabulary, in the order a search lists them. */
 export const CONCEPTS: Concept[] = [
-  concept('a pool', String.raw`(?:swimming\s+)?pools?|piscinas?|piscines?|schwimmbad|swimmingpool`, ['pool', 'swimming pool']),
-  // Before the beach: "waterfront" asks for homes on the water, not near a beach.
-  concept('waterfront', String.raw`water\s?front|ocean\s?front|beach\s?front|bay\s?front|lake\s?front|on\s+the\s+water|frente\s+al\s+(?:mar|agua)|bord\s+de\s+(?:mer|l'eau)|am\s+wasser|beira[-\s](?:mar|rio)|fronte\s+mare`,
-    ['waterfront', 'oceanfront', 'beachfront', 'bayfront', 'lakefront', 'on the water']),
-  concept('the beach or water nearby', String.raw`beach${L}|ocean${L}|sea\s?side|seas?|coast${L}|bay|waterside|spiaggia|playas?|mar|costa|oc[eé]ano|plages?|mer|c[oô]te|strand|meer|k[uü]ste|praias?`,
-    ['beach', 'beachfront', 'ocean', 'oceanfront', 'coast', 'coastal', 'waterfront', 'bay', 'sea', 'seaside']),
-  concept('a view', String.raw`views?|vistas?|vues?|aussicht|blick`, ['view', 'views', 'overlooking', 'panoramic']),
-  concept('a yard or garden', String.raw`(?:back\s?)?yards?|gardens?|lawns?|acres?|acreage|lot\s+size|big\s+lot|large\s+lot|jard[ií]n(?:es)?|patio\s+trasero|gartens?|quintal|jardim|giardin[oi]`,
-    ['yard', 'backyard', 'garden', 'acre', 'acreage', 'lot size', 'lawn']),
-  concept('a garage', String.raw`garages?|carports?|garajes?|garagem|cochera`, ['garage', 'carport']),
-  // Before pets: a listing for "pets allowed: cats only" is no home for a dog.
-  concept('dogs allowed', String.raw`dogs?|dog[-\s]friendly|puppy|puppies|perros?|chiens?|hunde?|cachorros?|cani|cane`,
-    ['dogs allowed', 'dog friendly', 'dogs ok', 'dogs welcome', 'pets allowed', 'pets welcome', 'pet friendly', 'pets ok'], ['cats only']),
-  concept('pets allowed', String.raw`pets?|pet[-\s]friendly|cats?|mascotas?|gatos?|animaux|chats|haustier${L}|katzen?|animais|animali`,
-    ['pets allowed', 'pet friendly', 'pets welcome', 'pets ok', 'pets yes', 'dogs allowed', 'cats allowed', 'dog friendly', 'cats ok', 'dogs ok']),
-  concept('a fireplace', String.raw`fire\s?places?|chimeneas?|chemin[ée]es?|kamin${L}|lareiras?|camino`, ['fireplace']),
-  concept('a balcony, deck or patio', String.raw`balcon(?:y|ies)|balc[oó]n${L}|terraces?|terrazas?|terrasses?|terrassen?|balkon${L}|varandas?|sacadas?|decks?|patios?`,
-    ['balcony', 'terrace', 'deck', 'patio']),
-  concept('a rooftop', String.raw`roof\s?tops?|roof\s+decks?|azoteas?|dachterrasse`, ['rooftop', 'roof deck']),
-  concept('an updated home', String.raw`renovated|updated|remodel+ed|modernized|reformad[oa]s?|r[ée]nov[ée]e?s?|renoviert${L}|saniert${L}`,
-    ['renovated', 'updated', 'remodeled', 'remodelled', 'modernized']),
-  concept('furnished', String.raw`furnished|amueblad[oa]s?|meubl[ée]e?s?|m[oö]bliert${L}|mobiliad[oa]s?|arredat[oaie]`, ['furnished']),
-  concept('a home office', String.raw`(?:home\s+)?office|study|oficina|despacho|bureau|arbeitszimmer|homeoffice|escrit[oó]rio`, ['office', 'study']),
-  concept('hardwood floors', String.raw`hardwood${L}|wood\s+floor${L}|parquet|parkett|suelos?\s+de\s+madera`, ['hardwood', 'wood floors']),
-  concept('laundry', String.raw`laundry|washers?|dryers?|washer\s*/\s*dryer|lavadoras?|lave-linge|waschmaschine|lavanderia`, ['laundry', 'washer', 'dryer']),
-  concept('air conditioning', String.raw`air\s+condition${L}|a/c|central\s+air|aire\s+acondicionado|climatisation|klimaanlage|ar\s+condicionado`,
-    ['air conditioning', 'central air', 'ac']),
-  concept('a gym', String.raw`gym|fitness\s+(?:center|centre|room)|gimnasio|salle\s+de\s+sport|fitnessraum|academia|palestra`, ['gym', 'fitness']),
-  concept('an elevator', String.raw`elevators?|lifts?|ascensor|ascenseur|aufzug|fahrstuhl|elevador|ascensore`, ['elevator', 'lift']),
-  concept('step-free access', String.raw`wheelchair${L}|accessible|step[-\s]free|barrierefrei|accesible`, ['wheelchair', 'accessible', 'step free']),
-  concept('solar panels', String.raw`solar${L}|placas\s+solares|panneaux\s+solaires|photovoltaik`, ['solar']),
-  concept('a basement', String.raw`basements?|cellars?|s[oó]tanos?|sous-sol|keller|por[aã]o|seminterrato|cantina`, ['basement', 'cellar']),
-  concept('walk-in closets', String.raw`walk[-\s]in\s+closets?|walk[-\s]ins?`, ['walk in closet']),
-  concept('a walk to downtown', String.raw`walk(?:ing|able)?\s+(?:distance\s+)?(?:to\s+|from\s+|of\s+)?(?:the\s+)?(?:downtown|city\s+cent(?:er|re)|town\s+cent(?:er|re))|downtown|walkable|centro(?:\s+da\s+cidade|\s+de\s+la\s+ciudad|\s+citt[aà])?|centre[-\s]ville|innenstadt|stadtzentrum|zentrum`,
-    ['downtown', 'walk to downtown', 'walkable']),
-  concept('mountain views', String.raw`mountains?|monta[ñn]as?|montagnes?|berge?|gebirge|montanhas?`, ['mountain', 'mountains'])
+  concept('a pool', ['pool', 'swimming pool']),
+  concept('waterfront', ['waterfront', 'oceanfront', 'beachfront', 'bayfront', 'lakefront', 'on the water']),
+  concept('the beach or water nearby', ['beach', 'beachfront', 'ocean', 'oceanfront', 'coast', 'coastal', 'waterfront', 'bay', 'sea', 'seaside']),
+  concept('a view', ['view', 'views', 'overlooking', 'panoramic']),
+  concept('a yard or garden', ['yard', 'backyard', 'garden', 'acre', 'acreage', 'lot size', 'lawn']),
+  concept('a garage', ['garage', 'carport']),
+  // A listing for "pets allowed: cats only" is no home for a dog.
+  concept('dogs allowed', ['dogs allowed', 'dog friendly', 'dogs ok', 'dogs welcome', 'pets allowed', 'pets welcome', 'pet friendly', 'pets ok'], ['cats only']),
+  concept('pets allowed', ['pets allowed', 'pet friendly', 'pets welcome', 'pets ok', 'pets yes', 'dogs allowed', 'cats allowed', 'dog friendly', 'cats ok', 'dogs ok']),
+  concept('a fireplace', ['fireplace']),
+  concept('a balcony, deck or patio', ['balcony', 'terrace', 'deck', 'patio']),
+  concept('a rooftop', ['rooftop', 'roof deck']),
+  concept('an updated home', ['renovated', 'updated', 'remodeled', 'remodelled', 'modernized']),
+  concept('furnished', ['furnished']),
+  concept('a home office', ['office', 'study']),
+  concept('hardwood floors', ['hardwood', 'wood floors']),
+  concept('laundry', ['laundry', 'washer', 'dryer']),
+  concept('air conditioning', ['air conditioning', 'central air', 'ac']),
+  concept('a gym', ['gym', 'fitness']),
+  concept('an elevator', ['elevator', 'lift']),
+  concept('step-free access', ['wheelchair', 'accessible', 'step free']),
+  concept('solar panels', ['solar']),
+  concept('a basement', ['basement', 'cellar']),
+  concept('walk-in closets', ['walk in closet']),
+  concept('a walk to downtown', ['downtown', 'walk to downtown', 'walkable']),
+  concept('mountain views', ['mountain', 'mountains'])
 ]
 
 /**
@@ -67,9 +57,6 @@ export const CONCEPTS: Concept[] = [
  * impliedExclusion(['cats only']) // true
  */
 export const impliedExclusion = (group: KeywordGroup) => CONCEPTS.some((c) => c.unless?.[0] === group[0])
-
-/** Words before a concept that turn it around: "no pets", "without a pool", "sin piscina". */
-const NEGATION = /(?:^|[^\p{L}])(?:no|without|not|non|sin|sans|pas\s+de|ohne|kein(?:e|en)?|sem|não|nao)\s+(?:(?:a|an|any|de|des|un|une|um|uma|einen?)\s+)?$/iu
 
 /** What a question asks of listings' text, and the question with those words blanked out. */
 export interface AskedFeatures {
@@ -83,25 +70,22 @@ export interface AskedFeatures {
 }
 
 /**
- * Finds the features a question asks for with the concept vocabulary, honouring negations.
+ * The features a question in `lang` asks for and against, read by the pack's feature words and
+ * negations (see understand/pack-words.ts), with those words blanked out of `rest`.
  *
  * @example
  * askedFeatures('a condo near the beach, no pets')
- * // { keywords: [['beach', 'ocean', …]], withoutKeywords: [['pets allowed', …]], names: ['near the water'], withoutNames: ['pets allowed'], rest: … }
+ * // { keywords: [['beach', 'ocean', …]], withoutKeywords: [['pets allowed', …]], names: ['the beach or water nearby'], withoutNames: ['pets allowed'], rest: … }
  */
-export function askedFeatures(question: string): AskedFeatures {
+export function askedFeatures(question: string, lang: Lang = 'en'): AskedFeatures {
+  const { asked, against, spans } = featuresNamed(tagFeatures(question, lang))
   const found: AskedFeatures = { keywords: [], withoutKeywords: [], names: [], withoutNames: [], rest: question }
-  for (const { name, asked, says, unless } of CONCEPTS) {
-    const match = asked.exec(found.rest)
-    if (!match) continue
-    const before = found.rest.slice(0, match.index)
-    const negation = NEGATION.exec(before)
-    const start = negation ? match.index - negation[0].length + (negation[0].match(/^[^\p{L}]/u) ? 1 : 0) : match.index
-    found.rest = found.rest.slice(0, start) + ' '.repeat(match.index + match[0].length - start) + found.rest.slice(match.index + match[0].length)
-    if (negation) {
+  for (const [start, end] of spans) found.rest = found.rest.slice(0, start) + ' '.repeat(end - start) + found.rest.slice(end)
+  for (const { name, says, unless } of CONCEPTS) {
+    if (against.includes(name)) {
       found.withoutKeywords.push(says)
       found.withoutNames.push(name)
-    } else {
+    } else if (asked.includes(name)) {
       found.keywords.push(says)
       found.names.push(name)
       if (unless) found.withoutKeywords.push(unless)

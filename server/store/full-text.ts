@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Db } from './database.ts'
 import { isPostgres } from './dialect.ts'
 import type { Database } from './schema.ts'
+import { countListings } from './listing-counts.ts'
 
 /**
  * Words a listing's text must (or must not) contain. Each group lists alternatives, words or
@@ -14,10 +15,10 @@ export type KeywordGroup = string[]
 
 /**
  * The full-text tables of migration 005, as queries see them: SQLite's FTS5 table (rowid is
- * the listing id, `rank` its bm25 score) and PostgreSQL's tsvector table.
+ * the listing id) and PostgreSQL's tsvector table.
  */
 export interface SearchTables extends Database {
-  listing_search: { rowid: number; listing_id: number; chatbot_id: string; rank: number; document: string }
+  listing_search: { rowid: number; listing_id: number; chatbot_id: string; document: string }
 }
 
 /** Keeps letters, digits and spaces: alternatives go into a query language, never as syntax. */
@@ -47,7 +48,7 @@ export interface TextSearch {
    * the FTS5 table (its matches drive the query); on PostgreSQL it is a condition on `listings` alone.
    */
   match: RawBuilder<boolean>
-  /** the best match first; absent when too many listings match for ranking to be cheap or to mean much */
+  /** the best match first (the order's tie-breakers follow it); absent when too many listings match for ranking to be cheap or to mean much */
   rank?: RawBuilder<number>
   /** the order when unranked: newest match first, read straight off an index */
   newest: RawBuilder<number>
@@ -72,7 +73,8 @@ const RANK_LIMIT = 2000
  * listings have) are read newest first and the query stops once a page is full.
  * - SQLite: FTS5 MATCH, narrowed to the rowid range of the chatbot's own listings (one
  *   index seek for its first and last id), so another chatbot's stock costs nothing; ranked
- *   by bm25, else read in rowid order. Words to leave out (`withoutKeywords`) are never
+ *   by the chatbot's own weights of its phrases (see chatbotRank), else read in rowid order.
+ *   Words to leave out (`withoutKeywords`) are never
  *   gathered over the stock: unranked they join the query as FTS5's NOT; ranked, only the
  *   matches that also have them are looked up.
  * - PostgreSQL: tsvector @@ tsquery. The probe and the matches read the GIN index over
@@ -83,7 +85,7 @@ const RANK_LIMIT = 2000
  *
  * @example
  * const text = await textSearch(db, chatbotId, [['pool']])
- * // SQLite: listing_search MATCH '("pool")' AND rowid BETWEEN …, ordered by bm25
+ * // SQLite: listing_search MATCH '("pool")' AND rowid BETWEEN …, best match first (chatbotRank)
  */
 export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGroup[] | undefined, withoutKeywords?: KeywordGroup[]): Promise<TextSearch | undefined> {
   const groups = cleanGroups(keywords)
@@ -104,15 +106,52 @@ export async function textSearch(db: Db, chatbotId: string, keywords: KeywordGro
   const probe = await sql<{ found: number }>`select count(*) as found from (select rowid from listing_search where ${inRange(wanted)} limit ${RANK_LIMIT})`.execute(db)
   const ranked = Number(probe.rows[0]?.found ?? 0) < RANK_LIMIT
   const newest = sql<number>`listing_search.rowid desc`
+  const rank = ranked ? { rank: await chatbotRank(db, chatbotId, groups, wanted, [first, last]) } : {}
   const excluded = cleanGroups(withoutKeywords)
-  if (excluded.length === 0) return { postgres: false, match: inRange(wanted), newest, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+  if (excluded.length === 0) return { postgres: false, match: inRange(wanted), newest, ...rank }
   const unwanted = fts5Query([excluded.flat()])
-  // Ranked, the words left out stay out of the ranked query (bm25 would count every document
-  // with each of their phrases): only the few matches that also have them are looked up.
+  // Ranked, only the few matches that also have the words left out are looked up.
   const match = ranked
     ? sql<boolean>`${inRange(wanted)} and listing_search.rowid not in (select rowid from listing_search where ${inRange(`(${wanted}) AND (${unwanted})`)})`
     : inRange(`(${wanted}) NOT (${unwanted})`)
-  return { postgres: false, match, newest, excludes: true, ...(ranked && { rank: sql<number>`listing_search.rank` }) }
+  return { postgres: false, match, newest, excludes: true, ...rank }
+}
+
+/**
+ * SQLite: the best match first, weighed by the chatbot's own listings. Each phrase asked for
+ * weighs as bm25's inverse document frequency, ln((N - n + 0.5) / (n + 0.5)), with N the
+ * chatbot's listings (its counts) and n those of them with the phrase; a match scores the
+ * weights of the phrases it has. FTS5's bm25 counted n over every chatbot's documents: a
+ * 50-listing chatbot's "pet friendly" walked the 60,000 matches of a 100,000-listing one
+ * (11 ms), and another chatbot's stock reordered its answers. Here every read stays within
+ * the chatbot's rowid range and is bounded: n is counted up to N / 2 (a phrase half the
+ * listings have weighs nothing, as bm25 floors it) or RANK_LIMIT (phrases that many have weigh
+ * alike); which matches have a phrase is asked of the matches (`wanted` AND the phrase), never of
+ * every listing with it, and not at all for the one phrase of a group the listings have (every
+ * match has it). (Another chatbot's listings written between two of this one's fall in its range
+ * and count too.)
+ */
+async function chatbotRank(db: Db, chatbotId: string, groups: KeywordGroup[], wanted: string, [first, last]: [number, number]): Promise<RawBuilder<number>> {
+  const listings = await countListings(db, chatbotId, 'all')
+  const cap = Math.min(Math.ceil(listings / 2), RANK_LIMIT)
+  const phrases = [...new Set(groups.flat())]
+  const matchesOf = (query: string) => sql`select rowid from listing_search where listing_search match ${query}
+    and rowid between ${rowid(first)} and ${rowid(last)}`
+  const counts = await sql<Record<string, number>>`select ${sql.join(phrases.map((phrase, i) =>
+    sql`(select count(*) from (${matchesOf(fts5Query([[phrase]]))} limit ${cap})) as ${sql.ref(`n${i}`)}`))}`.execute(db)
+  const counted = new Map(phrases.map((phrase, i) => [phrase, Number(counts.rows[0]?.[`n${i}`] ?? 0)]))
+  // The one phrase of a group that the chatbot's listings have: every match has it, so it orders nothing.
+  const everyMatchHas = new Set(groups.flatMap((group) => {
+    const present = group.filter((phrase) => (counted.get(phrase) ?? 0) > 0)
+    return present.length === 1 ? present : []
+  }))
+  const weighed = phrases.flatMap((phrase) => {
+    const n = counted.get(phrase) ?? 0
+    const weight = Math.log((listings - n + 0.5) / (n + 0.5))
+    return n > 0 && weight > 0 && !everyMatchHas.has(phrase) ? [sql`${weight} * (listing_search.rowid in (${matchesOf(`(${wanted}) AND ${fts5Query([[phrase]])}`)}))`] : []
+  })
+  // Without weights every match ties (a bound 0: a literal would name a column), newest first.
+  return sql<number>`(${weighed.length > 0 ? sql.join(weighed, sql` + `) : 0}) desc`
 }
 
 /** A rowid bound: JavaScript numbers bind as REAL, which FTS5 cannot use to seek, so it is cast. */

@@ -25,3 +25,14 @@ export function hashKey(key: string): string {
 export function newHexId(): string {
   return randomBytes(16).toString('hex')
 }
+
+/**
+ * `count` ids of the same form, from one read of the random source (a bulk write's keys).
+ *
+ * @example
+ * const [first, second] = newHexIds(2)
+ */
+export function newHexIds(count: number): string[] {
+  const hex = randomBytes(16 * count).toString('hex')
+  return Array.from({ length: count }, (_, index) => hex.slice(32 * index, 32 * index + 32))
+}

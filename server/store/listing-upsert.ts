@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ImportedListing } from '../schemas/listing-import.ts'
+import { lockListingsNamed } from './bulk-insert-postgres.ts'
 import { isPostgres } from './dialect.ts'
 import { applyCountChanges, CountChanges } from './listing-counts.ts'
 import { hasMlsNumber, insertRows, toColumns, type ListingColumns, type ListingRow } from './listings.ts'
@@ -31,10 +32,11 @@ function isSame(row: ListingRow, columns: ListingColumns): boolean {
 }
 
 /**
- * The chatbot's listings with the given ListingKeys, or (`by` mls) MLS numbers, locked on
- * PostgreSQL until the transaction ends, in id order so that concurrent writers lock alike.
+ * The chatbot's listings with the given ListingKeys, or (`by` mls) MLS numbers; on PostgreSQL
+ * locked until the transaction ends, in id order so that concurrent writers lock alike.
  */
 async function findListings(trx: Kysely<Database>, chatbotId: string, by: 'key' | 'mls', values: string[]): Promise<ListingRow[]> {
+  if (isPostgres(trx)) return lockListingsNamed(trx, chatbotId, by, values)
   const found: ListingRow[] = []
   for (let start = 0; start < values.length; start += LOOKUP) {
     const chunk = values.slice(start, start + LOOKUP)
@@ -42,7 +44,7 @@ async function findListings(trx: Kysely<Database>, chatbotId: string, by: 'key' 
     const query = by === 'key'
       ? trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where('listing_key', '<>', '').where('listing_key', 'in', chunk)
       : trx.selectFrom('listings').selectAll().where('chatbot_id', '=', chatbotId).where(hasMlsNumber(chunk))
-    found.push(...await (isPostgres(trx) ? query.orderBy('id').forUpdate().execute() : query.execute()))
+    found.push(...await query.execute())
   }
   return found
 }

@@ -4,8 +4,9 @@ import type { ListingFields } from '../schemas/listing.ts'
 import type { ImportedListing } from '../schemas/listing-import.ts'
 import type { Db } from './database.ts'
 import { now } from './database.ts'
+import { insertListingRows } from './bulk-insert-postgres.ts'
 import { isPostgres } from './dialect.ts'
-import { newHexId } from './keys.ts'
+import { newHexIds } from './keys.ts'
 import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
 import type { Database, ListingTable } from './schema.ts'
 import { noteRowsWritten } from './planner-statistics.ts'
@@ -89,9 +90,9 @@ export async function createListings(db: Db, chatbotId: string, listings: Listin
 }
 
 /**
- * Stores listings inside the write transaction `trx`, in statements small enough for both
- * databases' parameter limits (about 37 parameters a row), and counts them in (the counts and
- * the listings version change once for all of them). Returns their keys in order. A chatbot
+ * Stores listings inside the write transaction `trx` (SQLite: in statements within its
+ * parameter limit, about 37 parameters a row; PostgreSQL: one statement), and counts them in
+ * (the counts and the listings version change once for all of them). Returns their keys in order. A chatbot
  * removed meanwhile is a NotFoundError, and the transaction stores nothing.
  *
  * @example
@@ -113,12 +114,16 @@ export async function insertListings(trx: Kysely<Database>, chatbotId: string, l
  */
 export async function insertRows(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]) {
   const created = now()
-  // Every row names every column: a multi-row insert of SQLite has no DEFAULT for a missing one.
-  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }))
+  const keys = newHexIds(listings.length)
+  // Every row names every column (a multi-row insert of SQLite has no DEFAULT for a missing one); toColumns' object is the row.
+  const rows = listings.map((fields, index) => {
+    const columns = toColumns(fields)
+    columns.listing_key ??= ''
+    return Object.assign(columns, { key: keys[index]!, chatbot_id: chatbotId, created_at: created })
+  })
   try {
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
-    }
+    if (isPostgres(trx)) await insertListingRows(trx, rows)
+    else for (let start = 0; start < rows.length; start += 500) await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
   } catch (error) {
     // The chatbot was removed between its lookup and this write: nothing was stored.
     if (isForeignKeyViolation(error)) throw Object.assign(new NotFoundError(`Chatbot ${chatbotId} was not found`), { cause: error })

@@ -1,18 +1,20 @@
 /** Reading prices and small counts out of everyday English. */
+import { PACKS } from './languages/index.ts'
+import { numberNames } from './languages/numbers.ts'
 
-const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10
-}
+/** The English pack's numbers in one word: "three", "twelve", "forty" (the tagger reads "forty two" as a phrase). */
+const WORD_NUMBERS = new Map(numberNames(PACKS.en.numberWords))
 
 /**
- * A count written in digits or as a word up to ten.
+ * A count written in digits or as one English word up to ninety.
  *
  * @example
- * smallNumber('three') // 3
- * smallNumber('2.5')   // 2.5
+ * smallNumber('three')  // 3
+ * smallNumber('twelve') // 12
+ * smallNumber('2.5')    // 2.5
  */
 export function smallNumber(text: string): number | undefined {
-  const word = WORD_NUMBERS[text.toLowerCase()]
+  const word = WORD_NUMBERS.get(text.toLowerCase())
   if (word !== undefined) return word
   const value = Number(text)
   return Number.isFinite(value) ? value : undefined

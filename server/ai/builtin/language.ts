@@ -1,4 +1,5 @@
-import { LANGS, PACKS, unaccent, type Lang } from './languages/index.ts'
+import { LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
+import { numberNames } from './languages/numbers.ts'
 import type { MoneyWord } from './languages/pack.ts'
 
 export type { Lang }
@@ -30,7 +31,14 @@ const RULES = new Map(LANGS.map((lang) => [
   [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals)]
     .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
 ]))
-const NUMBER_WORDS = new Map(LANGS.map((lang) => [lang, PACKS[lang].numberWords.map((name, value) => [word(name), String(value)] as const)]))
+/** A number's name as it is matched: unaccented, lower case, its words apart by a space or a hyphen. */
+const numberKey = (name: string) => fold(name).replace(/[\s-]+/g, ' ')
+/** Each pack's number words (languages/numbers.ts `numberNames`): one pattern of them all, longest first, and each one's value. */
+const NUMBER_WORDS = new Map(LANGS.map((lang) => {
+  const values = new Map(numberNames(PACKS[lang].numberWords).map(([name, value]) => [numberKey(name), value]))
+  const names = [...values.keys()].sort((a, b) => b.length - a.length).map((name) => escape(name).replace(/ /g, '[\\s-]+'))
+  return [lang, { values, pattern: new RegExp(`(?<![\\p{L}'-])(?:${names.join('|')})(?![\\p{L}])`, 'giu') }]
+}))
 const ABOUT_IT = new Map(LANGS.map((lang) => {
   const about = PACKS[lang].aboutIt
   return [lang, about && new RegExp(unaccent(about.source), about.flags)] as const
@@ -81,7 +89,8 @@ export function localAmounts(text: string, lang: Lang): string {
 export function toEnglish(question: string, lang: Lang): string {
   if (lang === 'en') return question
   let text = localNumbers(unaccent(question), lang)
-  for (const [re, value] of NUMBER_WORDS.get(lang)!) text = text.replace(re, value)
+  const numbers = NUMBER_WORDS.get(lang)!
+  text = text.replace(numbers.pattern, (name) => String(numbers.values.get(numberKey(name))))
   const about = ABOUT_IT.get(lang)
   if (about) text = text.replace(about, '$1does it have')
   for (const [re, to] of RULES.get(lang)!) text = text.replace(re, to)

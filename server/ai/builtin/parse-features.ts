@@ -51,19 +51,7 @@ const READERS: Reader[] = [
     } else if (new RegExp(`^(?:${LESS})$`, 'i').test(m[1])) c.maxArea = measure
     else c.minArea = measure
   }],
-  // Year built.
-  [/\b(?:built|constructed|from)\s+(after|since|in\s+or\s+after|before|prior\s+to|in)\s+(?:the\s+)?(\d{4})(s)?\b|\b(?:built\s+)?(\d{4})\s+or\s+(later|newer|earlier|older)\b|\b(newer|older)\s+than\s+(\d{4})\b/i, (m, c) => {
-    const word = (m[1] ?? m[5] ?? m[6] ?? '').toLowerCase()
-    const year = Number(m[2] ?? m[4] ?? m[7])
-    if (word === 'in' && m[3]) {
-      c.minYearBuilt = year
-      c.maxYearBuilt = year + 9
-    } else if (word === 'in') c.minYearBuilt = c.maxYearBuilt = year
-    else if (/after|newer/.test(word)) c.minYearBuilt = year + 1
-    else if (/since|later|in or after/.test(word)) c.minYearBuilt = year
-    else if (/before|prior|older/.test(word)) c.maxYearBuilt = year - 1
-    else c.maxYearBuilt = year
-  }],
+  // Years built are read by understand/rules.ts yearsBuilt; "new construction" and "historic" here.
   [/\b(?:new(?:ly)?[-\s](?:construction|built|builds?)|brand[-\s]new)\b/i, (_, c, year) => { c.minYearBuilt = year - 5 }],
   [/\b(?:historic(?:al)?|older\s+homes?|old\s+houses?|vintage|character\s+homes?|period\s+homes?|victorian)\b/i, (_, c, year) => { c.maxYearBuilt = year - 60 }],
   // Parking: "a 2-car garage", "2 parking spots", "parking for 2 cars", "with parking".
@@ -96,8 +84,8 @@ const READERS: Reader[] = [
  * it used blanked out of `rest` so their numbers are not read again as a price or a ZIP.
  *
  * @example
- * parseFeatures('condos built after 2000 with 2 parking spots and HOA under $300', 2026).criteria
- * // { maxHoa: 300, minYearBuilt: 2001, minParking: 2 }
+ * parseFeatures('new construction condos with 2 parking spots and HOA under $300', 2026).criteria
+ * // { maxHoa: 300, minYearBuilt: 2021, minParking: 2 }
  */
 export function parseFeatures(question: string, year = new Date().getFullYear()): { criteria: ListingCriteria; rest: string } {
   const criteria: ListingCriteria = {}

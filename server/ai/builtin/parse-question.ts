@@ -6,21 +6,17 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { dealWords, listingOrder, namesStudio, propertyType, roomCount } from './understand/rules.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount, whatIsSaid, yearsBuilt } from './understand/rules.ts'
+import { tagBuilt, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
+import { PACKS, type Lang } from './languages/index.ts'
+import type { Fact, Intent } from './languages/pack.ts'
 import { parseFeatures } from './parse-features.ts'
 
-/** A fact of one listing that a question may ask for by name. */
-export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
-const FACTS: [Fact, RegExp][] = [
-  ['hoa', /\bhoa\b|\b(?:homeowners?'?\s+)?association\s+(?:fees?|dues)\b/i],
-  ['deposit', /\bdeposit\b/i],
-  ['pricePerArea', /\bprice\s+per\s+(?:square|sq|m2|area)|\bper\s+(?:square\s+f(?:oo|ee)t|sq\.?\s*ft)\b/i],
-  ['yearBuilt', /\b(?:year\s+built|when\s+was\s+it\s+built|how\s+old)\b/i]
-]
-
-/** Things a visitor may say that are not a search. */
-export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
+export type { Fact, Intent }
+/** The intents and facts a message may say, as the packs' tables name them. */
+const INTENTS = Object.keys(PACKS.en.intents) as Intent[]
+const FACTS = Object.keys(PACKS.en.facts) as Fact[]
 
 /** What one question asks, before earlier turns are taken into account. */
 export interface ParsedQuestion {
@@ -64,34 +60,14 @@ const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\
 const MLS_ALL = new RegExp(MLS.source, 'gi')
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
 
-const LISTING_WORDS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|places?|apartments?|condos?|townhomes?|townhouses?|units?|real estate|rent(?:al)?s?|buy|sale|options?)\b/i
-/** A listing word alone ("can I bring pets to the house?") is not a search; with one of these it is. */
-const SEARCH_WORDS = /\b(?:show|list|have|got|available|find|looking|look|search|see|any|anything|what|which|browse|interested|want|need|buy|rent|sale|recommend)\b/i
+/** A question as the visitor wrote it, and its language, when the question read is its English. */
+export interface AsWritten {
+  text: string
+  lang: Lang
+}
 
-const CONTINUES = /^\s*(?:and|what\s+about|how\s+about|also|only|just|but|(?:ok(?:ay)?|thanks|thank\s+you|thx|great|cool|nice|perfect)[!.,\s]+(?:and|what\s+about|how\s+about)|now|then|same|with|without|cheaper|bigger|smaller|newer|any\s+with|do\s+any|does\s+any|which\s+(?:of|ones?)|filter|narrow|of\s+(?:those|these|them))\b|\b(?:of\s+(?:those|these|them)|the\s+ones|those|these)\b/i
-/** Words that name the kind of listing a question is about. */
-const LISTING_NOUNS = /\b(?:homes?|houses?|listings?|propert(?:y|ies)|apartments?|apts?|condos?|townhomes?|townhouses?|rentals?|studios?|real estate|duplex(?:es)?|lofts?|villas?|cabins?|land)\b/i
-/**
- * Questions about who lives somewhere, schools or safety: fair housing rules keep answers to
- * what the listing itself says, so these words never become a search or a description.
- */
-const FAIR_HOUSING = /\b(?:safe(?:st|r)?|safety|crime|criminal|dangerous|schools?|school\s+district|famil(?:y|ies)[-\s]friendly|good\s+for\s+(?:famil(?:y|ies)|kids|children)|kids|children|families|young\s+professionals|retirees|seniors|elderly|religio\w*|christians?|jewish|muslims?|hispanic|latinos?|white|black|asian|immigrants?|diverse|diversity|demographics?|neighbou?rs|good\s+neighbou?rhood|bad\s+neighbou?rhood|nice\s+neighbou?rhood|quiet\s+neighbou?rhood|ghetto|gentrif\w*|single\s+(?:men|women)|couples)\b/gi
-const INTENTS: [Intent, RegExp][] = [
-  ['greeting', /^\s*(?:hi|hello|hey|hiya|howdy|greetings|good\s+(?:morning|afternoon|evening|day)|hola|yo)\b/i],
-  ['thanks', /\b(?:thanks|thank\s+you|thx|ty|appreciate\s+it|cheers)\b/i],
-  ['goodbye', /\b(?:bye|goodbye|see\s+you|have\s+a\s+(?:good|nice)\s+(?:day|one))\b/i],
-  ['identity', /\b(?:are\s+you\s+(?:a\s+|an\s+)?(?:bot|robot|human|real|person|ai|machine|computer)|who\s+are\s+you|what\s+are\s+you|is\s+this\s+(?:a\s+)?(?:bot|human|real\s+person|ai))\b/i],
-  ['human', /\b(?:talk|speak|chat|connect\s+me)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody)?\s*(?:human|person|agent|realtor|someone|somebody|representative|broker)|\breal\s+person\b|\bhuman\s+agent\b/i],
-  ['coverage', /\b(?:which|what)\s+(?:cities|areas|neighbou?rhoods|places|locations|states|towns)\b|\bwhere\s+(?:do|are)\s+you(?:r)?\b|\bareas?\s+(?:do\s+)?you\s+(?:cover|serve)\b/i],
-  ['contact', /\b(?:schedule|book|arrange|set\s+up|make|request|plan)\s+(?:a\s+|an\s+)?(?:showing|viewing|visit|tour|appointment|walk[-\s]?through)|\bshowings?\b|\bcan\s+i\s+(?:see|visit|view|tour)\s+(?:it|this|the)\b|\bcontact\b|\bcall\s+(?:me|you)\b|\bphone\s+number\b|\be-?mail\s+address\b|\bopening\s+hours\b|\bpolic(?:y|ies)\b|\bapplication\s+fee|\bapply\b|\bcredit\s+(?:check|score)|\bbackground\s+check|\blease\s+terms\b|\bcan\s+i\s+(?:bring|have|keep|smoke|sublet|paint)\b|\b(?:is|are)\s+(?:smoking|subletting|pets|dogs|cats)\s+(?:allowed|ok|permitted)\b|\bmake\s+an?\s+offer\b|\bnegotiat|\bmortgage\b|\bpre-?approv|\binterest\s+rates?\b|\blegal\b|\blawyers?\b|\battorneys?\b|\b(?:tax|financial|investment)\s+advice\b/i],
-  ['offTopic', /\b(?:weather|jokes?|poems?|recipes?|pizza|restaurants?|bars?|sports?|football|news|stocks?|bitcoin|crypto|movies?|songs?|translate|homework|programming|math|election|president|hotels?|flights?)\b/i],
-  ['fairHousing', FAIR_HOUSING],
-  ['more', /^\s*(?:(?:show|see|any|give)\s+(?:me\s+)?)?(?:some\s+)?(?:more|next|others?|other\s+ones)\b|\bmore\s+(?:results|listings|homes|options|of\s+them)\b|\bnext\s+(?:page|ones?)\b/i]
-]
-
-/** "Which is the cheapest?", "what's the biggest one", "the cheapest one?": one listing asked for, not a list ("which homes…"). */
-const SUPERLATIVE = /\b(?:which|what)(?:'s|\s+is|\s+one)\b|\bthe\s+(?:\w+est|(?:most|least)\s+\w+)\s+one\b|\bwhich\b(?!\s+(?:homes|houses|listings|ones|properties|rentals|condos|apartments))/i
-const ANY_PLACE = /\b(?:anywhere|any\s+(?:city|area|location|place)|all\s+(?:cities|areas|locations))\b/i
+/** `text` with the characters of `spans` blanked, its length kept. */
+const blanked = (text: string, spans: [number, number][]) => spans.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Compiled word patterns by text: the same property types are looked for in every question. */
@@ -108,20 +84,30 @@ function wordRe(text: string): RegExp {
 }
 /**
  * Reads one question about listings: place, price, rooms, sale type, property type,
- * MLS number, address, order, and conversational intents.
+ * MLS number, address, order, and conversational intents. `question` is in the English the
+ * reader understands; `asWritten` is the message as the visitor wrote it and its language, whose
+ * pack's words (features, intents, facts, years built) are read besides English's.
  *
  * @example
  * parseQuestion('3 bedroom condos for sale in Austin under 500k', vocabulary).criteria
  * // { city: 'Austin', saleType: 'for_sale', propertyType: 'condo', bedrooms: 3, maxPrice: 500000 }
  */
-export function parseQuestion(question: string, vocabulary: ListingVocabulary): ParsedQuestion {
+export function parseQuestion(question: string, vocabulary: ListingVocabulary, asWritten: AsWritten = { text: question, lang: 'en' }): ParsedQuestion {
+  const { lang } = asWritten
   const text = question.replace(/\s+/g, ' ').trim()
-  const forgotten = forgets(text)
+  const forgotten = forgets(text, lang)
   const addresses = streetAddresses(forgotten.rest)
   const places = placesIn(addresses.rest, vocabulary)
-  const fair = places.masked.replace(FAIR_HOUSING, ' ')
-  const features = parseFeatures(fair)
-  const criteria: ListingCriteria = { ...features.criteria }
+  const saidTags = tagSaid(text, lang)
+  const fair = blanked(places.masked, saidTags.filter((tag) => tag.value === 'fairHousing').map((tag) => tag.span))
+  // Each noun of the question still there once places, addresses and fair-housing words are blanked.
+  const nouns = saidTags.some((tag) => tag.value === 'noun' && fair.slice(...tag.span) === text.slice(...tag.span))
+  const said = whatIsSaid(saidTags)
+  if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
+  // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
+  const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
+  const features = parseFeatures(years.year ? fair.replace(new RegExp(`\\b${years.year}s?\\b`, 'g'), (year) => ' '.repeat(year.length)) : fair)
+  const criteria: ListingCriteria = { ...features.criteria, ...years.criteria }
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
@@ -163,28 +149,30 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary): 
 
   const sort = listingOrder(textTags)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
-  if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && LISTING_NOUNS.test(fair)) criteria.saleType = 'for_sale'
+  if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && nouns) criteria.saleType = 'for_sale'
   if (places.cities.length > 1) criteria.cities = places.cities
   else if (places.cities[0]) criteria.city = places.cities[0]
   if (places.state) criteria.state = places.state
   const unknownPlace = places.unknown
-  const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '))
+  const asked = askedFeatures(rest.replace(/\bsingle[-\s]?family\b/gi, ' '), lang)
   if (asked.keywords.length) criteria.keywords = asked.keywords
   if (asked.withoutKeywords.length) criteria.withoutKeywords = asked.withoutKeywords
-  const intents = new Set(INTENTS.filter(([, re]) => new RegExp(re.source, 'i').test(text)).map(([intent]) => intent))
+  const intents = new Set(INTENTS.filter((intent) => said.has(intent)))
+  // "More than 3 bedrooms": a bound that opens the message, not a wish to see more.
+  if (textTags.some((tag) => tag.from === 0 && (tag.slot === 'comparison' || tag.slot === 'money'))) intents.delete('more')
   // "How much crime is there in Denver?", "school ratings in Austin": a question about the area, not a search of its homes.
-  if (intents.has('fairHousing') && !LISTING_NOUNS.test(fair)) for (const key of Object.keys(criteria)) delete criteria[key as keyof ListingCriteria]
+  if (intents.has('fairHousing') && !nouns) for (const key of Object.keys(criteria)) delete criteria[key as keyof ListingCriteria]
   return {
     criteria,
     ...(sort && { sort }),
     intents,
-    continues: CONTINUES.test(text),
-    anyPlace: ANY_PLACE.test(text),
+    continues: said.has('continues'),
+    anyPlace: said.has('anyPlace'),
     ...(unknownPlace && { unknownPlace }),
-    aboutListings: (LISTING_WORDS.test(text) && (SEARCH_WORDS.test(text) || sort !== undefined)) || Object.keys(criteria).length > 0,
-    standalone: LISTING_NOUNS.test(fair),
-    superlative: sort !== undefined && SUPERLATIVE.test(text),
-    facts: FACTS.filter(([, re]) => re.test(text)).map(([fact]) => fact),
+    aboutListings: (said.has('listing') && (said.has('search') || sort !== undefined)) || Object.keys(criteria).length > 0,
+    standalone: nouns,
+    superlative: sort !== undefined && said.has('superlative'),
+    facts: FACTS.filter((fact) => said.has(fact)),
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
     ...(addresses.found.length > 1 && { addresses: addresses.found }),
     ...(mlsNumbers.length > 1 && { mlsNumbers })

@@ -139,14 +139,16 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
   const count = (batch: UpsertCounts) => {
     for (const key of ['added', 'changed', 'unchanged'] as const) counts[key] += batch[key]
   }
-
-  /** Reads every row, handing `store` each full batch (and the last) of listings. */
-  const readAll = async (store: (batch: ImportedListing[]) => Promise<void>) => {
+  /**
+   * Reads every row, handing `store` each full batch (and the last) of listings with the
+   * progress to report once it is stored: the rows read and rejected up to that batch.
+   */
+  const readAll = async (store: (batch: ImportedListing[], stored: () => void) => Promise<void>) => {
     let batch: ImportedListing[] = []
     const flush = async () => {
-      if (batch.length > 0) await store(batch)
+      const [rowsRead, rejected] = [read, reader.rejected]
+      await store(batch, () => options.onProgress?.({ rows: rowsRead, ...counts, rejected }))
       batch = []
-      options.onProgress?.({ rows: read, ...counts, rejected: reader.rejected })
     }
     for await (const row of rows) {
       read++
@@ -159,20 +161,32 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
 
   const result = await withOwnConnection(db, async (writer) => {
     if (!options.allOrNothing) {
+      // PostgreSQL writes in a process of its own: the next batch is read and checked while this one is written.
+      let writing: Promise<void> = Promise.resolve()
       try {
-        await readAll(async (batch) => {
+        await readAll(async (batch, stored) => {
+          if (!transactionSize) {
+            await writing
+            writing = (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)).then(count) : Promise.resolve()).then(stored)
+            // A failed write is thrown where it is awaited: at the next batch, or at the end.
+            writing.catch(() => undefined)
+            return
+          }
           for (let start = 0; start < batch.length;) {
-            const part = batch.slice(start, start + (transactionSize?.rows ?? size))
+            const part = batch.slice(start, start + transactionSize.rows)
             const started = process.cpuUsage()
             count(await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, part)))
             const { user, system } = process.cpuUsage(started)
-            transactionSize?.took((user + system) / 1000, part.length)
+            transactionSize.took((user + system) / 1000, part.length)
             start += part.length
             // better-sqlite3 writes on the event loop: between two transactions the server's other requests run.
             await setImmediate()
           }
+          stored()
         })
+        await writing
       } catch (error) {
+        await writing
         if (!(error instanceof FileFormatError) || counts.added + counts.changed + counts.unchanged === 0) throw error
         return { ...report(), Stopped: error.message }
       }
@@ -180,9 +194,9 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     }
     try {
       await writeTransaction(writer, async (trx) => {
-        await readAll(async (batch) => {
-          if (reader.rejected > 0) return
-          count(await upsertListings(trx, chatbotId, batch))
+        await readAll(async (batch, stored) => {
+          if (reader.rejected === 0 && batch.length > 0) count(await upsertListings(trx, chatbotId, batch))
+          stored()
         })
         if (reader.rejected > 0) throw new RolledBack()
       })

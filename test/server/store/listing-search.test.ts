@@ -5,6 +5,7 @@ import { COUNT_CAP, searchListings } from '../../../server/store/listing-search.
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { createListing, createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
 import * as chatbotTextIndex from '../../../server/store/migrations/023-chatbot-text-index.ts'
+import * as bulkFullTextTriggers from '../../../server/store/migrations/027-bulk-full-text-triggers.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 let server: TestServer
@@ -104,13 +105,34 @@ describe('full-text listing search', () => {
     expect(quiet.rows.map((row) => row.mls_number).sort()).toEqual(['O3', 'O4', 'O5'])
   })
 
+  it('ranks a chatbot\'s matches by its own listings: another chatbot\'s stock does not reorder them', async () => {
+    const [mine, theirs] = [await server.newChatbot(), await server.newChatbot()]
+    const listing = (bot: string, number: string, Description: string): ListingFields => ({ ...base, SerialNumber: bot, MLSNumber: number, Description, ExtensionColumn: [] })
+    // One turret and two solariums among six. SQLite weighs the rarer turret most, though it is the
+    // oldest (PostgreSQL's ts_rank weighs no rarity: the three tie, newest first).
+    await createListings(server.db, mine, [listing(mine, 'R1', 'A turret'), listing(mine, 'R2', 'A solarium'), listing(mine, 'R3', 'A solarium'),
+      ...['R4', 'R5', 'R6'].map((number) => listing(mine, number, 'A garden'))])
+    const ranked = async () => (await searchListings(server.db, mine, { keywords: [['turret', 'solarium']] }, { limit: 5 })).rows.map((row) => row.mls_number)
+    const alone = await ranked()
+    expect([...alone].sort()).toEqual(['R1', 'R2', 'R3'])
+    if (inject('postgresUrl') === '') expect(alone[0]).toBe('R1')
+    // Turrets are common in another chatbot's stock (SQLite's bm25 counted them all, and walked them for every search of this one).
+    await createListings(server.db, theirs, Array.from({ length: 300 }, (_, i) => listing(theirs, `T${i}`, 'A turret')))
+    expect(await ranked()).toEqual(alone)
+  })
+
   it.skipIf(inject('postgresUrl') === '')('keys the documents a PostgreSQL database already held by their chatbot (migration 023)', async () => {
     const [mine, theirs] = [await server.newChatbot(), await server.newChatbot()]
     await createListing(server.db, mine, { ...base, SerialNumber: mine, MLSNumber: 'CK1', Description: 'A lap pool' })
+    // 027's triggers write the chatbot: they go first and come back last.
+    await bulkFullTextTriggers.down(server.db as never)
     await chatbotTextIndex.down(server.db as never)
     // Written while the documents had no chatbot: the migration fills it in.
     await createListing(server.db, theirs, { ...base, SerialNumber: theirs, MLSNumber: 'CK2', Description: 'A pool house' })
-    await server.db.transaction().execute((trx) => chatbotTextIndex.up(trx as never))
+    await server.db.transaction().execute(async (trx) => {
+      await chatbotTextIndex.up(trx as never)
+      await bulkFullTextTriggers.up(trx as never)
+    })
     const { rows } = await sql<{ unkeyed: string }>`select count(*) as unkeyed from listing_search s join listings l on l.id = s.listing_id
       where s.chatbot_id is distinct from l.chatbot_id`.execute(server.db)
     expect(Number(rows[0]!.unkeyed)).toBe(0)

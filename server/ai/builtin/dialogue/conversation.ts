@@ -34,7 +34,7 @@ function readQuestion(text: string, lang: Lang, vocabulary: ListingVocabulary): 
   if (!found) {
     if (read.size >= QUESTIONS_KEPT) read.clear()
     const english = toEnglish(text, lang)
-    found = { english, parsed: parseQuestion(english, vocabulary) }
+    found = { english, parsed: parseQuestion(english, vocabulary, { text, lang }) }
     read.set(key, found)
   }
   return found

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/de.ts'
 
@@ -10,18 +11,23 @@ const { count: plural } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.de,
-  markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten'],
-  numberWords: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn'],
+  markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten', 'bist', 'du', 'roboter', 'hausgeld', 'tschüss'],
+  numberWords: {
+    units: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
+    tens: ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
+    // The unit comes first, in one word: "dreiundzwanzig"; one is "ein" there ("einundzwanzig", "einhundert").
+    compound: ['{unit}und{ten}'],
+    hundreds: ['{unit}hundert'],
+    irregular: [['einundzwanzig', 21], ['einunddreißig', 31], ['einundvierzig', 41], ['einundfünfzig', 51], ['einundsechzig', 61], ['einundsiebzig', 71], ['einundachtzig', 81], ['einundneunzig', 91],
+      ['hundert', 100], ['einhundert', 100]]
+  },
   lexicon: [['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
-    ['in der nähe von', 'near'], ['mit', 'with'], ['ohne', 'without'],
+    ['in der nähe von', 'near'], ['mit', 'with'],
     ['günstigsten', 'cheapest'], ['günstigste', 'cheapest'], ['billigsten', 'cheapest'], ['billigste', 'cheapest'], ['teuersten', 'most expensive'], ['teuerste', 'most expensive'], ['größten', 'biggest'], ['größte', 'biggest'], ['neuesten', 'newest'], ['neueste', 'newest'],
-    ['guten tag', 'hello'], ['hallo', 'hello'], ['danke', 'thanks'], ['auf wiedersehen', 'goodbye'], ['tschüss', 'goodbye'], ['welche städte', 'which cities'],
-    ['zeig mir mehr', 'show more'], ['zeige mehr', 'show more'], ['zeig mehr', 'show more'], ['mehr anzeigen', 'show more'], ['habt ihr', 'do you have'], ['haben sie', 'do you have'], ['gibt es', 'any'], ['ich suche', 'looking for'],
-    ['gebaut nach', 'built after'], ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'], ['eine besichtigung', 'a showing'], ['besichtigung', 'showing'],
-    ['mit einer person sprechen', 'talk to a person'], ['mit einem menschen sprechen', 'talk to a person'], ['mit einem makler sprechen', 'talk to an agent'], ['demnächst', 'coming soon'], ['verkauft', 'sold'], ['quadratmeter', 'm2'],
-    ['sicheres', 'safe'], ['sichere', 'safe'], ['sicher', 'safe'], ['sicherheit', 'safety'], ['schulen', 'schools'], ['familien', 'families']],
+    ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'],
+    ['demnächst', 'coming soon'], ['verkauft', 'sold'], ['quadratmeter', 'm2']],
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
   money: {
     under: ['weniger als', 'nicht mehr als', 'unter', 'bis zu', 'bis'], over: ['ab', 'oberhalb von'], around: ['ungefähr', 'etwa', 'circa', 'ca', 'rund'],
@@ -62,6 +68,76 @@ export default {
     'a basement': 'Keller',
     'walk-in closets': 'Ankleidezimmer',
     'mountain views': 'Bergblick'
+  },
+  featureWords: {
+    'a pool': ['pool', 'pools', 'schwimmbad', 'swimmingpool'],
+    waterfront: ['am wasser', 'direkt am wasser', 'am see', 'direkt am meer', 'direkt am strand'],
+    'the beach or water nearby': ['strand', 'strandnah', 'meer', 'kuste', 'meeresnah', 'ozean'],
+    'a view': ['aussicht', 'blick', 'ausblick', 'fernblick'],
+    'a yard or garden': ['garten', 'gartens', 'rasen'],
+    'a garage': ['garage', 'garagen', 'carport'],
+    'dogs allowed': ['hund', 'hunde', 'hunden', 'hundefreundlich'],
+    'pets allowed': ['haustier', 'haustiere', 'haustieren', 'katze', 'katzen', 'tiere'],
+    'a fireplace': ['kamin', 'kamine', 'kaminofen'],
+    'a balcony, deck or patio': ['balkon', 'balkone', 'balkons', 'terrasse', 'terrassen'],
+    'a rooftop': ['dachterrasse', 'dachterrassen'],
+    'an updated home': ['renoviert', 'renovierte', 'renovierten', 'renoviertes', 'saniert', 'sanierte', 'sanierten', 'saniertes', 'modernisiert'],
+    furnished: ['mobliert', 'moblierte', 'moblierten', 'mobliertes', 'moebliert', 'moeblierte'],
+    'a home office': ['arbeitszimmer', 'buro', 'homeoffice', 'home office'],
+    'hardwood floors': ['parkett', 'holzboden', 'dielenboden'],
+    laundry: ['waschmaschine', 'waschkuche', 'trockner'],
+    'air conditioning': ['klimaanlage', 'klimatisiert'],
+    'a gym': ['fitnessraum', 'fitnessstudio'],
+    'an elevator': ['aufzug', 'fahrstuhl', 'lift'],
+    'step-free access': ['barrierefrei', 'barrierefreie', 'barrierefreien', 'rollstuhlgerecht'],
+    'solar panels': ['photovoltaik', 'solaranlage', 'solarpanels', 'solar'],
+    'a basement': ['keller'],
+    'walk-in closets': ['begehbarer kleiderschrank', 'ankleide', 'ankleidezimmer'],
+    'a walk to downtown': ['innenstadt', 'stadtzentrum', 'zentrum', 'zentral', 'zentrumsnah', 'innenstadtnah'],
+    'mountain views': ['berg', 'berge', 'bergen', 'bergblick', 'gebirge']
+  },
+  negations: ['ohne', 'ohne ein', 'ohne eine', 'ohne einen', 'kein', 'keine', 'keinen', 'nicht am', 'nicht an der', 'nicht in der nahe', 'weit weg vom', 'weit weg von der'],
+  intents: {
+    greeting: [],
+    thanks: ['danke', 'danke schon', 'vielen dank', 'dankeschon', 'besten dank'],
+    goodbye: ['auf wiedersehen', 'tschuss', 'tschau', 'bis bald', 'schonen tag'],
+    identity: ['wer bist du', 'wer sind sie', 'was bist du', ...combine(['bist du', 'sind sie'], ['ein', 'eine', ''], ['roboter', 'bot', 'mensch', 'echter mensch', 'person', 'ki', 'maschine'])],
+    human: ['echten menschen', 'echte person', ...combine(['mit'], ['einer person', 'einem menschen', 'einem makler', 'jemandem', 'einem mitarbeiter', 'einem berater'], ['sprechen', 'reden'])],
+    coverage: [...combine(['welche', 'in welchen'], ['stadte', 'stadten', 'gegenden', 'regionen', 'orte', 'orten', 'gebiete', 'gebieten']), 'wo sind sie', 'wo seid ihr'],
+    contact: ['besichtigung', 'besichtigungen', 'besichtigen', ...combine(['termin'], ['vereinbaren', 'machen', 'buchen']), 'kontakt', 'kontaktieren', 'rufen sie mich an', 'ruf mich an',
+      'telefonnummer', 'e mail adresse', 'offnungszeiten', 'hypothek', 'finanzierung', 'kredit', 'zinssatz', 'zinsen', 'anwalt', 'rechtsberatung', 'steuerberatung', 'angebot machen',
+      'verhandeln', 'verhandelbar'],
+    offTopic: ['wetter', 'witz', 'witze', 'gedicht', 'rezept', 'rezepte', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'fussball', 'nachrichten', 'aktien', 'bitcoin',
+      'krypto', 'film', 'filme', 'lied', 'lieder', 'ubersetzen', 'hausaufgaben', 'programmieren', 'mathe', 'wahlen', 'prasident', 'hotel', 'hotels', 'flug', 'fluge'],
+    fairHousing: ['sicher', 'sichere', 'sicheres', 'sicheren', 'sicherheit', 'kriminalitat', 'verbrechen', 'gefahrlich', 'schule', 'schulen', 'schulbezirk', 'familien', 'familienfreundlich',
+      'kinder', 'kinderfreundlich', 'nachbarn', 'nachbarschaft', 'religion', 'religios', 'einwanderer', 'migranten', 'demografie', 'rentner', 'senioren', 'paare', 'gute gegend'],
+    more: ['mehr ergebnisse', 'weitere ergebnisse', 'weitere angebote', 'nachste seite']
+  },
+  opening: {
+    greeting: ['hallo', 'guten tag', 'guten morgen', 'guten abend', 'servus', 'moin', 'gruss gott'],
+    more: ['noch mehr', 'weitere', 'zeig mir mehr', 'zeige mehr', 'zeig mehr', 'mehr anzeigen', 'andere'],
+    continues: ['und', 'was ist mit', 'wie ware es mit', 'auch', 'nur', 'aber', 'jetzt', 'dann', 'mit', 'ohne', 'gunstiger', 'grosser', 'kleiner', 'welches davon', 'welche davon', 'davon']
+  },
+  built: {
+    built: ['gebaut', 'erbaut', 'baujahr'], after: ['nach'], since: ['seit', 'ab'], before: ['vor'], in: ['im', 'in', 'in den'],
+    orLater: ['oder spater', 'oder neuer'], orEarlier: ['oder fruher', 'oder alter'], newerThan: ['neuer als'], olderThan: ['alter als']
+  },
+  facts: {
+    hoa: ['hoa', 'hausgeld', 'wohngeld', 'nebenkosten'],
+    deposit: ['kaution', 'mietkaution'],
+    pricePerArea: ['quadratmeterpreis', 'preis pro quadratmeter', 'preis pro m2', 'preis je quadratmeter'],
+    yearBuilt: ['baujahr', 'wann wurde es gebaut', 'wann gebaut', 'wie alt']
+  },
+  cues: {
+    listing: ['haus', 'hauser', 'hausern', 'wohnung', 'wohnungen', 'immobilie', 'immobilien', 'objekt', 'objekte', 'angebote', 'inserat', 'inserate', 'miete', 'mieten', 'mietwohnung',
+      'mietwohnungen', 'kaufen', 'kauf'],
+    search: ['zeig', 'zeige', 'zeigen', 'habt', 'haben', 'gibt es', 'suche', 'suchen', 'finden', 'sehen', 'welche', 'welches', 'welcher', 'verfugbar', 'mochte', 'will', 'brauche', 'kaufen', 'mieten'],
+    noun: ['haus', 'hauser', 'hausern', 'wohnung', 'wohnungen', 'immobilie', 'immobilien', 'eigentumswohnung', 'eigentumswohnungen', 'reihenhaus', 'reihenhauser', 'grundstuck', 'grundstucke',
+      'studio', 'villa', 'villen', 'mietwohnung', 'mietwohnungen', 'apartment', 'apartments'],
+    continues: ['davon', 'von denen', 'von diesen', 'diese'],
+    superlative: ['welches', 'welcher', 'welches ist', 'welche ist', 'was ist'],
+    several: ['welche hauser', 'welche wohnungen', 'welche immobilien'],
+    anyPlace: ['uberall', 'egal wo', 'jede stadt', 'alle stadte']
   },
   types: { condo: 'Eigentumswohnung', town: 'Reihenhaus', single: 'Einfamilienhaus', apartment: 'Wohnung', multi: 'Mehrfamilienhaus', land: 'Grundstück' },
   ofType: (t) => `vom Typ ${t}`,

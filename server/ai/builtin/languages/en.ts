@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/en.ts'
 
@@ -11,7 +12,13 @@ export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.en,
   markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to', 'in', 'near', 'which', 'how', 'much', 'tell', 'can', 'does', 'it', 'there', 'my', 'want', 'looking', 'need', 'find', 'anything', 'something', 'cheapest', 'cheaper', 'biggest', 'bigger', 'beds', 'baths', 'bathrooms', 'rental', 'buy', 'price', 'one', 'ones', 'that', 'this', 'those', 'them', 'more', 'compare', 'cost', 'by', 'do', 'where', 'who', 'when', 'why', 'see', 'give', 'some', 'all'],
-  numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  numberWords: {
+    units: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+    tens: ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+    compound: ['{ten} {unit}'],
+    hundreds: ['{unit} hundred'],
+    irregular: [['one hundred', 100]]
+  },
   lexicon: [],
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
   money: {
@@ -56,6 +63,89 @@ export default {
     'a basement': 'a basement',
     'walk-in closets': 'walk-in closets',
     'mountain views': 'mountain views'
+  },
+  featureWords: {
+    'a pool': ['pool', 'pools', 'swimming pool', 'swimming pools'],
+    waterfront: ['waterfront', 'water front', 'oceanfront', 'ocean front', 'beachfront', 'beach front', 'bayfront', 'bay front', 'lakefront', 'lake front', 'on the water'],
+    'the beach or water nearby': ['beach', 'beaches', 'beachy', 'beachside', 'ocean', 'oceans', 'oceanside', 'oceanview', 'seaside', 'sea side', 'sea', 'seas', 'coast', 'coastal', 'coastline', 'bay', 'waterside'],
+    'a view': ['view', 'views'],
+    'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'lot size', 'big lot', 'large lot'],
+    'a garage': ['garage', 'garages', 'carport', 'carports'],
+    'dogs allowed': ['dog', 'dogs', 'dog friendly', 'puppy', 'puppies'],
+    'pets allowed': ['pet', 'pets', 'pet friendly', 'cat', 'cats'],
+    'a fireplace': ['fireplace', 'fireplaces', 'fire place', 'fire places'],
+    'a balcony, deck or patio': ['balcony', 'balconies', 'terrace', 'terraces', 'deck', 'decks', 'patio', 'patios'],
+    'a rooftop': ['rooftop', 'rooftops', 'roof top', 'roof tops', 'roof deck', 'roof decks'],
+    'an updated home': ['renovated', 'updated', 'remodeled', 'remodelled', 'modernized'],
+    furnished: ['furnished'],
+    'a home office': ['office', 'home office', 'study'],
+    'hardwood floors': ['hardwood', 'hardwoods', 'hardwood floor', 'hardwood floors', 'hardwood flooring', 'wood floor', 'wood floors', 'wood flooring', 'parquet'],
+    laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'washer dryer'],
+    'air conditioning': ['air conditioning', 'air conditioned', 'air conditioner', 'a/c', 'central air'],
+    'a gym': ['gym', 'fitness center', 'fitness centre', 'fitness room'],
+    'an elevator': ['elevator', 'elevators', 'lift', 'lifts'],
+    'step-free access': ['wheelchair', 'wheelchair accessible', 'accessible', 'step free'],
+    'solar panels': ['solar', 'solar panels', 'solar power'],
+    'a basement': ['basement', 'basements', 'cellar', 'cellars'],
+    'walk-in closets': ['walk in closet', 'walk in closets', 'walk in', 'walk ins'],
+    'a walk to downtown': ['downtown', 'walkable',
+      ...combine(['walk', 'walking', 'walkable'], ['distance', ''], ['to', 'from', 'of', ''], ['the', ''], ['downtown', 'city center', 'city centre', 'town center', 'town centre'])],
+    'mountain views': ['mountain', 'mountains']
+  },
+  negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],
+  intents: {
+    greeting: [],
+    thanks: ['thanks', 'thank you', 'thx', 'ty', 'appreciate it', 'cheers'],
+    goodbye: ['bye', 'goodbye', 'see you', ...combine(['have a'], ['good', 'nice'], ['day', 'one'])],
+    identity: ['who are you', 'what are you', ...combine(['are you'], ['a', 'an', ''], ['bot', 'robot', 'human', 'real', 'person', 'ai', 'machine', 'computer']),
+      ...combine(['is this'], ['a', ''], ['bot', 'human', 'real person', 'ai'])],
+    human: ['real person', 'human agent',
+      ...combine(['talk', 'speak', 'chat', 'connect me'], ['to', 'with'], ['a', 'an', ''], ['human', 'person', 'agent', 'realtor', 'someone', 'somebody', 'representative', 'broker'])],
+    coverage: [...combine(['which', 'what'], ['cities', 'areas', 'neighborhoods', 'neighbourhoods', 'places', 'locations', 'states', 'towns']),
+      ...combine(['where'], ['do', 'are'], ['you', 'your']), ...combine(['area', 'areas'], ['do', ''], ['you'], ['cover', 'serve'])],
+    contact: [...combine(['schedule', 'book', 'arrange', 'set up', 'make', 'request', 'plan'], ['a', 'an', ''], ['showing', 'viewing', 'visit', 'tour', 'appointment', 'walkthrough', 'walk through']),
+      'showing', 'showings', ...combine(['can i'], ['see', 'visit', 'view', 'tour'], ['it', 'this', 'the']), 'contact', 'call me', 'call you', 'phone number', 'email address', 'e mail address',
+      'opening hours', 'policy', 'policies', 'application fee', 'application fees', 'apply', 'credit check', 'credit score', 'background check', 'lease terms',
+      ...combine(['can i'], ['bring', 'have', 'keep', 'smoke', 'sublet', 'paint']), ...combine(['is', 'are'], ['smoking', 'subletting', 'pets', 'dogs', 'cats'], ['allowed', 'ok', 'permitted']),
+      'make an offer', 'make a offer', 'negotiate', 'negotiable', 'negotiating', 'negotiation', 'mortgage', 'mortgages', 'preapproval', 'preapproved', 'pre approval', 'pre approved',
+      'interest rate', 'interest rates', 'legal', 'lawyer', 'lawyers', 'attorney', 'attorneys', 'tax advice', 'financial advice', 'investment advice'],
+    offTopic: ['weather', 'joke', 'jokes', 'poem', 'poems', 'recipe', 'recipes', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'sports', 'football', 'news',
+      'stock', 'stocks', 'bitcoin', 'crypto', 'movie', 'movies', 'song', 'songs', 'translate', 'homework', 'programming', 'math', 'election', 'president', 'hotel', 'hotels', 'flight', 'flights'],
+    fairHousing: ['safe', 'safest', 'safer', 'safety', 'crime', 'criminal', 'dangerous', 'school', 'schools', 'school district', 'family friendly', 'families friendly',
+      ...combine(['good for'], ['family', 'families', 'kids', 'children']), 'kids', 'children', 'families', 'young professionals', 'retirees', 'seniors', 'elderly',
+      'religion', 'religions', 'religious', 'christian', 'christians', 'jewish', 'muslim', 'muslims', 'hispanic', 'latino', 'latinos', 'white', 'black', 'asian',
+      'immigrant', 'immigrants', 'diverse', 'diversity', 'demographic', 'demographics', 'neighbors', 'neighbours',
+      ...combine(['good', 'bad', 'nice', 'quiet'], ['neighborhood', 'neighbourhood']), 'ghetto', 'gentrification', 'gentrified', 'gentrifying', 'single men', 'single women', 'couples'],
+    more: ['more results', 'more listings', 'more homes', 'more options', 'more of them', 'next page', 'next one', 'next ones']
+  },
+  opening: {
+    greeting: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'good morning', 'good afternoon', 'good evening', 'good day', 'hola', 'yo'],
+    more: combine(['show', 'see', 'any', 'give', ''], ['me', ''], ['some', ''], ['more', 'next', 'other', 'others', 'other ones']).filter((words) => words !== ''),
+    continues: ['and', 'what about', 'how about', 'also', 'only', 'just', 'but', ...combine(['ok', 'okay', 'thanks', 'thank you', 'thx', 'great', 'cool', 'nice', 'perfect'], ['and', 'what about', 'how about']), 'now', 'then', 'same', 'with', 'without',
+      'cheaper', 'bigger', 'smaller', 'newer', 'any with', 'do any', 'does any', 'which of', 'which one', 'which ones', 'filter', 'narrow', 'of those', 'of these', 'of them']
+  },
+  built: {
+    built: ['built', 'constructed', 'from'], after: ['after'], since: ['since', 'in or after'], before: ['before', 'prior to'], in: ['in', 'in the'],
+    orLater: ['or later', 'or newer'], orEarlier: ['or earlier', 'or older'], newerThan: ['newer than'], olderThan: ['older than']
+  },
+  facts: {
+    hoa: ['hoa', ...combine(['homeowners', 'homeowner', "homeowner's", "homeowners'", ''], ['association'], ['fee', 'fees', 'dues'])],
+    deposit: ['deposit'],
+    pricePerArea: [...combine(['price per'], ['square', 'sq', 'm2', 'area']), ...combine(['per'], ['square foot', 'square feet', 'sq ft', 'sqft'])],
+    yearBuilt: ['year built', 'when was it built', 'how old']
+  },
+  cues: {
+    listing: ['home', 'homes', 'house', 'houses', 'listing', 'listings', 'property', 'properties', 'place', 'places', 'apartment', 'apartments', 'condo', 'condos',
+      'townhome', 'townhomes', 'townhouse', 'townhouses', 'unit', 'units', 'real estate', 'rent', 'rents', 'rental', 'rentals', 'buy', 'sale', 'option', 'options'],
+    search: ['show', 'list', 'have', 'got', 'available', 'find', 'looking', 'look', 'search', 'see', 'any', 'anything', 'what', 'which', 'browse', 'interested', 'want', 'need',
+      'buy', 'rent', 'sale', 'recommend'],
+    noun: ['home', 'homes', 'house', 'houses', 'listing', 'listings', 'property', 'properties', 'apartment', 'apartments', 'apt', 'apts', 'condo', 'condos', 'townhome', 'townhomes',
+      'townhouse', 'townhouses', 'rental', 'rentals', 'studio', 'studios', 'real estate', 'duplex', 'duplexes', 'loft', 'lofts', 'villa', 'villas', 'cabin', 'cabins', 'land'],
+    continues: ['of those', 'of these', 'of them', 'the ones', 'those', 'these'],
+    superlative: ['which', "what's", 'what is', 'what one', 'which one', 'which is',
+      ...combine(['the'], ['cheapest', 'priciest', 'biggest', 'largest', 'smallest', 'newest', 'oldest', 'most expensive', 'least expensive'], ['one'])],
+    several: combine(['which'], ['homes', 'houses', 'listings', 'ones', 'properties', 'rentals', 'condos', 'apartments']),
+    anyPlace: ['anywhere', ...combine(['any'], ['city', 'area', 'location', 'place']), ...combine(['all'], ['cities', 'areas', 'locations'])]
   },
   types: { condo: 'condos', town: 'townhouses', single: 'single-family homes', apartment: 'apartments', multi: 'multi-family homes', land: 'land listings' },
   ofType: (t) => t,

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/es.ts'
 
@@ -10,22 +11,28 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.es,
-  markers: ['puedo', 'una', 'visita', 'agendar', 'usted', 'casas', 'busco', 'quiero', 'tienes', 'tienen', 'hay', 'venta', 'alquiler', 'alquilar', 'renta', 'habitaciones', 'habitación', 'dormitorios', 'recámaras', 'baños', 'más', 'mascotas', 'departamentos', 'departamento', 'pisos', 'hola', 'gracias', 'dónde', 'qué', 'cerca', 'playa', 'baratas', 'baratos', 'mes', 'muéstrame', 'los', 'las', 'con', 'por', 'el', 'en', 'y', 'del', 'cuáles', 'ciudades', 'hablar', 'persona', 'vendida', 'vendidas', 'nuevas', 'piscina', 'cuéntame', 'dime', 'sobre', 'para', 'gustaría'],
-  numberWords: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+  markers: ['puedo', 'una', 'visita', 'agendar', 'usted', 'casas', 'busco', 'quiero', 'tienes', 'tienen', 'hay', 'venta', 'alquiler', 'alquilar', 'renta', 'habitaciones', 'habitación', 'dormitorios', 'recámaras', 'baños', 'más', 'mascotas', 'departamentos', 'departamento', 'pisos', 'hola', 'gracias', 'dónde', 'qué', 'cerca', 'playa', 'baratas', 'baratos', 'mes', 'muéstrame', 'los', 'las', 'con', 'por', 'el', 'en', 'y', 'del', 'cuáles', 'ciudades', 'hablar', 'persona', 'vendida', 'vendidas', 'nuevas', 'piscina', 'cuál', 'cuota', 'eres', 'adiós', 'cuéntame', 'dime', 'sobre', 'para', 'gustaría'],
+  numberWords: {
+    units: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
+    tens: ['veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
+    compound: ['{ten} y {unit}'],
+    hundreds: [],
+    irregular: [['veintiuno', 21], ['veintiún', 21], ['veintiuna', 21], ['veintidós', 22], ['veintitrés', 23], ['veinticuatro', 24], ['veinticinco', 25], ['veintiséis', 26], ['veintisiete', 27],
+      ['veintiocho', 28], ['veintinueve', 29], ['cien', 100], ['doscientos', 200], ['trescientos', 300], ['cuatrocientos', 400], ['quinientos', 500], ['seiscientos', 600], ['setecientos', 700],
+      ['ochocientos', 800], ['novecientos', 900]]
+  },
   lexicon: [['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
     ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'], ['estudio', 'studio'],
-    ['cerca de', 'near'], ['en', 'in'], ['con', 'with'], ['sin', 'without'],
+    ['cerca de', 'near'], ['en', 'in'], ['con', 'with'],
     ['las más baratas', 'cheapest'], ['los más baratos', 'cheapest'], ['la más barata', 'cheapest'], ['el más barato', 'cheapest'], ['más baratas', 'cheapest'], ['más baratos', 'cheapest'], ['más barata', 'cheapest'], ['más barato', 'cheapest'],
     ['más caras', 'most expensive'], ['más caros', 'most expensive'], ['más cara', 'most expensive'], ['más caro', 'most expensive'], ['más grandes', 'biggest'], ['más grande', 'biggest'], ['más nuevas', 'newest'], ['más nuevos', 'newest'],
-    ['hola', 'hello'], ['gracias', 'thanks'], ['adiós', 'goodbye'], ['qué ciudades', 'which cities'], ['cuáles ciudades', 'which cities'],
-    ['muéstrame más', 'show more'], ['mostrar más', 'show more'], ['ver más', 'show more'], ['tienes', 'do you have'], ['tienen', 'do you have'], ['hay', 'any'], ['busco', 'looking for'], ['quiero', 'want'],
-    ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'], ['construidas después de', 'built after'], ['construidos después de', 'built after'], ['construida después de', 'built after'], ['construido después de', 'built after'],
-    ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'], ['agendar una visita', 'schedule a showing'], ['una visita', 'a showing'],
-    ['hablar con una persona', 'talk to a person'], ['hablar con un agente', 'talk to an agent'], ['hablar con alguien', 'talk to someone'], ['próximamente', 'coming soon'],
-    ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros cuadrados', 'm2'], ['seguro', 'safe'], ['segura', 'safe'], ['seguridad', 'safety'], ['escuelas', 'schools'], ['colegios', 'schools'], ['familias', 'families']],
+    ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'],
+    ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'],
+    ['próximamente', 'coming soon'],
+    ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros cuadrados', 'm2']],
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
   money: {
     under: ['menos de', 'por debajo de', 'hasta', 'no más de'], over: ['desde', 'a partir de', 'por encima de'], around: ['alrededor de', 'aproximadamente', 'unos', 'unas'],
@@ -64,6 +71,79 @@ export default {
     'a basement': 'sótano',
     'walk-in closets': 'vestidores',
     'mountain views': 'vistas a la montaña'
+  },
+  featureWords: {
+    'a pool': ['piscina', 'piscinas', 'alberca', 'albercas', 'pileta', 'piletas'],
+    waterfront: ['frente al mar', 'frente al agua', 'primera linea de mar', 'primera linea de playa', 'a pie de playa'],
+    'the beach or water nearby': ['playa', 'playas', 'mar', 'costa', 'oceano', 'cerca del mar'],
+    'a view': ['vista', 'vistas'],
+    'a yard or garden': ['jardin', 'jardines', 'patio trasero', 'cesped'],
+    'a garage': ['garaje', 'garajes', 'cochera', 'cocheras'],
+    'dogs allowed': ['perro', 'perros', 'perrito', 'perritos'],
+    'pets allowed': ['mascota', 'mascotas', 'gato', 'gatos', 'animales'],
+    'a fireplace': ['chimenea', 'chimeneas'],
+    'a balcony, deck or patio': ['balcon', 'balcones', 'terraza', 'terrazas', 'patio', 'patios'],
+    'a rooftop': ['azotea', 'azoteas'],
+    'an updated home': ['reformado', 'reformada', 'reformados', 'reformadas', 'renovado', 'renovada', 'renovados', 'renovadas'],
+    furnished: ['amueblado', 'amueblada', 'amueblados', 'amuebladas'],
+    'a home office': ['oficina', 'despacho'],
+    'hardwood floors': ['parquet', ...combine(['suelo', 'suelos', 'piso', 'pisos'], ['de madera'])],
+    laundry: ['lavadora', 'lavadoras', 'lavanderia', 'lavadero'],
+    'air conditioning': ['aire acondicionado', 'climatizado', 'climatizada'],
+    'a gym': ['gimnasio', 'gimnasios'],
+    'an elevator': ['ascensor', 'ascensores', 'elevador'],
+    'step-free access': ['accesible', 'accesibles', 'silla de ruedas', 'acceso sin escalones', 'sin barreras'],
+    'solar panels': ['paneles solares', 'placas solares', 'energia solar'],
+    'a basement': ['sotano', 'sotanos'],
+    'walk-in closets': ['vestidor', 'vestidores'],
+    'a walk to downtown': ['centro', 'centro de la ciudad', 'cerca del centro', 'a pie del centro'],
+    'mountain views': ['montana', 'montanas', 'sierra']
+  },
+  negations: ['sin', 'sin un', 'sin una', 'sin ningun', 'sin ninguna', 'ni', ...combine(['lejos', 'no cerca'], ['de', 'del', 'de la'])],
+  intents: {
+    greeting: [],
+    thanks: ['gracias', 'muchas gracias', 'mil gracias', 'te lo agradezco', 'se lo agradezco'],
+    goodbye: ['adios', 'hasta luego', 'hasta pronto', 'chao', 'nos vemos'],
+    identity: ['quien eres', 'que eres', 'con quien hablo', ...combine(['eres', 'es usted'], ['un', 'una', ''], ['robot', 'bot', 'humano', 'humana', 'persona', 'persona real', 'ia', 'maquina'])],
+    human: ['persona real', 'agente humano',
+      ...combine(['hablar', 'comunicarme', 'contactar'], ['con'], ['una persona', 'un agente', 'un humano', 'alguien', 'una persona real', 'un asesor', 'un corredor', 'el agente'])],
+    coverage: [...combine(['que', 'cuales', 'en que'], ['ciudades', 'zonas', 'areas', 'barrios', 'lugares']), 'donde estan', 'donde trabajan'],
+    contact: [...combine(['agendar', 'programar', 'reservar', 'concertar', 'pedir', 'organizar'], ['una', ''], ['visita', 'cita']), 'visita', 'visitas', 'visitar', 'ver la casa',
+      'contacto', 'contactar', 'llamame', 'telefono', 'numero de telefono', 'correo', 'correo electronico', 'horario', 'politica', 'politicas', 'hipoteca', 'hipotecas',
+      'tasa de interes', 'tipo de interes', 'abogado', 'abogados', 'asesoria legal', 'asesoria fiscal', 'hacer una oferta', 'negociar', 'negociable', 'preaprobacion'],
+    offTopic: ['clima', 'chiste', 'chistes', 'poema', 'receta', 'recetas', 'pizza', 'restaurante', 'restaurantes', 'bar', 'bares', 'deporte', 'deportes', 'futbol', 'noticias',
+      'bitcoin', 'cripto', 'pelicula', 'peliculas', 'cancion', 'canciones', 'traducir', 'tarea', 'programacion', 'matematicas', 'elecciones', 'presidente', 'hotel', 'hoteles', 'vuelo', 'vuelos'],
+    fairHousing: ['seguro', 'segura', 'seguros', 'seguras', 'seguridad', 'crimen', 'delincuencia', 'delitos', 'peligroso', 'peligrosa', 'escuela', 'escuelas', 'colegio', 'colegios',
+      'distrito escolar', 'familias', 'para familias', 'ninos', 'hijos', 'vecinos', 'vecindario', 'buen barrio', 'religion', 'religiosos', 'inmigrantes', 'demografia', 'jubilados', 'ancianos', 'parejas'],
+    more: ['mas resultados', 'mas opciones', 'mas casas', 'siguiente pagina', 'otras opciones']
+  },
+  opening: {
+    greeting: ['hola', 'buenos dias', 'buenas tardes', 'buenas noches', 'buenas', 'saludos'],
+    more: ['otras', 'otros', 'siguientes', 'muestrame mas', 'mostrar mas', 'ver mas', 'dame mas', 'hay mas'],
+    continues: ['y', 'que tal', 'tambien', 'solo', 'solamente', 'pero', 'ahora', 'entonces', 'con', 'sin', 'mas baratas', 'mas baratos', 'mas grandes', 'cual de', 'cuales de', 'de esas', 'de esos']
+  },
+  built: {
+    built: ['construida', 'construido', 'construidas', 'construidos', 'edificada', 'edificado', 'edificadas', 'edificados'], after: ['despues de', 'despues del', 'posterior a'],
+    since: ['desde', 'desde el', 'a partir de', 'a partir del'], before: ['antes de', 'antes del', 'anterior a'], in: ['en', 'en el', 'en los'],
+    orLater: ['o posterior', 'o despues'], orEarlier: ['o anterior', 'o antes'], newerThan: [], olderThan: []
+  },
+  facts: {
+    hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion'],
+    deposit: ['deposito', 'fianza', 'deposito de garantia'],
+    pricePerArea: ['precio por metro cuadrado', 'precio por m2', 'precio por pie cuadrado', 'precio del metro cuadrado'],
+    yearBuilt: ['ano de construccion', 'cuando se construyo', 'cuando fue construida', 'cuando fue construido', 'que antiguedad tiene', 'antiguedad']
+  },
+  cues: {
+    listing: ['casa', 'casas', 'vivienda', 'viviendas', 'piso', 'pisos', 'apartamento', 'apartamentos', 'departamento', 'departamentos', 'propiedad', 'propiedades', 'anuncio', 'anuncios',
+      'inmueble', 'inmuebles', 'condominio', 'condominios', 'alquiler', 'alquileres', 'alquilar', 'renta', 'comprar', 'venta', 'opciones'],
+    search: ['muestrame', 'mostrar', 'ensename', 'tienes', 'tienen', 'tiene', 'hay', 'busco', 'buscando', 'buscar', 'encontrar', 'quiero', 'necesito', 'ver', 'cual', 'cuales', 'que',
+      'disponible', 'disponibles', 'recomiendas', 'comprar', 'alquilar', 'venta'],
+    noun: ['casa', 'casas', 'vivienda', 'viviendas', 'piso', 'pisos', 'apartamento', 'apartamentos', 'departamento', 'departamentos', 'propiedad', 'propiedades', 'anuncio', 'anuncios',
+      'condominio', 'condominios', 'adosado', 'adosados', 'terreno', 'terrenos', 'estudio', 'estudios', 'chalet', 'chalets', 'alquileres', 'villa', 'villas', 'loft'],
+    continues: ['de esas', 'de esos', 'de ellas', 'de ellos', 'esas', 'esos', 'estas', 'estos'],
+    superlative: ['cual', 'cual es', 'que es'],
+    several: ['cuales'],
+    anyPlace: ['en cualquier lugar', 'cualquier ciudad', 'cualquier zona', 'todas las ciudades', 'donde sea']
   },
   types: { condo: 'condominio', town: 'casa adosada', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'vivienda multifamiliar', land: 'terreno' },
   ofType: (t) => `de tipo ${t}`,

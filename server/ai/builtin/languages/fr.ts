@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/fr.ts'
 
@@ -10,19 +11,28 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.fr,
-  markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin', 'locations'],
-  numberWords: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+  markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin', 'quel', 'prix', 'est', 'êtes', 'revoir', 'locations'],
+  numberWords: {
+    units: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
+    // Seventy and ninety are sixty-ten and four-twenty-ten: written out below.
+    tens: ['vingt', 'trente', 'quarante', 'cinquante', 'soixante', '', 'quatre-vingt', ''],
+    compound: ['{ten}-{unit}', '{ten} et {unit}'],
+    hundreds: ['{unit} cents', '{unit} cent'],
+    irregular: [['quatre-vingts', 80], ['cent', 100], ['soixante-dix', 70], ['soixante et onze', 71], ['soixante-douze', 72], ['soixante-treize', 73], ['soixante-quatorze', 74],
+      ['soixante-quinze', 75], ['soixante-seize', 76], ['soixante-dix-sept', 77], ['soixante-dix-huit', 78], ['soixante-dix-neuf', 79], ['quatre-vingt-dix', 90], ['quatre-vingt-onze', 91],
+      ['quatre-vingt-douze', 92], ['quatre-vingt-treize', 93], ['quatre-vingt-quatorze', 94], ['quatre-vingt-quinze', 95], ['quatre-vingt-seize', 96], ['quatre-vingt-dix-sept', 97],
+      ['quatre-vingt-dix-huit', 98], ['quatre-vingt-dix-neuf', 99],
+      ...['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].map((ten, i): [string, number] => [`${ten} et une`, 21 + i * 10])]
+  },
   lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
-    ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'], ['sans', 'without'],
+    ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
     ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
-    ['bonjour', 'hello'], ['salut', 'hello'], ['merci', 'thanks'], ['au revoir', 'goodbye'], ['quelles villes', 'which cities'],
-    ['montrez-moi plus', 'show more'], ['montre-moi plus', 'show more'], ['voir plus', 'show more'], ['plus de résultats', 'show more'],
-    ['avez-vous', 'do you have'], ['vous avez', 'do you have'], ['y a-t-il', 'any'], ['je cherche', 'looking for'], ['construction neuve', 'new construction'], ['construites après', 'built after'], ['construits après', 'built after'], ['construite après', 'built after'], ['construit après', 'built after'],
-    ['stationnement', 'parking'], ['une visite', 'a showing'], ['parler à une personne', 'talk to a person'], ['parler à un agent', 'talk to an agent'], ['parler à quelqu\'un', 'talk to someone'],
-    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2'], ['sûr', 'safe'], ['sûre', 'safe'], ['sécurité', 'safety'], ['écoles', 'schools'], ['familles', 'families']],
+    ['construction neuve', 'new construction'],
+    ['stationnement', 'parking'],
+    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2']],
   comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
     under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
@@ -61,6 +71,77 @@ export default {
     'a basement': 'sous-sol',
     'walk-in closets': 'dressing',
     'mountain views': 'vue sur la montagne'
+  },
+  featureWords: {
+    'a pool': ['piscine', 'piscines'],
+    waterfront: ['bord de mer', "bord de l'eau", 'front de mer', "pieds dans l'eau", 'au bord du lac'],
+    'the beach or water nearby': ['plage', 'plages', 'mer', 'cote', 'ocean', 'littoral'],
+    'a view': ['vue', 'vues'],
+    'a yard or garden': ['jardin', 'jardins', 'pelouse'],
+    'a garage': ['garage', 'garages'],
+    'dogs allowed': ['chien', 'chiens'],
+    'pets allowed': ['animal', 'animaux', 'animaux de compagnie', 'chats', 'mon chat', 'notre chat'],
+    'a fireplace': ['cheminee', 'cheminees'],
+    'a balcony, deck or patio': ['balcon', 'balcons', 'terrasse', 'terrasses', 'patio'],
+    'a rooftop': ['toit terrasse', 'rooftop'],
+    'an updated home': ['renove', 'renovee', 'renoves', 'renovees', 'refait a neuf', 'refaite a neuf'],
+    furnished: ['meuble', 'meublee', 'meubles', 'meublees'],
+    'a home office': ['bureau'],
+    'hardwood floors': ['parquet', 'parquets'],
+    laundry: ['lave linge', 'buanderie'],
+    'air conditioning': ['climatisation', 'climatise', 'climatisee'],
+    'a gym': ['salle de sport', 'salle de gym', 'salle de fitness'],
+    'an elevator': ['ascenseur'],
+    'step-free access': ['accessible', 'accessibles', 'fauteuil roulant', 'plain pied'],
+    'solar panels': ['panneaux solaires', 'solaire'],
+    'a basement': ['sous sol', 'cave'],
+    'walk-in closets': ['dressing'],
+    'a walk to downtown': ['centre ville', 'centre', 'pres du centre'],
+    'mountain views': ['montagne', 'montagnes']
+  },
+  negations: ['sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
+  intents: {
+    greeting: [],
+    thanks: ['merci', 'merci beaucoup', 'je vous remercie'],
+    goodbye: ['au revoir', 'a bientot', 'bonne journee', 'bonne soiree', 'adieu'],
+    identity: ['qui etes vous', 'qui es tu', ...combine(['etes vous', 'es tu', 'tu es', 'vous etes'], ['un', 'une', ''], ['robot', 'bot', 'humain', 'humaine', 'personne', 'personne reelle', 'ia', 'machine'])],
+    human: ['vraie personne', 'agent humain', 'conseiller humain',
+      ...combine(['parler', 'discuter'], ['a', 'avec'], ['une personne', 'un agent', 'un humain', "quelqu'un", 'un conseiller', 'un agent immobilier', 'une vraie personne'])],
+    coverage: [...combine(['quelles', 'quels', 'dans quelles', 'dans quels'], ['villes', 'zones', 'quartiers', 'secteurs', 'regions']), 'ou etes vous', 'ou intervenez vous'],
+    contact: [...combine(['organiser', 'planifier', 'reserver', 'prendre', 'programmer', 'demander'], ['une', ''], ['visite', 'rendez vous']), 'visite', 'visiter', 'contact', 'contacter',
+      'appelez moi', 'telephone', 'numero de telephone', 'adresse e mail', 'courriel', 'horaires', 'politique', 'hypotheque', 'pret immobilier', 'credit immobilier', "taux d'interet",
+      'avocat', 'notaire', 'conseil juridique', 'conseil fiscal', 'faire une offre', 'negocier', 'negociable'],
+    offTopic: ['meteo', 'blague', 'blagues', 'poeme', 'recette', 'recettes', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'sports', 'football', 'actualites', 'bourse',
+      'bitcoin', 'crypto', 'film', 'films', 'chanson', 'chansons', 'traduire', 'devoirs', 'programmation', 'mathematiques', 'election', 'president', 'hotel', 'hotels'],
+    fairHousing: ['securite', 'securise', 'securisee', 'quartier sur', 'quartier sure', 'en securite', 'criminalite', 'delinquance', 'dangereux', 'dangereuse', 'ecole', 'ecoles', 'familles',
+      'familial', 'familiale', 'enfants', 'voisins', 'voisinage', 'religion', 'religieux', 'immigres', 'immigrants', 'demographie', 'retraites', 'personnes agees', 'couples', 'bon quartier'],
+    more: ['plus de resultats', "plus d'options", 'autres options', 'page suivante']
+  },
+  opening: {
+    greeting: ['bonjour', 'salut', 'bonsoir', 'coucou'],
+    more: ['encore plus', 'montrez moi plus', 'montre moi plus', 'voir plus', 'la suite', 'suivants', "d'autres"],
+    continues: ['et', 'aussi', 'seulement', 'juste', 'mais', 'maintenant', 'alors', 'avec', 'sans', 'moins cheres', 'moins chers', 'plus grandes', 'plus grands', 'parmi', 'lesquelles', 'lesquels']
+  },
+  built: {
+    built: ['construit', 'construite', 'construits', 'construites', 'bati', 'batie', 'batis', 'baties'], after: ['apres', 'apres le'], since: ['depuis', 'a partir de'],
+    before: ['avant', 'avant le'], in: ['en', 'dans les annees'], orLater: ['ou plus tard', 'ou apres'], orEarlier: ['ou avant'], newerThan: [], olderThan: []
+  },
+  facts: {
+    hoa: ['hoa', 'charges', 'charges de copropriete', 'frais de copropriete', 'charges mensuelles'],
+    deposit: ['depot de garantie', 'caution', 'depot'],
+    pricePerArea: ['prix au metre carre', 'prix au m2', 'prix par metre carre', 'prix au pied carre'],
+    yearBuilt: ['annee de construction', 'construite quand', 'construit quand', 'de quand date', 'quand a t elle ete construite', 'quand a t il ete construit']
+  },
+  cues: {
+    listing: ['maison', 'maisons', 'appartement', 'appartements', 'logement', 'logements', 'propriete', 'proprietes', 'annonce', 'annonces', 'location', 'locations', 'louer', 'acheter', 'vente'],
+    search: ['montrez', 'montre', 'montrer', 'avez', 'cherche', 'chercher', 'recherche', 'trouver', 'voir', 'quel', 'quelle', 'quels', 'quelles', 'disponible', 'disponibles', 'veux',
+      'voudrais', 'besoin', 'acheter', 'louer', 'vente', 'y a t il'],
+    noun: ['maison', 'maisons', 'appartement', 'appartements', 'logement', 'logements', 'propriete', 'proprietes', 'annonce', 'annonces', 'studio', 'studios', 'terrain', 'terrains',
+      'villa', 'villas', 'loft', 'lofts', 'duplex', 'copropriete', 'coproprietes', 'locations'],
+    continues: ['parmi elles', 'parmi eux', 'celles ci', 'ceux ci', 'celles la', 'ceux la'],
+    superlative: ['quelle', 'quel', 'laquelle', 'lequel', 'quelle est', 'quel est'],
+    several: ['quelles maisons', 'quels appartements', 'quels logements'],
+    anyPlace: ["n'importe ou", 'partout', 'toutes les villes', "n'importe quelle ville"]
   },
   types: { condo: 'appartement en copropriété', town: 'maison de ville', single: 'maison individuelle', apartment: 'appartement', multi: 'immeuble plurifamilial', land: 'terrain' },
   ofType: (t) => `de type ${t}`,

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/it.ts'
 
@@ -12,21 +13,25 @@ export default {
   names: LANGUAGE_NAMES.it,
   markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
-    'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'confronta', 'affitti'],
-  numberWords: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+    'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei', 'costruite', 'costruita', 'prima', 'dopo', 'arrivederci', 'confronta', 'affitti'],
+  numberWords: {
+    units: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'],
+    tens: ['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'],
+    compound: ['{ten}{unit}'],
+    hundreds: ['{unit}cento'],
+    // A ten drops its last vowel before "uno" and "otto": "ventuno", "trentotto".
+    irregular: [...['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].flatMap((ten, i): [string, number][] => [[`${ten.slice(0, -1)}uno`, 21 + i * 10],
+      [`${ten.slice(0, -1)}otto`, 28 + i * 10]]), ['cento', 100]]
+  },
   lexicon: [['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
-    ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'], ['senza', 'without'],
+    ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'],
     ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
     ['la più cara', 'most expensive'], ['il più caro', 'most expensive'], ['più cara', 'most expensive'], ['più caro', 'most expensive'], ['più grande', 'biggest'], ['più grandi', 'biggest'], ['più nuove', 'newest'],
-    ['ciao', 'hello'], ['buongiorno', 'hello'], ['grazie', 'thanks'], ['arrivederci', 'goodbye'], ['quali città', 'which cities'],
-    ['mostrami di più', 'show more'], ['mostra altri', 'show more'], ['vedi altri', 'show more'], ['avete', 'do you have'], ['ci sono', 'any'], ['cerco', 'looking for'], ['vorrei', 'want'],
-    ['nuova costruzione', 'new construction'], ['costruite dopo il', 'built after'], ['costruite dopo', 'built after'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
-    ['fissare una visita', 'schedule a showing'], ['una visita', 'a showing'], ['parlare con una persona', 'talk to a person'], ['parlare con un agente', 'talk to an agent'],
-    ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold'], ['metri quadrati', 'm2'], ['sicuro', 'safe'], ['sicura', 'safe'], ['sicurezza', 'safety'],
-    ['scuole', 'schools'], ['famiglie', 'families']],
+    ['nuova costruzione', 'new construction'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
+    ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold'], ['metri quadrati', 'm2']],
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   money: {
     under: ['meno di', 'non più di', 'sotto i', 'sotto', 'fino a'], over: ['a partire da', 'sopra i', 'sopra'], around: ['intorno a', 'intorno ai', 'circa'],
@@ -65,6 +70,75 @@ export default {
     'a basement': 'seminterrato',
     'walk-in closets': 'cabina armadio',
     'mountain views': 'vista sulle montagne'
+  },
+  featureWords: {
+    'a pool': ['piscina', 'piscine'],
+    waterfront: ['fronte mare', 'fronte lago', 'sul mare', 'sul lago', "sull'acqua"],
+    'the beach or water nearby': ['spiaggia', 'spiagge', 'mare', 'costa', 'oceano', 'vicino al mare'],
+    'a view': ['vista', 'viste', 'panorama', 'panoramico', 'panoramica'],
+    'a yard or garden': ['giardino', 'giardini', 'prato'],
+    'a garage': ['garage', 'box auto', 'autorimessa'],
+    'dogs allowed': ['cane', 'cani'],
+    'pets allowed': ['animali', 'animali domestici', 'gatto', 'gatti'],
+    'a fireplace': ['camino', 'caminetto'],
+    'a balcony, deck or patio': ['balcone', 'balconi', 'terrazzo', 'terrazzi', 'terrazza', 'terrazze'],
+    'a rooftop': ['terrazza sul tetto', 'attico'],
+    'an updated home': ['ristrutturato', 'ristrutturata', 'ristrutturati', 'ristrutturate', 'rinnovato', 'rinnovata'],
+    furnished: ['arredato', 'arredata', 'arredati', 'arredate', 'ammobiliato', 'ammobiliata'],
+    'a home office': ['ufficio', 'studiolo'],
+    'hardwood floors': ['parquet', 'pavimento in legno', 'pavimenti in legno'],
+    laundry: ['lavanderia', 'lavatrice'],
+    'air conditioning': ['aria condizionata', 'climatizzato', 'climatizzata', 'climatizzazione'],
+    'a gym': ['palestra'],
+    'an elevator': ['ascensore'],
+    'step-free access': ['accessibile', 'accessibili', 'senza barriere', 'senza gradini', 'sedia a rotelle'],
+    'solar panels': ['pannelli solari', 'fotovoltaico'],
+    'a basement': ['seminterrato', 'cantina'],
+    'walk-in closets': ['cabina armadio'],
+    'a walk to downtown': ['centro', 'centro citta', 'centro storico', 'vicino al centro'],
+    'mountain views': ['montagna', 'montagne']
+  },
+  negations: ['senza', 'senza un', 'senza una', 'niente', ...combine(['lontano', 'non vicino'], ['da', 'dal', 'dalla', 'dai'])],
+  intents: {
+    greeting: [],
+    thanks: ['grazie', 'grazie mille', 'ti ringrazio', 'la ringrazio'],
+    goodbye: ['arrivederci', 'a presto', 'buona giornata', 'buona serata', 'addio'],
+    identity: ['chi sei', 'cosa sei', 'chi e lei', ...combine(['sei', 'e'], ['un', 'una'], ['robot', 'bot', 'umano', 'persona', 'persona vera', 'persona reale', 'ia', 'macchina']),
+      ...combine(['sei'], ['robot', 'bot', 'umano', 'umana', 'reale'])],
+    human: ['persona vera', 'operatore umano', ...combine(['parlare', 'chattare'], ['con'], ['una persona', 'un agente', 'un umano', 'qualcuno', 'un operatore', 'una persona vera', 'un consulente'])],
+    coverage: [...combine(['quali', 'in quali', 'che'], ['citta', 'zone', 'aree', 'quartieri', 'luoghi']), 'dove operate', 'dove siete'],
+    contact: [...combine(['fissare', 'prenotare', 'organizzare', 'programmare', 'chiedere'], ['una', 'un', ''], ['visita', 'appuntamento']), 'visita', 'visitare', 'contatto', 'contattare',
+      'chiamatemi', 'telefono', 'numero di telefono', 'email', 'e mail', 'orari', 'mutuo', 'mutui', 'tasso di interesse', 'avvocato', 'consulenza legale', 'consulenza fiscale',
+      "fare un'offerta", 'trattare', 'trattabile'],
+    offTopic: ['meteo', 'barzelletta', 'barzellette', 'poesia', 'ricetta', 'ricette', 'pizza', 'ristorante', 'ristoranti', 'bar', 'sport', 'calcio', 'notizie', 'bitcoin', 'cripto', 'film',
+      'canzone', 'canzoni', 'tradurre', 'compiti', 'programmazione', 'matematica', 'elezioni', 'presidente', 'hotel', 'albergo', 'alberghi', 'volo', 'voli'],
+    fairHousing: ['sicuro', 'sicura', 'sicuri', 'sicure', 'sicurezza', 'criminalita', 'crimine', 'pericoloso', 'pericolosa', 'scuola', 'scuole', 'famiglie', 'bambini', 'figli', 'vicinato',
+      'religione', 'religioso', 'immigrati', 'demografia', 'pensionati', 'anziani', 'coppie', 'bel quartiere'],
+    more: ['altri risultati', 'altre opzioni', 'altre case', 'pagina successiva', 'altri annunci']
+  },
+  opening: {
+    greeting: ['ciao', 'buongiorno', 'buonasera', 'salve'],
+    more: ['altri', 'altre', 'ancora', 'mostrami altri', 'mostrami di piu', 'mostra altri', 'vedi altri', 'di piu'],
+    continues: ['e', 'anche', 'solo', 'soltanto', 'ma', 'ora', 'adesso', 'allora', 'con', 'senza', 'piu economiche', 'piu economici', 'piu grandi', 'quali di', 'quale di', 'tra queste', 'tra questi']
+  },
+  built: {
+    built: ['costruita', 'costruito', 'costruite', 'costruiti'], after: ['dopo', 'dopo il'], since: ['dal', 'a partire dal'], before: ['prima del', 'prima'], in: ['nel', 'negli anni'],
+    orLater: ['o successiva', 'o dopo'], orEarlier: ['o precedente', 'o prima'], newerThan: [], olderThan: []
+  },
+  facts: {
+    hoa: ['hoa', 'spese condominiali', 'spese di condominio', 'quota condominiale'],
+    deposit: ['deposito', 'deposito cauzionale', 'cauzione'],
+    pricePerArea: ['prezzo al metro quadro', 'prezzo al metro quadrato', 'prezzo al mq', 'prezzo per metro quadro'],
+    yearBuilt: ['anno di costruzione', 'quando e stata costruita', 'quando e stato costruito', 'quanti anni ha']
+  },
+  cues: {
+    listing: ['casa', 'case', 'appartamento', 'appartamenti', 'immobile', 'immobili', 'proprieta', 'annuncio', 'annunci', 'affitto', 'affittare', 'comprare', 'vendita', 'opzioni'],
+    search: ['mostrami', 'mostra', 'avete', 'hai', 'ci sono', 'cerco', 'cercando', 'trovare', 'voglio', 'vorrei', 'ho bisogno', 'vedere', 'quale', 'quali', 'che', 'disponibile', 'disponibili'],
+    noun: ['casa', 'case', 'appartamento', 'appartamenti', 'immobile', 'immobili', 'villa', 'ville', 'villetta', 'villette', 'monolocale', 'monolocali', 'bilocale', 'loft', 'terreno', 'terreni'],
+    continues: ['di queste', 'di questi', 'tra queste', 'tra questi', 'queste', 'questi'],
+    superlative: ['quale', 'qual e', 'quale e'],
+    several: ['quali'],
+    anyPlace: ['ovunque', 'qualsiasi citta', 'tutte le citta', 'in qualsiasi posto']
   },
   types: { condo: 'condominio', town: 'villetta a schiera', single: 'casa indipendente', apartment: 'appartamento', multi: 'plurifamiliare', land: 'terreno' },
   ofType: (t) => `di tipo ${t}`,

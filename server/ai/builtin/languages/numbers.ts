@@ -1,4 +1,5 @@
 /** Numbers, money and plurals written the way each locale writes them, by Intl; formatters are made once per locale. */
+import type { NumberWords } from './pack.ts'
 
 interface Formats {
   number: Intl.NumberFormat
@@ -55,4 +56,23 @@ export function pluralIn(locale: string) {
   const { plural } = formatsOf(locale)
   const word = (n: number, one: string, many = `${one}s`) => (plural.select(n) === 'one' ? one : many)
   return { word, count: (n: number, one: string, many = `${one}s`) => `${numberIn(locale, n)} ${word(n, one, many)}` }
+}
+
+/**
+ * Every number a pack's words write up to ninety-nine, and its whole hundreds, with its value:
+ * units, tens, each ten with each unit by the pack's templates, hundreds, then the irregular ones.
+ *
+ * @example
+ * numberNames(PACKS.de.numberWords).find(([name]) => name === 'dreiundzwanzig') // ['dreiundzwanzig', 23]
+ */
+export function numberNames(words: NumberWords): [string, number][] {
+  const fill = (template: string, ten: string, unit: string) => template.replace('{ten}', ten).replace('{unit}', unit)
+  const names: [string, number][] = words.units.map((unit, value) => [unit, value])
+  words.tens.forEach((ten, i) => {
+    if (!ten) return
+    names.push([ten, (i + 2) * 10])
+    for (let unit = 1; unit <= 9; unit++) for (const template of words.compound) names.push([fill(template, ten, words.units[unit]!), (i + 2) * 10 + unit])
+  })
+  for (let unit = 2; unit <= 9; unit++) for (const template of words.hundreds) names.push([fill(template, '', words.units[unit]!), unit * 100])
+  return [...names, ...words.irregular]
 }

@@ -13,8 +13,8 @@ export interface LanguagePack {
   names: readonly string[]
   /** words common in this language's questions and rare in the others' (detection) */
   markers: string[]
-  /** "zero", "one", … by value, as they are read in a count ("dos habitaciones") */
-  numberWords: string[]
+  /** the words of numbers up to ninety-nine and of whole hundreds, as they are read in a count ("veintitrés habitaciones") or an amount */
+  numberWords: NumberWords
   /** this language's phrases → the English words the reader understands; empty for English */
   lexicon: [string, string][]
   /** the words that make a count a bound, each inflection written out: "at least 3", "more than 3", "3 or more" (the English pack's first word of each is what the others read as) */
@@ -27,6 +27,20 @@ export interface LanguagePack {
   aboutIt?: RegExp
   /** each feature concept's name as it reads after "with" and "without" */
   features: Record<FeatureName, string>
+  /** the visitor's words for each feature, every inflection written out; accents optional (words are folded when read) */
+  featureWords: Record<FeatureName, string[]>
+  /** words right before a feature that ask for it to be absent, each with the articles that may follow written out: "without a", "sin", "pas de" */
+  negations: string[]
+  /** the words of each thing a visitor may say that is not a search, every inflection written out */
+  intents: Record<Intent, string[]>
+  /** words that count only as a message's first: a greeting ("hi"), asking for more ("more", "show me more"), a follow-up ("and", "what about") */
+  opening: Record<Opening, string[]>
+  /** the words of when a home was built, around a year: "built after 2010", "construida antes de 1990", "nach 2010 gebaut" */
+  built: Record<BuiltWord, string[]>
+  /** the words that ask for a fact of one listing by name: "HOA", "deposit" */
+  facts: Record<Fact, string[]>
+  /** the words that tell what a message is about (see Cue) */
+  cues: Record<Cue, string[]>
   /** property types by a word of the stored type, as they read after `ofType` */
   types: Record<TypePart, string>
   /** a property type after the word for homes: "de tipo casa adosada" */
@@ -37,6 +51,23 @@ export interface LanguagePack {
   labels: ListingLabels
   /** a qualified lead's questions and a showing request's replies (server/leads) */
   leads: LeadPack
+}
+
+/**
+ * A language's number words, from which languages/numbers.ts `numberNames` writes every number
+ * up to ninety-nine and the whole hundreds: `{ten}` and `{unit}` in a template stand for the words.
+ */
+export interface NumberWords {
+  /** zero to nineteen, by value */
+  units: string[]
+  /** twenty to ninety, by tens ("" where the language writes that ten irregularly) */
+  tens: string[]
+  /** how a ten and a unit from one to nine are written together: "{ten} {unit}", "{ten} y {unit}", "{unit}und{ten}" */
+  compound: string[]
+  /** how two to nine hundred are written: "{unit} hundred", "{unit}cento"; empty where they are irregular */
+  hundreds: string[]
+  /** numbers the templates do not make, with their value: "veintitrés", "soixante-dix", "cien" */
+  irregular: [string, number][]
 }
 
 /** How a count is bounded: "at least 3", "more than 3", "3 or more". */
@@ -59,6 +90,30 @@ export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' 
   'a fireplace' | 'a balcony, deck or patio' | 'a rooftop' | 'an updated home' | 'furnished' | 'a home office' | 'hardwood floors' |
   'laundry' | 'air conditioning' | 'a gym' | 'an elevator' | 'step-free access' | 'solar panels' | 'a basement' | 'walk-in closets' |
   'mountain views'
+
+/** Things a visitor may say that are not a search. */
+export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
+
+/** A fact of one listing that a question may ask for by name. */
+export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
+
+/**
+ * The words of when a home was built: the verb (`built`), a bound before a year (`after`, `since`,
+ * `before`, `in`), one after it (`orLater`, `orEarlier`), or a comparison (`newerThan`, `olderThan`).
+ */
+export type BuiltWord = 'built' | 'after' | 'since' | 'before' | 'in' | 'orLater' | 'orEarlier' | 'newerThan' | 'olderThan'
+
+/** What a message's first words may be: a greeting, asking for more, a follow-up. */
+export type Opening = 'greeting' | 'more' | 'continues'
+
+/**
+ * Words that tell what a message is about: `listing` words ("homes", "rent") and `search` words
+ * ("show", "any") together ask for listings; `noun`s name the kind of listing ("condo", "studio"),
+ * so a message is a new search; `continues` marks a follow-up anywhere ("of those");
+ * `superlative` asks which one listing stands out ("which is"), unless `several` ("which homes");
+ * `anyPlace` drops the place of earlier turns ("anywhere").
+ */
+export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '../../../../src/shared/language-names.ts'
 import { pluralIn } from './numbers.ts'
+import { combine } from './combine.ts'
 import type { LanguagePack } from './pack.ts'
 import leads from './leads/pt.ts'
 
@@ -10,18 +11,24 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.pt,
-  markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos', 'gostaria', 'agendar'],
-  numberWords: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'],
+  markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos', 'gostaria', 'agendar', 'você', 'tchau'],
+  numberWords: {
+    units: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze', 'catorze', 'quinze', 'dezesseis', 'dezessete', 'dezoito', 'dezenove'],
+    tens: ['vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'],
+    compound: ['{ten} e {unit}'],
+    hundreds: [],
+    irregular: [['duas', 2], ['quatorze', 14], ['dezasseis', 16], ['dezassete', 17], ['dezanove', 19], ['cem', 100], ['duzentos', 200], ['trezentos', 300], ['quatrocentos', 400], ['quinhentos', 500],
+      ['seiscentos', 600], ['setecentos', 700], ['oitocentos', 800], ['novecentos', 900]]
+  },
   lexicon: [['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
-    ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'], ['sem', 'without'],
+    ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
     ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
     ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'],
-    ['olá', 'hello'], ['oi', 'hello'], ['obrigado', 'thanks'], ['obrigada', 'thanks'], ['tchau', 'goodbye'], ['quais cidades', 'which cities'], ['mostrar mais', 'show more'], ['ver mais', 'show more'], ['mostre mais', 'show more'],
-    ['vocês têm', 'do you have'], ['vocês tem', 'do you have'], ['tem', 'any'], ['procuro', 'looking for'], ['quero', 'want'], ['construção nova', 'new construction'], ['construídas depois de', 'built after'], ['construídos depois de', 'built after'], ['construída depois de', 'built after'], ['construído depois de', 'built after'],
-    ['estacionamento', 'parking'], ['uma visita', 'a showing'], ['falar com uma pessoa', 'talk to a person'], ['falar com um corretor', 'talk to an agent'], ['falar com alguém', 'talk to someone'],
-    ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros quadrados', 'm2'], ['seguro', 'safe'], ['segura', 'safe'], ['segurança', 'safety'], ['escolas', 'schools'], ['famílias', 'families']],
+    ['construção nova', 'new construction'],
+    ['estacionamento', 'parking'],
+    ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros quadrados', 'm2']],
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   money: {
     under: ['menos de', 'abaixo de', 'até'], over: ['acima de', 'a partir de'], around: ['cerca de', 'aproximadamente', 'por volta de'],
@@ -60,6 +67,75 @@ export default {
     'a basement': 'porão',
     'walk-in closets': 'closets',
     'mountain views': 'vista para as montanhas'
+  },
+  featureWords: {
+    'a pool': ['piscina', 'piscinas'],
+    waterfront: ['beira mar', 'beira rio', 'frente ao mar', 'frente para o mar', 'pe na areia'],
+    'the beach or water nearby': ['praia', 'praias', 'mar', 'costa', 'oceano', 'litoral'],
+    'a view': ['vista', 'vistas'],
+    'a yard or garden': ['quintal', 'quintais', 'jardim', 'jardins', 'gramado'],
+    'a garage': ['garagem', 'garagens'],
+    'dogs allowed': ['cachorro', 'cachorros', 'cao', 'caes', 'cadela'],
+    'pets allowed': ['pet', 'pets', 'animal de estimacao', 'animais de estimacao', 'animais', 'gato', 'gatos'],
+    'a fireplace': ['lareira', 'lareiras'],
+    'a balcony, deck or patio': ['varanda', 'varandas', 'sacada', 'sacadas', 'terraco', 'terracos', 'patio'],
+    'a rooftop': ['cobertura', 'terraco na cobertura'],
+    'an updated home': ['reformado', 'reformada', 'reformados', 'reformadas', 'renovado', 'renovada', 'renovados', 'renovadas'],
+    furnished: ['mobiliado', 'mobiliada', 'mobiliados', 'mobiliadas', 'mobilado', 'mobilada'],
+    'a home office': ['escritorio', 'home office'],
+    'hardwood floors': ['piso de madeira', 'pisos de madeira', 'taco', 'parquet'],
+    laundry: ['lavanderia', 'maquina de lavar', 'area de servico'],
+    'air conditioning': ['ar condicionado', 'climatizado', 'climatizada'],
+    'a gym': ['academia', 'ginasio'],
+    'an elevator': ['elevador', 'elevadores'],
+    'step-free access': ['acessivel', 'acessiveis', 'cadeira de rodas'],
+    'solar panels': ['paineis solares', 'energia solar', 'placas solares'],
+    'a basement': ['porao', 'cave'],
+    'walk-in closets': ['closet', 'closets'],
+    'a walk to downtown': ['centro', 'centro da cidade', 'perto do centro'],
+    'mountain views': ['montanha', 'montanhas', 'serra']
+  },
+  negations: ['sem', 'sem uma', 'nenhum', 'nenhuma', ...combine(['longe', 'nao perto'], ['de', 'do', 'da'])],
+  intents: {
+    greeting: [],
+    thanks: ['obrigado', 'obrigada', 'muito obrigado', 'muito obrigada', 'valeu', 'agradeco'],
+    goodbye: ['tchau', 'adeus', 'ate logo', 'ate mais', 'ate breve'],
+    identity: ['quem e voce', 'quem e vc', 'o que e voce', ...combine(['voce e', 'vc e', 'e'], ['um', 'uma'], ['robo', 'bot', 'humano', 'pessoa', 'pessoa real', 'ia', 'maquina']),
+      ...combine(['voce e', 'vc e'], ['robo', 'bot', 'humano', 'ia', 'maquina'])],
+    human: ['pessoa real', 'atendente humano', ...combine(['falar', 'conversar'], ['com'], ['uma pessoa', 'um corretor', 'um humano', 'alguem', 'um atendente', 'um agente', 'uma pessoa real'])],
+    coverage: [...combine(['quais', 'em quais', 'que'], ['cidades', 'regioes', 'bairros', 'areas', 'lugares']), 'onde voces atuam', 'onde voces estao'],
+    contact: [...combine(['agendar', 'marcar', 'reservar', 'solicitar'], ['uma', ''], ['visita']), 'visita', 'visitar', 'contato', 'contatar', 'me ligue', 'telefone', 'numero de telefone',
+      'email', 'e mail', 'horario', 'politica', 'financiamento', 'hipoteca', 'taxa de juros', 'juros', 'advogado', 'consultoria juridica', 'fazer uma oferta', 'negociar', 'negociavel'],
+    offTopic: ['clima', 'piada', 'piadas', 'poema', 'receita', 'receitas', 'pizza', 'restaurante', 'restaurantes', 'bar', 'bares', 'esporte', 'esportes', 'futebol', 'noticias', 'bitcoin',
+      'cripto', 'filme', 'filmes', 'musica', 'musicas', 'traduzir', 'dever de casa', 'programacao', 'matematica', 'eleicao', 'presidente', 'hotel', 'hoteis', 'voo', 'voos'],
+    fairHousing: ['seguro', 'segura', 'seguros', 'seguras', 'seguranca', 'crime', 'crimes', 'criminalidade', 'perigoso', 'perigosa', 'escola', 'escolas', 'familias', 'familiar', 'criancas',
+      'filhos', 'vizinhos', 'vizinhanca', 'religiao', 'religioso', 'imigrantes', 'demografia', 'aposentados', 'idosos', 'casais', 'bairro bom'],
+    more: ['mais resultados', 'mais opcoes', 'mais casas', 'proxima pagina', 'outras opcoes']
+  },
+  opening: {
+    greeting: ['ola', 'oi', 'bom dia', 'boa tarde', 'boa noite', 'e ai'],
+    more: ['outras', 'outros', 'mostrar mais', 'mostre mais', 'ver mais', 'me mostre mais', 'proximos'],
+    continues: ['e', 'que tal', 'tambem', 'so', 'somente', 'apenas', 'mas', 'agora', 'entao', 'com', 'sem', 'mais baratas', 'mais baratos', 'maiores', 'quais delas', 'qual delas', 'dessas', 'desses']
+  },
+  built: {
+    built: ['construida', 'construido', 'construidas', 'construidos'], after: ['depois de', 'depois do', 'apos'], since: ['desde', 'a partir de'], before: ['antes de', 'antes do'],
+    in: ['em', 'no ano de'], orLater: ['ou depois', 'ou posterior'], orEarlier: ['ou antes', 'ou anterior'], newerThan: [], olderThan: []
+  },
+  facts: {
+    hoa: ['hoa', 'taxa de condominio', 'valor do condominio', 'custo do condominio', 'cota condominial'],
+    deposit: ['deposito', 'caucao', 'fianca', 'deposito caucao'],
+    pricePerArea: ['preco por metro quadrado', 'preco por m2', 'valor do metro quadrado', 'preco do m2', 'preco do metro quadrado'],
+    yearBuilt: ['ano de construcao', 'quando foi construida', 'quando foi construido', 'idade do imovel']
+  },
+  cues: {
+    listing: ['casa', 'casas', 'imovel', 'imoveis', 'apartamento', 'apartamentos', 'propriedade', 'propriedades', 'anuncio', 'anuncios', 'aluguel', 'alugar', 'comprar', 'venda', 'opcoes'],
+    search: ['mostre', 'mostrar', 'mostra', 'tem', 'voces tem', 'procuro', 'procurando', 'buscar', 'encontrar', 'quero', 'preciso', 'ver', 'qual', 'quais', 'que', 'disponivel',
+      'disponiveis', 'gostaria'],
+    noun: ['casa', 'casas', 'imovel', 'imoveis', 'apartamento', 'apartamentos', 'propriedade', 'propriedades', 'sobrado', 'sobrados', 'terreno', 'terrenos', 'estudio', 'kitnet', 'loft'],
+    continues: ['dessas', 'desses', 'delas', 'deles', 'essas', 'esses'],
+    superlative: ['qual', 'qual e', 'qual delas'],
+    several: ['quais'],
+    anyPlace: ['qualquer lugar', 'qualquer cidade', 'todas as cidades']
   },
   types: { condo: 'condomínio', town: 'sobrado', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'imóvel multifamiliar', land: 'terreno' },
   ofType: (t) => `do tipo ${t}`,

@@ -1,5 +1,6 @@
 import { askedFeatures } from '../../../listings/concepts.ts'
 import type { KeywordGroup } from '../../../store/full-text.ts'
+import type { Lang } from '../languages/index.ts'
 import type { ListingCriteria } from '../../../store/listing-search.ts'
 
 /** Conditions of earlier turns a question takes back. */
@@ -29,14 +30,14 @@ const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|drop|remove|ignore|skip|sc
 const ANY_PRICE = /\b(?:any|whatever)\s+(?:price|budget)\b|\b(?:price|budget)\s+(?:doesn'?t|does\s+not|is\s+no)\s+(?:matter|object)\b|\bno\s+budget\b/gi
 
 /**
- * The conditions `text` takes back, and `text` with those words blanked so they are not read
+ * The conditions `text` (written in `lang`) takes back, and `text` with those words blanked so they are not read
  * again as wishes ("forget the pool" asks for no pool search). Undefined `dropped` when none.
  *
  * @example
  * forgets('actually, forget the pool').dropped // { keys: [], keywords: [['pool', 'swimming pool']] }
  * forgets('never mind the budget, the biggest?').dropped // { keys: ['minPrice', 'maxPrice', 'maxPricePerArea'], keywords: [] }
  */
-export function forgets(text: string): { dropped?: Dropped; rest: string } {
+export function forgets(text: string, lang: Lang = 'en'): { dropped?: Dropped; rest: string } {
   const dropped: Dropped = { keys: [], keywords: [] }
   const blank = (match: string) => ' '.repeat(match.length)
   let rest = text.replace(ANY_PRICE, (match) => {
@@ -45,7 +46,7 @@ export function forgets(text: string): { dropped?: Dropped; rest: string } {
   })
   rest = rest.replace(FORGET, (match, target: string) => {
     const keys = TARGETS.filter(([re]) => re.test(target)).flatMap(([, named]) => named)
-    const { keywords } = askedFeatures(target)
+    const { keywords } = askedFeatures(target, lang)
     if (keys.length === 0 && keywords.length === 0) return match
     dropped.keys.push(...keys)
     dropped.keywords.push(...keywords)

@@ -1,5 +1,6 @@
-import type { ListingSort } from '../../../store/listing-search.ts'
-import type { SlotValues, Tag } from './tag.ts'
+import type { ListingCriteria, ListingSort } from '../../../store/listing-search.ts'
+import type { FeatureName } from '../languages/pack.ts'
+import type { Said, SlotValues, Tag } from './tag.ts'
 
 /** A count of rooms asked for: exactly so many, or at least so many. */
 export interface RoomCount {
@@ -86,3 +87,93 @@ export function propertyType(tags: Tag[]): string | undefined {
  * listingOrder(tagWords('the newest built homes')) // 'built'
  */
 export const listingOrder = (tags: Tag[]): ListingSort | undefined => firstRanked(tags, 'order', ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest'])
+
+/** The features a message asks for and against, each once, in the order named, and where their words stand. */
+export interface FeaturesNamed {
+  asked: FeatureName[]
+  against: FeatureName[]
+  /** the characters of every feature and its negation, to blank them from what is read next */
+  spans: [number, number][]
+}
+
+/**
+ * The features the tags name: a feature right after a negation is asked against ("without a
+ * pool", "sin piscina", "not near the beach"), any other asked for.
+ *
+ * @example
+ * featuresNamed(tagFeatures('a condo near the beach, no pets', 'en')) // { asked: ['the beach or water nearby'], against: ['pets allowed'], spans: […] }
+ */
+export function featuresNamed(tags: Tag[]): FeaturesNamed {
+  const named: FeaturesNamed = { asked: [], against: [], spans: [] }
+  tags.forEach((tag, i) => {
+    if (tag.slot !== 'feature') return
+    const before = tags[i - 1]
+    const negated = before?.slot === 'negation' && before.to === tag.from
+    if (!named.asked.includes(tag.value) && !named.against.includes(tag.value)) (negated ? named.against : named.asked).push(tag.value)
+    named.spans.push([negated ? before.span[0] : tag.span[0], tag.span[1]])
+  })
+  return named
+}
+
+/**
+ * What the tags of one message say, once each: "which" asks for one listing (superlative) but not
+ * where it opens a plural ("which homes", several).
+ *
+ * @example
+ * whatIsSaid(tagSaid('which homes have a pool?', 'en')).has('superlative') // false
+ */
+export function whatIsSaid(tags: Tag[]): Set<Said> {
+  const said = new Set<Said>()
+  for (const tag of tags) {
+    if (tag.slot !== 'said') continue
+    if (tag.value === 'superlative' && tags.some((other) => other.slot === 'said' && other.value === 'several' && other.from === tag.from)) continue
+    said.add(tag.value)
+  }
+  return said
+}
+
+/** The years a message asks a home to be built between, and the year it named for them. */
+export interface YearsBuilt {
+  criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt'>
+  year?: number
+}
+
+type YearBounds = YearsBuilt['criteria']
+
+/** The years a bound before a year (with a word for building) or after it asks for. */
+function yearBounds(before: SlotValues['built'] | undefined, after: SlotValues['built'] | undefined, built: boolean, year: number, decade: boolean): YearBounds | undefined {
+  if (built && before === 'in') return { minYearBuilt: year, maxYearBuilt: decade ? year + 9 : year }
+  if (built && before === 'after') return { minYearBuilt: year + 1 }
+  if (built && before === 'since') return { minYearBuilt: year }
+  if (built && before === 'before') return { maxYearBuilt: year - 1 }
+  if (after === 'orLater') return { minYearBuilt: year }
+  if (after === 'orEarlier') return { maxYearBuilt: year }
+  if (before === 'newerThan') return { minYearBuilt: year + 1 }
+  if (before === 'olderThan') return { maxYearBuilt: year - 1 }
+  return undefined
+}
+
+/**
+ * The years built the tags ask for, from the first year with words of building around it: a bound
+ * after "built" ("built after 2010", "construidas antes de 1990") or with the verb last, in German
+ * order ("nach 2010 gebaut"); "2010 or later"; "newer than 2000"; "built in the 1990s".
+ *
+ * @example
+ * yearsBuilt(tagBuilt('homes built after 2010', 'en')).criteria // { minYearBuilt: 2011 }
+ */
+export function yearsBuilt(tags: Tag[]): YearsBuilt {
+  const wordBefore = (at: number, next: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.to === next.from ? tag : undefined }
+  const wordAfter = (at: number, last: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.from === last.to ? tag : undefined }
+  for (let at = 0; at < tags.length; at++) {
+    const year = tags[at]!
+    if (year.slot !== 'year') continue
+    const decade = wordAfter(at + 1, year)?.value === 'decade' ? tags[at + 1]! : undefined
+    const end = decade ?? year
+    const bound = wordBefore(at - 1, year)
+    const verbBefore = bound && wordBefore(at - 2, bound)?.value === 'built' ? tags[at - 2]! : undefined
+    const next = wordAfter(at + (decade ? 2 : 1), end)
+    const bounds = yearBounds(bound?.value, next?.value, verbBefore !== undefined || next?.value === 'built', year.value, decade !== undefined)
+    if (bounds) return { criteria: bounds, year: year.value }
+  }
+  return { criteria: {} }
+}

@@ -1,6 +1,7 @@
 import { smallNumber } from '../amounts.ts'
-import { PACKS } from '../languages/index.ts'
-import type { Comparison, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import { PACKS, unaccent } from '../languages/index.ts'
+import { numberNames } from '../languages/numbers.ts'
+import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -13,7 +14,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -32,7 +33,20 @@ export interface SlotValues {
   type: TypePart
   /** the order a superlative or comparative asks for: "cheapest", "bigger", "newest" */
   order: ListingSort
+  /** a feature of a home asked for (or against, after a negation): "pool", "piscina" */
+  feature: FeatureName
+  /** words that turn the feature right after them around: "without", "sin", "pas de" */
+  negation: true
+  /** what a message says besides a search's conditions: an intent, a fact asked for, a cue (see Cue) */
+  said: Said
+  /** a word of when a home was built: "built", "after", "or later" (see BuiltWord) */
+  built: BuiltWord | 'decade'
+  /** a year a home may be built in: "2010" */
+  year: number
 }
+
+/** What a message says besides a search's conditions. */
+export type Said = Intent | Fact | Cue
 
 /**
  * A slot found on one word or phrase: `from` and `to` are token indexes (end excluded), `span`
@@ -40,10 +54,13 @@ export interface SlotValues {
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
 
-const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|[+$<>~]/gu
+const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:['’][\p{L}]+)*|[+$<>~]/gu
+
+/** A word as the tables hold it: lower case, accents folded ("Jardín" as "jardin"), one kind of apostrophe. */
+const folded = (text: string) => unaccent(text).toLowerCase().replace(/’/g, "'")
 
 /**
- * A question's words and numbers in order, lower case: "3br" is two tokens, "2+" two, "$1,300,000" two, a hyphen none.
+ * A question's words and numbers in order, lower case and unaccented: "3br" is two tokens, "2+" two, "$1,300,000" two, a hyphen none.
  *
  * @example
  * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
@@ -51,19 +68,19 @@ const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:'[\p{L}]+)*|
 export function tokenize(text: string): Token[] {
   let end = 0
   return [...text.matchAll(WORD)].map((match) => {
-    const token = { text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
+    const token = { text: folded(match[0]), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
     end = token.end
     return token
   })
 }
 
 /** A slot and its value, as a phrase of the table below gives them. */
-type PhraseTag = { [S in Exclude<Slot, 'count'>]: { slot: S; value: SlotValues[S] } }[Exclude<Slot, 'count'>]
+type PhraseTag = { [S in Slot]: { slot: S; value: SlotValues[S] } }[Slot]
 /** One phrase of the reader's words: what it tags, unless the word after it is `notBefore` ("a lot of"). */
 interface Phrase { words: string; tag: PhraseTag; notBefore?: string }
 
 /** Every phrase of `phrases` tagged with one slot's value. */
-function tagged<S extends Exclude<Slot, 'count'>>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
+export function tagged<S extends Slot>(slot: S, value: SlotValues[S], phrases: string[], notBefore?: string): Phrase[] {
   return phrases.map((words) => ({ words, tag: { slot, value } as PhraseTag, ...(notBefore && { notBefore }) }))
 }
 
@@ -73,6 +90,8 @@ function tagged<S extends Exclude<Slot, 'count'>>(slot: S, value: SlotValues[S],
  * read (see language.ts `toEnglish`).
  */
 const PHRASES: Phrase[] = [
+  // English numbers of two words or more ("twenty one", "two hundred"); one word is read by smallNumber.
+  ...numberNames(PACKS.en.numberWords).filter(([name]) => name.includes(' ')).flatMap(([name, value]) => tagged('count', value, [name])),
   ...tagged('unit', 'bedroom', ['bed', 'beds', 'bedroom', 'bedrooms', 'br', 'bd', 'bdr', 'bdrs', 'bdrm', 'bdrms']),
   ...tagged('unit', 'bathroom', ['bath', 'baths', 'bathroom', 'bathrooms', 'ba']),
   ...tagged('unit', 'studio', ['studio', 'studios']),
@@ -96,42 +115,63 @@ const PHRASES: Phrase[] = [
   ...tagged('order', 'newest', ['newest', 'latest', 'most recent', 'just listed', 'new listings', 'recently listed', 'newly listed'])
 ]
 
-/** The phrases by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
-const BY_FIRST_WORD = new Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>()
-for (const { words, tag, notBefore } of PHRASES) {
-  const split = tokenize(words).map((token) => token.text)
-  const list = BY_FIRST_WORD.get(split[0]!) ?? []
-  const same = list.find((entry) => entry.words.join(' ') === words && entry.notBefore === notBefore)
-  if (same) same.tags.push(tag)
-  else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
-  list.sort((a, b) => b.words.length - a.words.length)
-  BY_FIRST_WORD.set(split[0]!, list)
+/** The phrases of one table by their first word, longest first, so "or more" wins over a lone "or"; a phrase of two slots ("or bigger") carries both. */
+export type PhraseTable = Map<string, { words: string[]; tags: PhraseTag[]; notBefore?: string }[]>
+
+export function tableOf(phrases: Phrase[]): PhraseTable {
+  const table: PhraseTable = new Map()
+  for (const { words, tag, notBefore } of phrases) {
+    const split = tokenize(words).map((token) => token.text)
+    const list = table.get(split[0]!) ?? []
+    const same = list.find((entry) => entry.words.join(' ') === split.join(' ') && entry.notBefore === notBefore)
+    if (same) {
+      if (!same.tags.some((known) => known.slot === tag.slot && known.value === tag.value)) same.tags.push(tag)
+    } else list.push({ words: split, tags: [tag], ...(notBefore && { notBefore }) })
+    list.sort((a, b) => b.words.length - a.words.length)
+    table.set(split[0]!, list)
+  }
+  return table
 }
 
+/** The longest phrase of `table` that starts at token `at`, or undefined. */
+export const phraseAt = (tokens: Token[], at: number, table: PhraseTable) => table.get(tokens[at]!.text)?.find(({ words, notBefore }) =>
+  words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
+
 /**
- * The slots a question's words carry, in the order they come: counts (digits or number words
- * up to ten), what they count, comparisons, the words for sale or rent, property types and orders.
- *
- * @example
- * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
- * // [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]
+ * The tags of `table`'s phrases in `tokens`, longest phrase first at each word; `other` may tag a
+ * word no phrase starts with (a count).
  */
-export function tagWords(text: string): Tag[] {
-  const tokens = tokenize(text)
+export function tagTokens(tokens: Token[], table: PhraseTable, other?: (token: Token, at: number) => Tag | undefined): Tag[] {
   const tags: Tag[] = []
   for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!
-    const phrase = BY_FIRST_WORD.get(token.text)?.find(({ words, notBefore }) =>
-      words.every((word, i) => tokens[at + i]?.text === word) && (notBefore === undefined || tokens[at + words.length]?.text !== notBefore))
+    const phrase = phraseAt(tokens, at, table)
     if (phrase) {
       const to = at + phrase.words.length
       for (const tag of phrase.tags) tags.push({ ...tag, from: at, to, span: [token.start, tokens[to - 1]!.end], glued: token.glued } as Tag)
       at = to
       continue
     }
-    const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
-    if (count !== undefined) tags.push({ slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued })
+    const tag = other?.(token, at)
+    if (tag) tags.push(tag)
     at++
   }
   return tags
+}
+
+const WORDS = tableOf(PHRASES)
+
+/**
+ * The slots a question's words carry, in the order they come: counts (digits or English number
+ * words up to ninety-nine, and whole hundreds), what they count, comparisons, the words for sale or rent, property types and orders.
+ *
+ * @example
+ * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
+ * // [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]
+ */
+export function tagWords(text: string): Tag[] {
+  return tagTokens(tokenize(text), WORDS, (token, at) => {
+    const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
+    return count === undefined ? undefined : { slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued }
+  })
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { LANGS, PACKS } from '../../../../server/ai/builtin/languages/index.ts'
-import { moneyIn, numberIn, pluralIn } from '../../../../server/ai/builtin/languages/numbers.ts'
+import { readConversation } from '../../../../server/ai/builtin/dialogue/conversation.ts'
+import { LANGS, PACKS, type Lang } from '../../../../server/ai/builtin/languages/index.ts'
+import { moneyIn, numberIn, numberNames, pluralIn } from '../../../../server/ai/builtin/languages/numbers.ts'
 import { describeSearch } from '../../../../server/ai/builtin/listing-text.ts'
+import { VOCABULARY } from './vocabulary.ts'
 
 describe('numbers, money and plurals in each pack\'s locale', () => {
   it('writes money with the locale\'s separators and the listing\'s own sign where the locale puts it', () => {
@@ -25,5 +27,41 @@ describe('numbers, money and plurals in each pack\'s locale', () => {
     expect(pluralIn('en-US').count(1.5, 'bathroom')).toBe('1.5 bathrooms')
     expect(pluralIn('de-DE').count(1500, 'Tag', 'Tage')).toBe('1.500 Tage')
     expect(PACKS.fr.phrases.withBedrooms(1)).toBe('avec 1 chambre')
+  })
+})
+
+describe('number words up to ninety-nine, read by one routine from each pack\'s tables', () => {
+  const valueOf = (lang: Lang, name: string) => new Map(numberNames(PACKS[lang].numberWords)).get(name)
+
+  it('writes every number from zero to ninety-nine in every language, and the whole hundreds', () => {
+    for (const lang of LANGS) {
+      const values = new Set(numberNames(PACKS[lang].numberWords).map(([, value]) => value))
+      for (let n = 0; n <= 99; n++) expect(values.has(n), `${lang}: ${n}`).toBe(true)
+      for (const hundred of [100, 200, 500, 900]) expect(values.has(hundred), `${lang}: ${hundred}`).toBe(true)
+    }
+  })
+
+  it.each([
+    ['en', 'forty two', 42], ['en', 'three hundred', 300], ['es', 'veintitrés', 23], ['es', 'noventa y nueve', 99], ['es', 'quinientos', 500],
+    ['fr', 'soixante et onze', 71], ['fr', 'quatre-vingt-dix-neuf', 99], ['fr', 'vingt et une', 21], ['de', 'dreiundzwanzig', 23], ['de', 'einundneunzig', 91], ['de', 'zweihundert', 200],
+    ['pt', 'trinta e dois', 32], ['pt', 'quinhentos', 500], ['it', 'ventotto', 28], ['it', 'trentuno', 31], ['it', 'duecento', 200]
+  ] as [Lang, string, number][])('%s: %s is %i', (lang, name, value) => {
+    expect(valueOf(lang, name)).toBe(value)
+  })
+
+  it.each([
+    ['es', 'casas en Miami con veintitrés habitaciones', { bedrooms: 23 }],
+    ['fr', 'maisons à Miami avec vingt et une chambres', { bedrooms: 21 }],
+    ['de', 'Häuser in Miami mit dreiundzwanzig Zimmern', { bedrooms: 23 }],
+    ['pt', 'casas em Miami com trinta e dois quartos', { bedrooms: 32 }],
+    ['it', 'appartamenti a Miami con ventotto camere', { bedrooms: 28 }],
+    ['en', 'homes in Miami with twenty-one bedrooms', { bedrooms: 21 }],
+    ['en', 'homes in Miami with twelve bedrooms', { bedrooms: 12 }],
+    ['es', 'casas en venta en Miami por menos de quinientos mil', { maxPrice: 500_000 }],
+    ['en', 'Condos in Miami, half a million tops', { maxPrice: 500_000 }]
+  ] as [Lang, string, Record<string, number>][])('%s: %s', (lang, say, expected) => {
+    const { asked, context } = readConversation([], say, VOCABULARY)
+    expect(asked.at(-1)!.lang).toBe(lang)
+    expect(context?.criteria).toMatchObject({ city: 'Miami', ...expected })
   })
 })

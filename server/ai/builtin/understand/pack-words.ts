@@ -1,0 +1,72 @@
+import { LANGS, PACKS, type Lang } from '../languages/index.ts'
+import type { BuiltWord, FeatureName, LanguagePack } from '../languages/pack.ts'
+import { phraseAt, tableOf, tagged, tagTokens, tokenize, type Said, type Tag } from './tag.ts'
+
+/** Tagging a message by the tables of its language's pack, with English's: features, what is said, years built. */
+
+/** The language's pack and English's: a visitor may use English words in any language. */
+const packsOf = (lang: Lang) => [...new Set<Lang>(['en', lang])].map((code) => PACKS[code])
+
+/** Each language's feature words and negations, with English's: a visitor may name a feature in English in any language. */
+const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
+  ...Object.entries<string[]>(pack.featureWords).flatMap(([name, words]) => tagged('feature', name as FeatureName, words)),
+  ...tagged('negation', true, pack.negations)
+]))]))
+
+/**
+ * The features a message in `lang` names and the negations before them, from the pack's tables
+ * and English's: "chat" is a cat only in French.
+ *
+ * @example
+ * tagFeatures('casas sin piscina', 'es').map(({ slot, value }) => [slot, value]) // [['negation', true], ['feature', 'a pool']]
+ */
+export const tagFeatures = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), FEATURES.get(lang)!)
+
+/** One language's tables of what is said, with English's, one table per kind: each kind is read on its own, as a word may be of several. */
+function saidTables(lang: Lang) {
+  const packs = packsOf(lang)
+  const tables = <K extends string>(pick: (pack: LanguagePack) => Record<K, string[]>) => (Object.keys(pick(PACKS.en)) as K[]).map((kind) =>
+    tableOf(packs.flatMap((pack) => tagged('said', kind as unknown as Said, pick(pack)[kind]))))
+  return { anywhere: [...tables((pack) => pack.intents), ...tables((pack) => pack.facts), ...tables((pack) => pack.cues)], opening: tables((pack) => pack.opening) }
+}
+const SAID = new Map(LANGS.map((lang) => [lang, saidTables(lang)]))
+
+/**
+ * What a message in `lang` says besides a search's conditions, by the pack's tables and
+ * English's: intents ("gracias"), facts asked for ("la cuota de HOA") and cues ("casas",
+ * "muéstrame"); a greeting, "more" and a follow-up's words count only as the first words.
+ *
+ * @example
+ * tagSaid('gracias, ¿eres un robot?', 'es').map(({ value }) => value) // ['thanks', 'identity']
+ */
+export function tagSaid(text: string, lang: Lang): Tag[] {
+  const tokens = tokenize(text)
+  const { anywhere, opening } = SAID.get(lang)!
+  const tags = anywhere.flatMap((table) => tagTokens(tokens, table))
+  for (const table of opening) {
+    const phrase = tokens.length ? phraseAt(tokens, 0, table) : undefined
+    if (phrase) tags.push(...phrase.tags.map((tag) => ({ ...tag, from: 0, to: phrase.words.length, span: [tokens[0]!.start, tokens[phrase.words.length - 1]!.end], glued: true } as Tag)))
+  }
+  return tags
+}
+
+/** Each language's words of when a home was built, with English's. */
+const BUILT = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) =>
+  Object.entries<string[]>(pack.built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases))))]))
+
+/**
+ * The years of a message in `lang` and the words of building around them ("built", "antes de",
+ * "or later"); an "s" right after a year makes it a decade ("the 1990s").
+ *
+ * @example
+ * tagBuilt('construidas antes de 1990', 'es').map(({ slot, value }) => [slot, value]) // [['built', 'built'], ['built', 'before'], ['year', 1990]]
+ */
+export function tagBuilt(text: string, lang: Lang): Tag[] {
+  const tokens = tokenize(text)
+  return tagTokens(tokens, BUILT.get(lang)!, (token, at) => {
+    const span: [number, number] = [token.start, token.end]
+    if (/^(?:18|19|20)\d\d$/.test(token.text)) return { slot: 'year', value: Number(token.text), from: at, to: at + 1, span, glued: token.glued }
+    const decade = token.text === 's' && tokens[at - 1]?.end === token.start && /^\d{4}$/.test(tokens[at - 1]!.text)
+    return decade ? { slot: 'built', value: 'decade', from: at, to: at + 1, span, glued: true } : undefined
+  })
+}
