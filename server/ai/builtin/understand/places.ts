@@ -74,6 +74,14 @@ function readsAsCode(text: string, tokens: Token[], at: number): boolean {
   return last && (tokens[at - 1]?.text === 'in' || /,\s*$/.test(text.slice(0, token.start)))
 }
 
+/** Each vocabulary's cities with the words they are read by, longest name first: read once per listings version. */
+const CITY_NAMES = new WeakMap<ListingVocabulary['cities'], { city: string; name: string[] }[]>()
+function cityNames(vocabulary: ListingVocabulary): { city: string; name: string[] }[] {
+  let names = CITY_NAMES.get(vocabulary.cities)
+  if (!names) CITY_NAMES.set(vocabulary.cities, (names = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length).map(({ city }) => ({ city, name: words(city) }))))
+  return names
+}
+
 /** The chatbot's cities a question names word for word, longest name first: where each stands, the words they take, and the question with them blanked. */
 function citiesNamed(text: string, vocabulary: ListingVocabulary) {
   const tokens = tokenize(text)
@@ -81,9 +89,7 @@ function citiesNamed(text: string, vocabulary: ListingVocabulary) {
   const taken = tokens.map(() => false)
   const found: { city: string; at: number }[] = []
   let masked = text
-  const cities = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length)
-  for (const { city } of cities) {
-    const name = words(city)
+  for (const { city, name } of cityNames(vocabulary)) {
     for (let at = findWords(texts, name, taken); at >= 0; at = findWords(texts, name, taken)) {
       for (let i = at; i < at + name.length; i++) taken[i] = true
       if (!found.some((entry) => entry.city === city)) found.push({ city, at })
