@@ -4,38 +4,7 @@ import type { MoneyWord } from './languages/pack.ts'
 
 export type { Lang }
 export { answerLanguage } from './languages/index.ts'
-
-/**
- * Each pack's markers as typed with and without accents; a short word that only folding made
- * ("à" to "a", "où" to "ou") is left out, as it is a word of other languages too.
- */
-const MARKERS = new Map(LANGS.map((lang) => [lang, new Set(PACKS[lang].markers.flatMap((marker) => {
-  const lower = marker.toLowerCase()
-  const folded = fold(marker)
-  return folded === lower || folded.length > 2 ? [lower, folded] : [lower]
-}))]))
-
-/**
- * The language a question is written in, by its words, with or without their accents. A
- * question with no telling word ("le deuxième", "OK") keeps the conversation's language,
- * `before`; otherwise English.
- *
- * @example
- * detectLanguage('Casas en venta en Austin con 3 habitaciones') // 'es'
- * detectLanguage('y cual es la mas barata?')                    // 'es'
- * detectLanguage('le deuxième', 'fr') // 'fr'
- */
-export function detectLanguage(question: string, before: Lang = 'en'): Lang {
-  const words = question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)
-  let best: Lang = before
-  let bestScore = before === 'en' ? 0 : 0.5
-  for (const lang of LANGS) {
-    const markers = MARKERS.get(lang)!
-    const score = words.filter((word) => markers.has(word)).length + (lang === 'en' ? 0.5 : 0)
-    if (score > bestScore) [best, bestScore] = [lang, score]
-  }
-  return best
-}
+export { detectLanguage } from './detect-language.ts'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${escape(unaccent(text)).replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')

@@ -30,28 +30,18 @@ export const WAITS_FOR_LEXICON: string[] = [
   '[en][follow-up] one listing found, then "how big is the lot?"',
   // "criminalidad" is neither translated nor a fair-housing word: a search of Miami homes
   '[es][out-of-scope] "cual es la tasa de criminalidad en miami?"',
-  // "cuentame" and "sobre" are no Spanish markers: detected as English
-  '[es][address] "cuentame sobre 455 brickell ave"',
-  // "locations a miami" without the accent has no French marker ("à" is one, "a" is not): read as English, "locations" untranslated
-  '[fr][superlative] Miami rentals, then "laquelle est la moins chere ?"',
   // "construit" and "quand" are not read as the year-built fact (with or without accents)
   '[fr][follow-up] an MLS, then "et il a ete construit quand ?"',
   // "mil" (a million in English slang) is no scale word: the budget is dropped
   '[en][budget-digits] "1.5 mil max, san diego, 3+ beds"',
   // "sort by price", "high to low", "highest first" are no order words (the dialogue no longer asks "which one?" for it)
   '[en][follow-up] miami rentals, "only the ones with 4 bedrooms", "sort by price high to low"',
-  // "Mietwohnungen", a compound, is neither a German marker nor rental apartments: answered in English, the type dropped
-  '[de][no-more-than] "Mietwohnungen in Portland für höchstens 2500 Dollar"',
   // "Günstigeres", an inflected comparative, is not stemmed to "günstiger": read as a look-up of the first listing
   '[de][follow-up] Austin for sale, then "gibt es etwas Günstigeres als das erste?"',
   // "affitti" is no Italian word for rentals: sales come too
   '[it][at-least] "affitti a miami con almeno 4 camere da letto"',
-  // "quanto costa la prima?" is detected as Portuguese, "costa" read as the coast feature and "la prima" as no ordinal
-  '[it][follow-up] Portland for sale, then "quanto costa la prima?"',
   // "preço" typed "preco" is no word for the price: "forget the price" is not read
-  '[pt][undo] Denver rentals up to 2000, then "esquece o preco"',
-  // "confronta" is no Italian marker (nor a word to compare): answered in English
-  '[it][compare] "confronta 328 sunset blvd e 7752 park pl"'
+  '[pt][undo] Denver rentals up to 2000, then "esquece o preco"'
 ]
 
 const bot = useDemoAssistant({ Name: 'Harbor & Pine', TalkToHumanEmail: 'team@harborpine.example' })

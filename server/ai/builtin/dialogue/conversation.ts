@@ -4,6 +4,7 @@ import { detectLanguage, toEnglish, type Lang } from '../language.ts'
 import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
+import { withoutCities } from '../understand/places.ts'
 import { comparativeIn } from '../understand/relative.ts'
 import { onlyFeatures } from './plan.ts'
 
@@ -148,10 +149,11 @@ export function readConversation(history: Turn[], question: string, vocabulary: 
   const asked: Asked[] = []
   const parsed: ParsedQuestion[] = []
   let shown: LastShown = {}
-  // A short follow-up with no telling word ("le deuxième") is in the language of the one before.
+  // A short follow-up with no telling word ("le deuxième") is in the language of the one before;
+  // the chatbot's place names tell none ("Del Mar", "Los Angeles").
   let lang: Lang = 'en'
   const ask = (text: string) => {
-    const turn = { text, lang: (lang = detectLanguage(text, lang)), shown }
+    const turn = { text, lang: (lang = detectLanguage(withoutCities(text, vocabulary), lang)), shown }
     asked.push(turn)
     parsed.push(read(turn, vocabulary))
   }

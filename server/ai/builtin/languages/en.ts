@@ -11,7 +11,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.en,
-  markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to'],
+  markers: ['the', 'homes', 'house', 'houses', 'for', 'with', 'under', 'bedrooms', 'bedroom', 'rent', 'rentals', 'sale', 'show', 'me', 'what', 'you', 'have', 'and', 'any', 'is', 'are', 'please', 'of', 'to', 'in', 'near', 'which', 'how', 'much', 'tell', 'can', 'does', 'it', 'there', 'my', 'want', 'looking', 'need', 'find', 'anything', 'something', 'cheapest', 'cheaper', 'biggest', 'bigger', 'beds', 'baths', 'bathrooms', 'rental', 'buy', 'price', 'one', 'ones', 'that', 'this', 'those', 'them', 'more', 'compare', 'cost', 'by', 'do', 'where', 'who', 'when', 'why', 'see', 'give', 'some', 'all'],
   numberWords: {
     units: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
     tens: ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],

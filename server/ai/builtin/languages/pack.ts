@@ -11,7 +11,7 @@ export interface LanguagePack {
   locale: string
   /** what AIResponseLanguage may say for this language: its English name, its own name, others' names, its code (from src/shared/language-names.ts, which the widget reads too) */
   names: readonly string[]
-  /** words common in this language's questions and rare in the others' (detection) */
+  /** words common in this language's questions and rare in the others': detection reads every word of the pack, and these weigh double (detect-language.ts) */
   markers: string[]
   /** the words of numbers up to ninety-nine and of whole hundreds, as they are read in a count ("veintitrés habitaciones") or an amount */
   numberWords: NumberWords

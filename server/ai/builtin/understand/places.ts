@@ -74,6 +74,41 @@ function readsAsCode(text: string, tokens: Token[], at: number): boolean {
   return last && (tokens[at - 1]?.text === 'in' || /,\s*$/.test(text.slice(0, token.start)))
 }
 
+/** Each vocabulary's cities with the words they are read by, longest name first: read once per listings version. */
+const CITY_NAMES = new WeakMap<ListingVocabulary['cities'], { city: string; name: string[] }[]>()
+function cityNames(vocabulary: ListingVocabulary): { city: string; name: string[] }[] {
+  let names = CITY_NAMES.get(vocabulary.cities)
+  if (!names) CITY_NAMES.set(vocabulary.cities, (names = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length).map(({ city }) => ({ city, name: words(city) }))))
+  return names
+}
+
+/** The chatbot's cities a question names word for word, longest name first: where each stands, the words they take, and the question with them blanked. */
+function citiesNamed(text: string, vocabulary: ListingVocabulary) {
+  const tokens = tokenize(text)
+  const texts = tokens.map((token) => unaccent(token.text))
+  const taken = tokens.map(() => false)
+  const found: { city: string; at: number }[] = []
+  let masked = text
+  for (const { city, name } of cityNames(vocabulary)) {
+    for (let at = findWords(texts, name, taken); at >= 0; at = findWords(texts, name, taken)) {
+      for (let i = at; i < at + name.length; i++) taken[i] = true
+      if (!found.some((entry) => entry.city === city)) found.push({ city, at })
+      const [start, end] = [tokens[at]!.start, tokens[at + name.length - 1]!.end]
+      masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end)
+    }
+  }
+  return { tokens, texts, taken, found, masked }
+}
+
+/**
+ * The question with the chatbot's city names blanked, as `placesIn` blanks them, without its
+ * search for states, typos and unknown places: what language detection reads.
+ *
+ * @example
+ * withoutCities('casas en Del Mar', vocabulary) // 'casas en        '
+ */
+export const withoutCities = (text: string, vocabulary: ListingVocabulary): string => citiesNamed(text, vocabulary).masked
+
 /**
  * The places a question names among the chatbot's cities and the US states, found word by word,
  * longest city name first; a city typed with a typo when none is named exactly; and a capitalised
@@ -84,21 +119,7 @@ function readsAsCode(text: string, tokens: Token[], at: number): boolean {
  * placesIn('homes in Costa Mesa', vocabulary).masked                       // 'homes in           '
  */
 export function placesIn(text: string, vocabulary: ListingVocabulary): PlacesNamed {
-  const tokens = tokenize(text)
-  const texts = tokens.map((token) => unaccent(token.text))
-  const taken = tokens.map(() => false)
-  const found: { city: string; at: number }[] = []
-  let masked = text
-  const cities = [...vocabulary.cities].sort((a, b) => b.city.length - a.city.length)
-  for (const { city } of cities) {
-    const name = words(city)
-    for (let at = findWords(texts, name, taken); at >= 0; at = findWords(texts, name, taken)) {
-      for (let i = at; i < at + name.length; i++) taken[i] = true
-      if (!found.some((entry) => entry.city === city)) found.push({ city, at })
-      const [start, end] = [tokens[at]!.start, tokens[at + name.length - 1]!.end]
-      masked = masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end)
-    }
-  }
+  const { tokens, texts, taken, found, masked } = citiesNamed(text, vocabulary)
   const named = found.sort((a, b) => a.at - b.at).map((entry) => entry.city)
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   const byName = STATE_NAMES.find((state) => findWords(texts, state.words, taken) >= 0)
