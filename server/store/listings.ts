@@ -3,10 +3,11 @@ import { NotFoundError } from '../errors.ts'
 import type { ListingFields } from '../schemas/listing.ts'
 import type { ImportedListing } from '../schemas/listing-import.ts'
 import type { Db } from './database.ts'
-import { now } from './database.ts'
+import { now, sqliteHandleOf } from './database.ts'
 import { isPostgres } from './dialect.ts'
 import { newHexId } from './keys.ts'
 import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
+import { insertListingRowsSqlite, type ListingInsertRow } from './listing-writes-sqlite.ts'
 import type { Database, ListingTable } from './schema.ts'
 import { noteRowsWritten } from './planner-statistics.ts'
 import { writeTransaction } from './write-transaction.ts'
@@ -114,10 +115,15 @@ export async function insertListings(trx: Kysely<Database>, chatbotId: string, l
 export async function insertRows(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]) {
   const created = now()
   // Every row names every column: a multi-row insert of SQLite has no DEFAULT for a missing one.
-  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }))
+  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }) as ListingInsertRow)
+  const sqlite = sqliteHandleOf(trx)
   try {
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
+    // SQLite: one prepared statement reused (building a 500-row statement per batch cost more than storing the rows).
+    if (sqlite) insertListingRowsSqlite(sqlite, rows)
+    else {
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
+      }
     }
   } catch (error) {
     // The chatbot was removed between its lookup and this write: nothing was stored.
