@@ -1,7 +1,7 @@
 /**
  * Where an import's time goes, without HTTP: N distinct listings as NDJSON through fileRows and
  * importListings into a fresh SQLite file (1,000 listings stored first, as the bench's server has).
- * Prints the elapsed time and the rate; run under `node --cpu-prof` for the profile of each row's µs.
+ * Prints the elapsed and processor time, the rate, and what the database wrote a listing (Linux); run under `node --cpu-prof` for the profile of each row's µs.
  * Usage: BENCH_IMPORT_LISTINGS=30000 npx tsx bench/import-profile.ts
  *        node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/import-profile.ts
  */
@@ -29,6 +29,8 @@ try {
     const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, Math.floor(index / template.length) + 1, index)
     return `${JSON.stringify(listing)}\n`
   })
+  const io = () => Object.fromEntries(fs.readFileSync('/proc/self/io', 'utf8').trim().split('\n').map((line) => line.split(': ')).map(([key, value]) => [key, Number(value)]))
+  const ioBefore = io()
   const started = performance.now()
   const cpu = process.cpuUsage()
   const report = await importListings(db, chatbot, fileRows(Readable.from(lines), 'ndjson'))
@@ -36,7 +38,9 @@ try {
   const { user, system } = process.cpuUsage(cpu)
   if (report.Added !== count) throw new Error(`added ${report.Added} of ${count}`)
   const cpuSeconds = (user + system) / 1e6
-  console.log(`${count} listings in ${seconds.toFixed(2)} s: ${Math.round(count / seconds)} listings/s; processor ${cpuSeconds.toFixed(2)} s (system ${(system / 1e6).toFixed(2)}), ${Math.round(count / cpuSeconds)} listings per processor second (load ${os.loadavg()[0]!.toFixed(1)})`)
+  const ioAfter = io()
+  console.log(`${count} listings in ${seconds.toFixed(2)} s: ${Math.round(count / seconds)} listings/s; processor ${cpuSeconds.toFixed(2)} s (system ${(system / 1e6).toFixed(2)}), ${Math.round(count / cpuSeconds)} listings per processor second; `
+    + `${((ioAfter.wchar! - ioBefore.wchar!) / count / 1024).toFixed(1)} KiB written a listing in ${((ioAfter.syscw! - ioBefore.syscw!) / count).toFixed(1)} writes (load ${os.loadavg()[0]!.toFixed(1)})`)
 } finally {
   await db.destroy()
   fs.rmSync(dir, { recursive: true, force: true })

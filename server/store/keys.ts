@@ -25,3 +25,16 @@ export function hashKey(key: string): string {
 export function newHexId(): string {
   return randomBytes(16).toString('hex')
 }
+
+/**
+ * 32 lowercase hex characters that sort by when they were made: the time in milliseconds (12
+ * characters, as a UUIDv7 starts) and 80 random bits. New listing keys go to the end of the
+ * unique index on the key instead of onto a random page each: random keys had every listing
+ * an import stores rewrite a page of that index of its own.
+ *
+ * @example
+ * newOrderedHexId() // '019ac7e5d2c4' + 20 random hex characters
+ */
+export function newOrderedHexId(): string {
+  return Date.now().toString(16).padStart(12, '0') + randomBytes(10).toString('hex')
+}

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import type { Insertable } from 'kysely'
+import { sqliteExtras } from './migrations/005-listing-search.ts'
 import type { ListingTable } from './schema.ts'
 
 /** A listing row as an insert writes it: every column named. */
@@ -26,6 +27,13 @@ interface Statements {
   inserts: Map<number, SQLite.Statement>
   byKey: SQLite.Statement
   byMls: SQLite.Statement
+  /** the highest listing id so far */
+  lastId: SQLite.Statement
+  /** the mark that stops the insert trigger indexing each row (migration 026), and its removal */
+  defer: SQLite.Statement
+  undefer: SQLite.Statement
+  /** indexes the listings after the id given, as the insert trigger would have one at a time */
+  indexAfter: SQLite.Statement
 }
 
 /** Each connection's statements, prepared once and reused by every batch. */
@@ -37,7 +45,12 @@ function statementsOf(sqlite: SQLite.Database): Statements {
     statements = {
       inserts: new Map(),
       byKey: sqlite.prepare(FIND_BY_KEY),
-      byMls: sqlite.prepare(FIND_BY_MLS)
+      byMls: sqlite.prepare(FIND_BY_MLS),
+      lastId: sqlite.prepare('select coalesce(max(id), 0) from listings').pluck(),
+      defer: sqlite.prepare('insert into listing_search_deferred (deferred) values (1)'),
+      undefer: sqlite.prepare('delete from listing_search_deferred'),
+      indexAfter: sqlite.prepare(`insert into listing_search (rowid, description, place, extras)
+        select l.id, l.description, l.location || ' . ' || l.address, ${sqliteExtras('l')} from listings l where l.id > ?`)
     }
     prepared.set(sqlite, statements)
   }
@@ -45,25 +58,33 @@ function statementsOf(sqlite: SQLite.Database): Statements {
 }
 
 /**
- * Writes listing rows on a SQLite connection, inside the caller's transaction, through one
- * prepared multi-row INSERT per row count, reused by every batch (no statement built per batch). The
- * full-text index follows by the table's triggers.
+ * Writes listing rows on a SQLite connection as one unit (a savepoint inside the caller's
+ * transaction), through one prepared multi-row INSERT per row count, reused by every batch (no
+ * statement built per batch). Their full-text documents are written after them by one
+ * INSERT … SELECT rather than by the insert trigger row by row (see migration 026).
  *
  * @example
  * insertListingRowsSqlite(sqlite, rows)
  */
 export function insertListingRowsSqlite(sqlite: SQLite.Database, rows: readonly ListingInsertRow[]): void {
-  const { inserts } = statementsOf(sqlite)
+  const { inserts, lastId, defer, undefer, indexAfter } = statementsOf(sqlite)
   const valuesOf = (row: ListingInsertRow) => COLUMNS.map((column) => row[column] ?? null)
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    const part = rows.slice(start, start + ROWS_PER_INSERT)
-    let insert = inserts.get(part.length)
-    if (!insert) {
-      insert = sqlite.prepare(`insert into listings (${COLUMNS.join(', ')}) values ${Array(part.length).fill(`(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`)
-      inserts.set(part.length, insert)
+  sqlite.transaction(() => {
+    // Ids only grow (AUTOINCREMENT), and the write lock is held: the rows after this one are these.
+    const before = lastId.get() as number
+    defer.run()
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const part = rows.slice(start, start + ROWS_PER_INSERT)
+      let insert = inserts.get(part.length)
+      if (!insert) {
+        insert = sqlite.prepare(`insert into listings (${COLUMNS.join(', ')}) values ${Array(part.length).fill(`(${COLUMNS.map(() => '?').join(', ')})`).join(', ')}`)
+        inserts.set(part.length, insert)
+      }
+      insert.run(part.flatMap(valuesOf))
     }
-    insert.run(part.flatMap(valuesOf))
-  }
+    undefer.run()
+    indexAfter.run(before)
+  })()
 }
 
 /**

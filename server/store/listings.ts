@@ -5,7 +5,7 @@ import type { ImportedListing } from '../schemas/listing-import.ts'
 import type { Db } from './database.ts'
 import { now, sqliteHandleOf } from './database.ts'
 import { isPostgres } from './dialect.ts'
-import { newHexId } from './keys.ts'
+import { newOrderedHexId } from './keys.ts'
 import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
 import { insertListingRowsSqlite, type ListingInsertRow } from './listing-writes-sqlite.ts'
 import type { Database, ListingTable } from './schema.ts'
@@ -115,7 +115,7 @@ export async function insertListings(trx: Kysely<Database>, chatbotId: string, l
 export async function insertRows(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]) {
   const created = now()
   // Every row names every column: a multi-row insert of SQLite has no DEFAULT for a missing one.
-  const rows = listings.map((fields) => ({ key: newHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }) as ListingInsertRow)
+  const rows = listings.map((fields) => ({ key: newOrderedHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }) as ListingInsertRow)
   const sqlite = sqliteHandleOf(trx)
   try {
     // SQLite: one prepared statement reused (building a 500-row statement per batch cost more than storing the rows).

@@ -24,6 +24,7 @@ import * as bulkConversationSummaries from './migrations/022-bulk-conversation-s
 import * as chatbotTextIndex from './migrations/023-chatbot-text-index.ts'
 import * as showingSlots from './migrations/024-showing-slots.ts'
 import * as feedListingKeys from './migrations/025-feed-listing-keys.ts'
+import * as bulkSearchWrites from './migrations/026-bulk-search-writes.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -54,7 +55,8 @@ const migrations: Record<string, Migration> = {
   '022-bulk-conversation-summaries': bulkConversationSummaries,
   '023-chatbot-text-index': chatbotTextIndex,
   '024-showing-slots': showingSlots,
-  '025-feed-listing-keys': feedListingKeys
+  '025-feed-listing-keys': feedListingKeys,
+  '026-bulk-search-writes': bulkSearchWrites
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
