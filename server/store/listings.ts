@@ -118,7 +118,7 @@ export async function insertRows(trx: Kysely<Database>, chatbotId: string, listi
   const rows = listings.map((fields) => ({ key: newOrderedHexId(), chatbot_id: chatbotId, created_at: created, listing_key: '', ...toColumns(fields) }) as ListingInsertRow)
   const sqlite = sqliteHandleOf(trx)
   try {
-    // SQLite: one prepared statement reused (building a 500-row statement per batch cost more than storing the rows).
+    // SQLite: prepared statements reused, where kysely built and compiled a 500-row statement for every batch.
     if (sqlite) insertListingRowsSqlite(sqlite, rows)
     else {
       for (let start = 0; start < rows.length; start += 500) {
