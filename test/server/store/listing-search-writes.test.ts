@@ -4,6 +4,7 @@ import { demoListings } from '../../../server/demo/listings.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { searchListings } from '../../../server/store/listing-search.ts'
 import { createListings, updateListings } from '../../../server/store/listings.ts'
+import * as bulkSearchWrites from '../../../server/store/migrations/026-bulk-search-writes.ts'
 import { startTestServer, type TestServer } from '../../support/server.ts'
 
 /**
@@ -55,5 +56,18 @@ describe.skipIf(inject('postgresUrl') !== '')('SQLite full-text index under bulk
     await updateListings(server.db, chatbotId, 'MLSNumber', 'FP1', { ...base, MLSNumber: 'FP1', Description: 'Barn with a workshop' })
     expect(await indexBlocks()).not.toEqual(before)
     expect([await mls([['hayloft']]), await mls([['workshop']])]).toEqual([[], ['FP1']])
+  })
+
+  it('goes back to indexing every row by its trigger (down), and forward again', async () => {
+    await bulkSearchWrites.down(server.db as never)
+    try {
+      await sql`update listings set feed_pass = feed_pass + 1, description = 'Barn with a silo' where mls_number = 'FP1'`.execute(server.db)
+      expect(await mls([['silo']])).toEqual(['FP1'])
+      expect((await sql`select name from sqlite_master where name = 'listing_search_deferred'`.execute(server.db)).rows).toEqual([])
+    } finally {
+      await bulkSearchWrites.up(server.db as never)
+    }
+    await createListings(server.db, chatbotId, [{ ...base, MLSNumber: 'UP1', Description: 'Chalet with a sauna' }])
+    expect(await mls([['chalet']])).toEqual(['UP1'])
   })
 })
