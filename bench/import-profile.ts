@@ -24,7 +24,9 @@ const db = await openDatabase({ databaseUrl: '', dataDir: dir })
 try {
   const chatbot = await createChatbot(db, (await createWorkspace(db, 'Profile')).workspaceId)
   const template = demoListings(chatbot, 'https://bench.example')
-  await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => distinctCopy(template[index % template.length]!, 1000 + Math.floor(index / template.length), index)))
+  // copies past those imported, so the import adds every one of its listings
+  const firstCopy = Math.ceil(count / template.length) + 1
+  await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => distinctCopy(template[index % template.length]!, firstCopy + Math.floor(index / template.length), index)))
   // made as the import reads them, a thousand lines at a time, as the bench's upload is
   function* lines() {
     for (let start = 0; start < count; start += 1000) {
