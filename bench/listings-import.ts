@@ -15,6 +15,8 @@ import { openSession, post } from './server-load.ts'
 import { startServeChild, type ServeInfo } from './serve.ts'
 
 const CONNECTIONS = 10
+/** The demo listings an import's lines are copies of: copy c of listing i is line (c - 1) × TEMPLATE_LISTINGS + i. */
+const TEMPLATE_LISTINGS = 50
 
 interface Loaded {
   rps: number
@@ -37,7 +39,7 @@ export interface ImportResult {
 
 /** `count` distinct listings of the chatbot as NDJSON, produced a thousand lines at a time as the upload reads them. */
 async function* ndjson(serial: string, count: number, offset: number): AsyncGenerator<Uint8Array> {
-  const template = demoListings(serial, 'https://bench.example')
+  const template = demoListings(serial, 'https://bench.example', TEMPLATE_LISTINGS)
   const encoder = new TextEncoder()
   for (let start = 0; start < count; start += 1000) {
     let chunk = ''
@@ -85,7 +87,8 @@ async function measure(info: ServeInfo, listings: number, seconds: number) {
   }
   const listLoad = under('/chat/Chatbot/RealEstateList', [0, 1, 2, 3, 4].map((index) => post(listRequest(listChatbotId, index), key)))
   const askLoad = under('/chat/Chat/ClientAsk', sessions.map((sessionID) => post({ sessionID, content: 'Homes for sale in Austin under $600k', stream: false }, demoKey)))
-  const loadedRate = await importRate(info, listings, 1000)
+  // copies after the first import's, so that it adds as many listings (past 50,000 it updated those of the first)
+  const loadedRate = await importRate(info, listings, Math.ceil(listings / TEMPLATE_LISTINGS))
   listLoad.stop()
   askLoad.stop()
   const [list, ask] = await Promise.all([listLoad.result, askLoad.result])

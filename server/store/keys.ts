@@ -27,12 +27,16 @@ export function newHexId(): string {
 }
 
 /**
- * `count` ids of the same form, from one read of the random source (a bulk write's keys).
+ * `count` ids of 32 lowercase hex characters that sort by when they were made, from one read of
+ * the random source: the time in milliseconds (12 characters, as a UUIDv7 starts) and 80 random
+ * bits. New listing keys go to the end of the unique index on the key instead of onto a random
+ * page each: random keys had every listing an import stores rewrite a page of that index of its own.
  *
  * @example
- * const [first, second] = newHexIds(2)
+ * newOrderedHexIds(2) // ['019ac7e5d2c4' + 20 random hex characters, '019ac7e5d2c4' + 20 others]
  */
-export function newHexIds(count: number): string[] {
-  const hex = randomBytes(16 * count).toString('hex')
-  return Array.from({ length: count }, (_, index) => hex.slice(32 * index, 32 * index + 32))
+export function newOrderedHexIds(count: number): string[] {
+  const time = Date.now().toString(16).padStart(12, '0')
+  const random = randomBytes(10 * count).toString('hex')
+  return Array.from({ length: count }, (_, index) => time + random.slice(20 * index, 20 * index + 20))
 }

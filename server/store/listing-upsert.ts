@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { ImportedListing } from '../schemas/listing-import.ts'
 import { lockListingsNamed } from './bulk-insert-postgres.ts'
+import { sqliteHandleOf } from './database.ts'
 import { isPostgres } from './dialect.ts'
 import { applyCountChanges, CountChanges } from './listing-counts.ts'
 import { hasMlsNumber, insertRows, toColumns, type ListingColumns, type ListingRow } from './listings.ts'
+import { findListingsSqlite } from './listing-writes-sqlite.ts'
 import type { Database } from './schema.ts'
 
 /** What an upsert did with its listings. */
@@ -37,6 +39,8 @@ function isSame(row: ListingRow, columns: ListingColumns): boolean {
  */
 async function findListings(trx: Kysely<Database>, chatbotId: string, by: 'key' | 'mls', values: string[]): Promise<ListingRow[]> {
   if (isPostgres(trx)) return lockListingsNamed(trx, chatbotId, by, values)
+  const sqlite = sqliteHandleOf(trx)
+  if (sqlite) return findListingsSqlite<ListingRow>(sqlite, chatbotId, by, values)
   const found: ListingRow[] = []
   for (let start = 0; start < values.length; start += LOOKUP) {
     const chunk = values.slice(start, start + LOOKUP)

@@ -3,11 +3,12 @@ import { NotFoundError } from '../errors.ts'
 import type { ListingFields } from '../schemas/listing.ts'
 import type { ImportedListing } from '../schemas/listing-import.ts'
 import type { Db } from './database.ts'
-import { now } from './database.ts'
+import { now, sqliteHandleOf } from './database.ts'
 import { insertListingRows } from './bulk-insert-postgres.ts'
 import { isPostgres } from './dialect.ts'
-import { newHexIds } from './keys.ts'
+import { newOrderedHexIds } from './keys.ts'
 import { applyCountChanges, cityAndSaleType, countedColumns, CountChanges, countListings } from './listing-counts.ts'
+import { insertListingRowsSqlite, type ListingInsertRow } from './listing-writes-sqlite.ts'
 import type { Database, ListingTable } from './schema.ts'
 import { noteRowsWritten } from './planner-statistics.ts'
 import { writeTransaction } from './write-transaction.ts'
@@ -114,15 +115,18 @@ export async function insertListings(trx: Kysely<Database>, chatbotId: string, l
  */
 export async function insertRows(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]) {
   const created = now()
-  const keys = newHexIds(listings.length)
+  const keys = newOrderedHexIds(listings.length)
   // Every row names every column (a multi-row insert of SQLite has no DEFAULT for a missing one); toColumns' object is the row.
   const rows = listings.map((fields, index) => {
     const columns = toColumns(fields)
     columns.listing_key ??= ''
-    return Object.assign(columns, { key: keys[index]!, chatbot_id: chatbotId, created_at: created })
+    return Object.assign(columns, { key: keys[index]!, chatbot_id: chatbotId, created_at: created }) as ListingInsertRow
   })
+  const sqlite = sqliteHandleOf(trx)
   try {
-    if (isPostgres(trx)) await insertListingRows(trx, rows)
+    // SQLite: prepared statements reused, where kysely built and compiled a 500-row statement for every batch.
+    if (sqlite) insertListingRowsSqlite(sqlite, rows)
+    else if (isPostgres(trx)) await insertListingRows(trx, rows)
     else for (let start = 0; start < rows.length; start += 500) await trx.insertInto('listings').values(rows.slice(start, start + 500)).execute()
   } catch (error) {
     // The chatbot was removed between its lookup and this write: nothing was stored.

@@ -24,6 +24,7 @@ import * as bulkConversationSummaries from './migrations/022-bulk-conversation-s
 import * as chatbotTextIndex from './migrations/023-chatbot-text-index.ts'
 import * as showingSlots from './migrations/024-showing-slots.ts'
 import * as feedListingKeys from './migrations/025-feed-listing-keys.ts'
+import * as bulkSearchWrites from './migrations/026-bulk-search-writes.ts'
 import * as bulkFullTextTriggers from './migrations/027-bulk-full-text-triggers.ts'
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '023-chatbot-text-index': chatbotTextIndex,
   '024-showing-slots': showingSlots,
   '025-feed-listing-keys': feedListingKeys,
+  '026-bulk-search-writes': bulkSearchWrites,
   '027-bulk-full-text-triggers': bulkFullTextTriggers
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { Db } from './database.ts'
+import { shareSqliteHandle, type Db } from './database.ts'
 import { isPostgres } from './dialect.ts'
 import type { Database } from './schema.ts'
 
@@ -23,6 +23,7 @@ export async function writeTransaction<T>(db: Db, work: (trx: Kysely<Database>) 
   if (isPostgres(db)) return db.transaction().execute(work)
   return db.connection().execute(async (connection) => {
     inTransaction.add(connection)
+    shareSqliteHandle(connection, db)
     await sql`begin immediate`.execute(connection)
     try {
       const result = await work(connection)

@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The ExtensionColumn pairs as "Key value . Key value", from the row `row` (NEW or OLD). */
-const sqliteExtras = (row: string) => `coalesce((select group_concat(coalesce(json_extract(e.value, '$.Key'), '') || ' ' ||
+export const sqliteExtras = (row: string) => `coalesce((select group_concat(coalesce(json_extract(e.value, '$.Key'), '') || ' ' ||
   coalesce(json_extract(e.value, '$.value'), ''), ' . ') from json_each(case when json_valid(${row}.extension_column)
   then ${row}.extension_column else '[]' end) e), '')`
 

@@ -11,6 +11,7 @@ import { openDatabase } from '../../../server/store/database.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { createListings, deleteListings, listListings, updateListings } from '../../../server/store/listings.ts'
 import { upsertListings } from '../../../server/store/listing-upsert.ts'
+import { FIND_BY_KEY, FIND_BY_MLS } from '../../../server/store/listing-writes-sqlite.ts'
 import { writeTransaction } from '../../../server/store/write-transaction.ts'
 import type { ImportedListing } from '../../../server/schemas/listing-import.ts'
 import { searchListings } from '../../../server/store/listing-search.ts'
@@ -100,6 +101,13 @@ describe.skipIf(inject('postgresUrl') !== '')('query plans on a SQLite file neve
     const counts = await writeTransaction(db, (trx) => upsertListings(trx, chatbot, [{ ...fields(4), HOAMonth: 123 } as ImportedListing]))
     expect(counts).toEqual({ added: 0, changed: 1, unchanged: 0 })
     expect(planOf(/"mls_number" in/)).toMatch(/^SEARCH listings USING INDEX listings_mls_lower_newest \(chatbot_id=\? AND <expr>=\?\)/)
+  })
+
+  it('finds an import\'s listings by ListingKey and by MLS number off their indexes, one seek each', () => {
+    const plan = (text: string, ...parameters: string[]) => (sqlite.prepare(`explain query plan ${text}`).all(...parameters) as Array<{ detail: string }>)
+      .map((row) => row.detail).join(' | ')
+    expect(plan(FIND_BY_KEY, chatbot, 'L-1')).toBe('SEARCH listings USING INDEX listings_listing_key (chatbot_id=? AND listing_key=?)')
+    expect(plan(FIND_BY_MLS, chatbot, 'TX1002', 'TX1002')).toBe('SEARCH listings USING INDEX listings_mls_lower_newest (chatbot_id=? AND <expr>=?)')
   })
 
   it('reads the biggest and the newest on the market of a city off the city\'s own order, not a sort of the whole city', async () => {
