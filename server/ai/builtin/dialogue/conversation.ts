@@ -109,7 +109,8 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
     if (compare) return { ...question, compare }
   }
   const searchless = !filtered && !question.aboutListings && !question.sort
-  const pointed = pointedListing(english, shown, searchless)
+  // A fact asked in any language ("et il a été construit quand ?") with no search of its own: of the one listing shown.
+  const pointed = pointedListing(english, shown, searchless) ?? (searchless && question.facts.length ? onlyShown(shown) : undefined)
   if (pointed) return { ...question, criteria: { ...question.criteria, key: pointed } }
   const unclear = unclearListing(english, shown, searchless)
   return unclear ? { ...question, unclearListing: unclear } : question
