@@ -7,7 +7,15 @@ export { answerLanguage } from './languages/index.ts'
 export { detectLanguage } from './detect-language.ts'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const word = (text: string) => new RegExp(`(?<![\\p{L}'-])${escape(unaccent(text)).replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'giu')
+/**
+ * A phrase as a pattern of whole words; with `endings`, a word of five letters or more may end in
+ * any of them ("günstiger" reads "Günstigeres" too).
+ */
+function word(text: string, endings: string[] = []): RegExp {
+  const inflected = endings.length ? `(?:${endings.map(escape).join('|')})?` : ''
+  const words = unaccent(text).split(/\s+/).map((part) => escape(part) + (part.length >= 5 ? inflected : ''))
+  return new RegExp(`(?<![\\p{L}'-])${words.join('\\s+')}(?![\\p{L}])`, 'giu')
+}
 
 /** A pack's typed words of `table`, each read as the English pack's first word for its value ("al menos" as "at least"). */
 function asEnglish<W extends string>(table: Record<W, string[]>, english: Record<NoInfer<W>, string[]>): [string, string][] {
@@ -29,7 +37,7 @@ function moneyWords(lang: Lang): [string, string][] {
 const RULES = new Map(LANGS.map((lang) => [
   lang,
   [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals)]
-    .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from), to] as const)
+    .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from, PACKS[lang].endings), to] as const)
 ]))
 /** A number's name as it is matched: unaccented, lower case, its words apart by a space or a hyphen. */
 const numberKey = (name: string) => fold(name).replace(/[\s-]+/g, ' ')

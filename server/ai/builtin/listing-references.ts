@@ -24,17 +24,20 @@ const NOT_A_LISTING_AFTER = /^(?:times?|floors?|levels?|stor(?:y|ies|eys?)|buyer
  * The places of the ordinals `question` says, in order, each marked `pointing` when it points at a
  * listing: "the second one", "the last listing", "the third" at the end of a clause, or the subject
  * that opens a question ("the second has a pool?", "a segunda tem piscina?"); not "the first
- * floor", "first-time buyers" or "cheapest first".
+ * floor", "first-time buyers", "cheapest first" or "lowest price first".
  */
 function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
   const tokens = tokenize(question)
-  return tagWords(question).flatMap((tag) => {
+  const tags = tagWords(question)
+  return tags.flatMap((tag, at) => {
     if (tag.slot !== 'ordinal') return []
+    // "lowest price first", "biggest first": the order of a list.
+    const ordered = tags[at - 1]?.slot === 'order' && tags[at - 1]!.to === tag.from
     const after = tokens[tag.to]
     const ends = /^\s*(?:[.?!,;:]|$)/.test(question.slice(tokens[tag.to - 1]!.end))
     const opens = tag.from > 0 && tokens.slice(0, tag.from).every((token) => OPENING.has(token.text)) && !NOT_A_LISTING_AFTER.test(after?.text ?? '')
     const named = after !== undefined && AFTER_ORDINAL.has(after.text) && /^\s+$/.test(question.slice(tokens[tag.to - 1]!.end, after.start))
-    const pointing = !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || named || opens)
+    const pointing = !ordered && !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || named || opens)
     return [{ place: PLACES[tag.value], pointing }]
   })
 }

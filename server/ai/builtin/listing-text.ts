@@ -4,7 +4,7 @@ import type { ListingRow } from '../../store/listings.ts'
 import { featureName, featuresIn, ofType, statedWithout, typeName } from './search-names.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import { moneyIn, numberIn, pluralIn } from './languages/numbers.ts'
-import type { ListingLabels } from './languages/pack.ts'
+import type { ListingLabels, Phrases } from './languages/pack.ts'
 
 /** Markdown for listings and searches, with the stored values exactly as they are. */
 
@@ -166,10 +166,20 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
   if (c.minBathrooms !== undefined) withs.push(`at least ${plural(c.minBathrooms, 'bathroom')}`)
   if (withs.length) parts.push(`with ${withs.join(' and ')}${c.minPrice !== undefined || c.maxPrice !== undefined ? ',' : ''}`)
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${money(c.minPrice)} and ${money(c.maxPrice)}`)
-  else if (c.maxPrice !== undefined) parts.push(`up to ${money(c.maxPrice)}`)
-  else if (c.minPrice !== undefined) parts.push(`from ${money(c.minPrice)}`)
+  else parts.push(...priceBound(c, money, PACKS.en.phrases))
   const features = featureWords(c)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
+}
+
+/**
+ * A one-sided price limit in words: "up to $500,000", "from $2,000"; a limit set against one
+ * listing (`exceptKey`: "cheaper than that one") is strict, and said so: "under $519,000".
+ */
+function priceBound(c: ListingCriteria, money: (value: number) => string, words: Phrases): string[] {
+  const strict = c.exceptKey !== undefined
+  if (c.maxPrice !== undefined) return [strict ? words.below(money(c.maxPrice + 1)) : words.upTo(money(c.maxPrice))]
+  if (c.minPrice !== undefined) return [strict ? words.above(money(c.minPrice - 1)) : words.from(money(c.minPrice))]
+  return []
 }
 
 /** The search in another language: type, sale or rent, place, bedrooms, price and features. */
@@ -184,8 +194,7 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   if (c.bedrooms) parts.push(words.withBedrooms(c.bedrooms))
   if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
-  else if (c.maxPrice !== undefined) parts.push(words.upTo(money(c.maxPrice)))
-  else if (c.minPrice !== undefined) parts.push(words.from(money(c.minPrice)))
+  else parts.push(...priceBound(c, money, words))
   const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined }).length > 0
   const features = featuresIn(c, lang, others)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')

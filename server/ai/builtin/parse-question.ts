@@ -146,6 +146,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const typeWord = propertyType(restTags)
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
+  const facts = FACTS.filter((fact) => said.has(fact))
+  // "How big is the lot?", "el tamaño del terreno": the lot of a listing, not a search for land.
+  if (facts.includes('lotSize') && criteria.propertyType === 'land') delete criteria.propertyType
 
   const sort = listingOrder(textTags)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
@@ -172,7 +175,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
     aboutListings: (said.has('listing') && (said.has('search') || sort !== undefined)) || Object.keys(criteria).length > 0,
     standalone: nouns,
     superlative: sort !== undefined && said.has('superlative'),
-    facts: FACTS.filter((fact) => said.has(fact)),
+    facts,
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
     ...(addresses.found.length > 1 && { addresses: addresses.found }),
     ...(mlsNumbers.length > 1 && { mlsNumbers })

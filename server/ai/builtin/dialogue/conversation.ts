@@ -110,7 +110,9 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
     if (compare) return { ...question, compare }
   }
   const searchless = !filtered && !question.aboutListings && !question.sort
-  const pointed = pointedListing(english, shown, searchless)
+  // A fact asked in any language ("et il a été construit quand ?", "the lot size of the house?") with no filter or order of its own: of the one listing shown.
+  const factOfShown = !filtered && !question.sort && question.facts.length > 0 ? onlyShown(shown) : undefined
+  const pointed = pointedListing(english, shown, searchless) ?? factOfShown
   if (pointed) return { ...question, criteria: { ...question.criteria, key: pointed } }
   const unclear = unclearListing(english, shown, searchless)
   return unclear ? { ...question, unclearListing: unclear } : question

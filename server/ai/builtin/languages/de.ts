@@ -12,6 +12,7 @@ export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.de,
   markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten', 'bist', 'du', 'roboter', 'hausgeld', 'tschüss'],
+  endings: ['es', 'en', 'em', 'er', 'e'],
   numberWords: {
     units: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
     tens: ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
@@ -21,7 +22,7 @@ export default {
     irregular: [['einundzwanzig', 21], ['einunddreißig', 31], ['einundvierzig', 41], ['einundfünfzig', 51], ['einundsechzig', 61], ['einundsiebzig', 71], ['einundachtzig', 81], ['einundneunzig', 91],
       ['hundert', 100], ['einhundert', 100]]
   },
-  lexicon: [['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
+  lexicon: [['preis', 'price'], ['preise', 'prices'], ['günstiger', 'cheaper'], ['billiger', 'cheaper'], ['größer', 'bigger'], ['kleiner', 'smaller'], ['teurer', 'more expensive'], ['absteigend', 'high to low'], ['aufsteigend', 'low to high'], ['von hoch nach niedrig', 'high to low'], ['von niedrig nach hoch', 'low to high'], ['teuerste zuerst', 'highest first'], ['günstigste zuerst', 'lowest first'], ['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
     ['in der nähe von', 'near'], ['mit', 'with'],
@@ -109,7 +110,7 @@ export default {
       'verhandeln', 'verhandelbar'],
     offTopic: ['wetter', 'witz', 'witze', 'gedicht', 'rezept', 'rezepte', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'fussball', 'nachrichten', 'aktien', 'bitcoin',
       'krypto', 'film', 'filme', 'lied', 'lieder', 'ubersetzen', 'hausaufgaben', 'programmieren', 'mathe', 'wahlen', 'prasident', 'hotel', 'hotels', 'flug', 'fluge'],
-    fairHousing: ['sicher', 'sichere', 'sicheres', 'sicheren', 'sicherheit', 'kriminalitat', 'verbrechen', 'gefahrlich', 'schule', 'schulen', 'schulbezirk', 'familien', 'familienfreundlich',
+    fairHousing: ['kriminell', 'kriminelle', 'kriminalitatsrate', 'verbrechensrate', 'sicher', 'sichere', 'sicheres', 'sicheren', 'sicherheit', 'kriminalitat', 'verbrechen', 'gefahrlich', 'schule', 'schulen', 'schulbezirk', 'familien', 'familienfreundlich',
       'kinder', 'kinderfreundlich', 'nachbarn', 'nachbarschaft', 'religion', 'religios', 'einwanderer', 'migranten', 'demografie', 'rentner', 'senioren', 'paare', 'gute gegend'],
     more: ['mehr ergebnisse', 'weitere ergebnisse', 'weitere angebote', 'nachste seite']
   },
@@ -126,7 +127,8 @@ export default {
     hoa: ['hoa', 'hausgeld', 'wohngeld', 'nebenkosten'],
     deposit: ['kaution', 'mietkaution'],
     pricePerArea: ['quadratmeterpreis', 'preis pro quadratmeter', 'preis pro m2', 'preis je quadratmeter'],
-    yearBuilt: ['baujahr', 'wann wurde es gebaut', 'wann gebaut', 'wie alt']
+    yearBuilt: ['baujahr', 'wann wurde es gebaut', 'wann gebaut', 'wie alt', 'wann wurde das gebaut', 'wann erbaut', 'gebaut wann'],
+    lotSize: ['grundstucksgrosse', 'wie gross ist das grundstuck', 'grosse des grundstucks', 'grundstucksflache']
   },
   cues: {
     listing: ['haus', 'hauser', 'hausern', 'wohnung', 'wohnungen', 'immobilie', 'immobilien', 'objekt', 'objekte', 'angebote', 'inserat', 'inserate', 'miete', 'mieten', 'mietwohnung',
@@ -145,7 +147,7 @@ export default {
   phrases: {
     homes: 'Immobilien', forSale: 'zum Kauf', forRent: 'zur Miete', inPlace: (p) => `in ${p}`, or: 'oder',
     withBedrooms: (n) => `mit ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`, atLeastBedrooms: (n) => `mit mindestens ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`,
-    upTo: (m) => `bis ${m}`, from: (m) => `ab ${m}`, between: (a, b) => `zwischen ${a} und ${b}`, perMonth: '/Monat', bd: 'SZ', ba: 'Bad',
+    upTo: (m) => `bis ${m}`, below: (m) => `unter ${m}`, above: (m) => `über ${m}`, from: (m) => `ab ${m}`, between: (a, b) => `zwischen ${a} und ${b}`, perMonth: '/Monat', bd: 'SZ', ba: 'Bad',
     found: (total, what) => `Ich habe **${total} ${what}** gefunden`,
     priced: (a, b) => ` (von ${a} bis ${b})`,
     foundOne: (what) => `Ich habe ein Angebot für **${what}** gefunden:`,
@@ -179,7 +181,7 @@ export default {
     colon: ':', price: 'Preis', listed: 'Angebot', status: 'Status', statuses: { Active: 'Verfügbar', PreOnMarket: 'Demnächst (vor dem Marktstart)', Sold: 'Verkauft' },
     type: 'Art', bedrooms: 'Schlafzimmer', bathrooms: 'Badezimmer',
     countBedrooms: (count) => `${count} Schlafzimmer`, countBathrooms: (count) => `${count} Badezimmer`,
-    size: 'Wohnfläche', pricePerArea: 'Preis pro Fläche', lot: 'Grundstück', yearBuilt: 'Baujahr', parking: 'Parken', countSpots: (n) => plural(n, 'Stellplatz', 'Stellplätze'),
+    size: 'Wohnfläche', pricePerArea: 'Preis pro Fläche', lot: 'Grundstück', lotSize: 'Grundstücksgröße', yearBuilt: 'Baujahr', parking: 'Parken', countSpots: (n) => plural(n, 'Stellplatz', 'Stellplätze'),
     daysOnMarket: 'Tage auf dem Markt', hoa: 'HOA-Gebühr', deposit: 'Kaution', tours: 'Besichtigung', openHouse: 'Tag der offenen Tür', tour3d: '3D-Rundgang',
     seeAll: 'Fotos und alle Details ansehen'
   },

@@ -29,7 +29,7 @@ export default {
     orLess: ['or less', 'or under', 'or below', 'or cheaper', 'tops', 'at the most'],
     orMore: ['or more', 'or above', 'or higher', 'or up', 'and up', 'and above', 'plus', '+'],
     max: ['max', 'maximum', 'at most'], min: ['min', 'minimum', 'at least'],
-    thousand: ['thousand', 'thousands', 'k', 'grand'], million: ['million', 'millions', 'm', 'mm'],
+    thousand: ['thousand', 'thousands', 'k', 'grand'], million: ['million', 'millions', 'm', 'mm', 'mil', 'mill'],
     half: ['half'], quarter: ['quarter', 'quarters'], one: ['a', 'an'], point: ['point'],
     dollars: ['dollars', 'dollar', 'usd', 'bucks', '$'], monthly: ['per month', 'a month', 'each month', 'monthly', 'pm']
   },
@@ -111,7 +111,7 @@ export default {
       'interest rate', 'interest rates', 'legal', 'lawyer', 'lawyers', 'attorney', 'attorneys', 'tax advice', 'financial advice', 'investment advice'],
     offTopic: ['weather', 'joke', 'jokes', 'poem', 'poems', 'recipe', 'recipes', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'sports', 'football', 'news',
       'stock', 'stocks', 'bitcoin', 'crypto', 'movie', 'movies', 'song', 'songs', 'translate', 'homework', 'programming', 'math', 'election', 'president', 'hotel', 'hotels', 'flight', 'flights'],
-    fairHousing: ['safe', 'safest', 'safer', 'safety', 'crime', 'criminal', 'dangerous', 'school', 'schools', 'school district', 'family friendly', 'families friendly',
+    fairHousing: ['crime rate', 'crimes', 'criminals', 'criminality', 'safe', 'safest', 'safer', 'safety', 'crime', 'criminal', 'dangerous', 'school', 'schools', 'school district', 'family friendly', 'families friendly',
       ...combine(['good for'], ['family', 'families', 'kids', 'children']), 'kids', 'children', 'families', 'young professionals', 'retirees', 'seniors', 'elderly',
       'religion', 'religions', 'religious', 'christian', 'christians', 'jewish', 'muslim', 'muslims', 'hispanic', 'latino', 'latinos', 'white', 'black', 'asian',
       'immigrant', 'immigrants', 'diverse', 'diversity', 'demographic', 'demographics', 'neighbors', 'neighbours',
@@ -132,7 +132,8 @@ export default {
     hoa: ['hoa', ...combine(['homeowners', 'homeowner', "homeowner's", "homeowners'", ''], ['association'], ['fee', 'fees', 'dues'])],
     deposit: ['deposit'],
     pricePerArea: [...combine(['price per'], ['square', 'sq', 'm2', 'area']), ...combine(['per'], ['square foot', 'square feet', 'sq ft', 'sqft'])],
-    yearBuilt: ['year built', 'when was it built', 'how old']
+    yearBuilt: ['year built', 'when was it built', 'how old', 'when was this built', 'when was that built'],
+    lotSize: ['how big is the lot', 'how large is the lot', 'size of the lot', "what's the lot size", 'what is the lot size', 'lot area']
   },
   cues: {
     listing: ['home', 'homes', 'house', 'houses', 'listing', 'listings', 'property', 'properties', 'place', 'places', 'apartment', 'apartments', 'condo', 'condos',
@@ -153,7 +154,7 @@ export default {
   phrases: {
     homes: 'homes', forSale: 'for sale', forRent: 'for rent', inPlace: (p) => `in ${p}`, or: 'or',
     withBedrooms: (n) => `with ${plural(n, 'bedroom', 'bedrooms')}`, atLeastBedrooms: (n) => `with at least ${plural(n, 'bedroom', 'bedrooms')}`,
-    upTo: (m) => `up to ${m}`, from: (m) => `from ${m}`, between: (a, b) => `between ${a} and ${b}`, perMonth: '/month', bd: 'bd', ba: 'ba',
+    upTo: (m) => `up to ${m}`, below: (m) => `under ${m}`, above: (m) => `over ${m}`, from: (m) => `from ${m}`, between: (a, b) => `between ${a} and ${b}`, perMonth: '/month', bd: 'bd', ba: 'ba',
     found: (total, what) => `I found **${total} ${what}**`,
     priced: (a, b) => ` (from ${a} to ${b})`,
     foundOne: (what) => `I found one listing for **${what}**:`,
@@ -189,7 +190,7 @@ export default {
     colon: ':', price: 'Price', listed: 'Listed', status: 'Status', statuses: { Active: 'Active', PreOnMarket: 'Coming soon (pre-market)', Sold: 'Sold' },
     type: 'Type', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms',
     countBedrooms: (count, n) => `${count} ${word(n, 'bedroom', 'bedrooms')}`, countBathrooms: (count, n) => `${count} ${word(n, 'bathroom', 'bathrooms')}`,
-    size: 'Size', pricePerArea: 'Price per area', lot: 'lot', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
+    size: 'Size', pricePerArea: 'Price per area', lot: 'lot', lotSize: 'Lot size', yearBuilt: 'Year built', parking: 'Parking', countSpots: (n) => plural(n, 'spot', 'spots'),
     daysOnMarket: 'Days on market', hoa: 'HOA', deposit: 'Deposit', tours: 'Tours', openHouse: 'open house', tour3d: '3D tour',
     seeAll: 'See photos and full details'
   },

@@ -21,7 +21,7 @@ export default {
       ['veintiocho', 28], ['veintinueve', 29], ['cien', 100], ['doscientos', 200], ['trescientos', 300], ['cuatrocientos', 400], ['quinientos', 500], ['seiscientos', 600], ['setecientos', 700],
       ['ochocientos', 800], ['novecientos', 900]]
   },
-  lexicon: [['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
+  lexicon: [['precio', 'price'], ['precios', 'prices'], ['presupuesto', 'budget'], ['de mayor a menor', 'high to low'], ['de menor a mayor', 'low to high'], ['mas caros primero', 'highest first'], ['mas baratos primero', 'lowest first'], ['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
@@ -113,7 +113,7 @@ export default {
       'tasa de interes', 'tipo de interes', 'abogado', 'abogados', 'asesoria legal', 'asesoria fiscal', 'hacer una oferta', 'negociar', 'negociable', 'preaprobacion'],
     offTopic: ['clima', 'chiste', 'chistes', 'poema', 'receta', 'recetas', 'pizza', 'restaurante', 'restaurantes', 'bar', 'bares', 'deporte', 'deportes', 'futbol', 'noticias',
       'bitcoin', 'cripto', 'pelicula', 'peliculas', 'cancion', 'canciones', 'traducir', 'tarea', 'programacion', 'matematicas', 'elecciones', 'presidente', 'hotel', 'hoteles', 'vuelo', 'vuelos'],
-    fairHousing: ['seguro', 'segura', 'seguros', 'seguras', 'seguridad', 'crimen', 'delincuencia', 'delitos', 'peligroso', 'peligrosa', 'escuela', 'escuelas', 'colegio', 'colegios',
+    fairHousing: ['criminalidad', 'criminal', 'criminales', 'delincuentes', 'inseguridad', 'seguro', 'segura', 'seguros', 'seguras', 'seguridad', 'crimen', 'delincuencia', 'delitos', 'peligroso', 'peligrosa', 'escuela', 'escuelas', 'colegio', 'colegios',
       'distrito escolar', 'familias', 'para familias', 'ninos', 'hijos', 'vecinos', 'vecindario', 'buen barrio', 'religion', 'religiosos', 'inmigrantes', 'demografia', 'jubilados', 'ancianos', 'parejas'],
     more: ['mas resultados', 'mas opciones', 'mas casas', 'siguiente pagina', 'otras opciones']
   },
@@ -131,7 +131,8 @@ export default {
     hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion'],
     deposit: ['deposito', 'fianza', 'deposito de garantia'],
     pricePerArea: ['precio por metro cuadrado', 'precio por m2', 'precio por pie cuadrado', 'precio del metro cuadrado'],
-    yearBuilt: ['ano de construccion', 'cuando se construyo', 'cuando fue construida', 'cuando fue construido', 'que antiguedad tiene', 'antiguedad']
+    yearBuilt: ['ano de construccion', 'cuando se construyo', 'cuando fue construida', 'cuando fue construido', 'que antiguedad tiene', 'antiguedad', 'cuando la construyeron', 'de que ano es'],
+    lotSize: ['tamano del terreno', 'superficie del terreno', 'que tan grande es el terreno', 'cuanto mide el terreno', 'tamano del lote']
   },
   cues: {
     listing: ['casa', 'casas', 'vivienda', 'viviendas', 'piso', 'pisos', 'apartamento', 'apartamentos', 'departamento', 'departamentos', 'propiedad', 'propiedades', 'anuncio', 'anuncios',
@@ -151,7 +152,7 @@ export default {
   phrases: {
     homes: 'viviendas', forSale: 'en venta', forRent: 'en alquiler', inPlace: (p) => `en ${p}`, or: 'o',
     withBedrooms: (n) => `con ${plural(n, 'habitación', 'habitaciones')}`, atLeastBedrooms: (n) => `con al menos ${plural(n, 'habitación', 'habitaciones')}`,
-    upTo: (m) => `hasta ${m}`, from: (m) => `desde ${m}`, between: (a, b) => `entre ${a} y ${b}`, perMonth: '/mes', bd: 'hab.', ba: 'baños',
+    upTo: (m) => `hasta ${m}`, below: (m) => `por menos de ${m}`, above: (m) => `por más de ${m}`, from: (m) => `desde ${m}`, between: (a, b) => `entre ${a} y ${b}`, perMonth: '/mes', bd: 'hab.', ba: 'baños',
     found: (total, what) => `Encontré **${total} ${what}**`,
     priced: (a, b) => ` (de ${a} a ${b})`,
     foundOne: (what) => `Encontré un anuncio de **${what}**:`,
@@ -185,7 +186,7 @@ export default {
     colon: ':', price: 'Precio', listed: 'Oferta', status: 'Estado', statuses: { Active: 'Disponible', PreOnMarket: 'Próximamente (antes de salir al mercado)', Sold: 'Vendida' },
     type: 'Tipo', bedrooms: 'Habitaciones', bathrooms: 'Baños',
     countBedrooms: (count, n) => `${count} ${word(n, 'habitación', 'habitaciones')}`, countBathrooms: (count, n) => `${count} ${word(n, 'baño', 'baños')}`,
-    size: 'Superficie', pricePerArea: 'Precio por superficie', lot: 'terreno', yearBuilt: 'Año de construcción', parking: 'Estacionamiento', countSpots: (n) => plural(n, 'plaza', 'plazas'),
+    size: 'Superficie', pricePerArea: 'Precio por superficie', lot: 'terreno', lotSize: 'Tamaño del terreno', yearBuilt: 'Año de construcción', parking: 'Estacionamiento', countSpots: (n) => plural(n, 'plaza', 'plazas'),
     daysOnMarket: 'Días en el mercado', hoa: 'Cuota HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'puertas abiertas', tour3d: 'recorrido 3D',
     seeAll: 'Ver fotos y todos los detalles'
   },

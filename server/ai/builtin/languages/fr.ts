@@ -24,7 +24,7 @@ export default {
       ['quatre-vingt-dix-huit', 98], ['quatre-vingt-dix-neuf', 99],
       ...['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].map((ten, i): [string, number] => [`${ten} et une`, 21 + i * 10])]
   },
-  lexicon: [['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
+  lexicon: [['prix', 'price'], ['du plus cher au moins cher', 'high to low'], ['du moins cher au plus cher', 'low to high'], ['prix decroissant', 'high to low'], ['prix croissant', 'low to high'], ['les plus chers d\'abord', 'highest first'], ['les moins chers d\'abord', 'lowest first'], ['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
@@ -113,7 +113,7 @@ export default {
       'avocat', 'notaire', 'conseil juridique', 'conseil fiscal', 'faire une offre', 'negocier', 'negociable'],
     offTopic: ['meteo', 'blague', 'blagues', 'poeme', 'recette', 'recettes', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'sports', 'football', 'actualites', 'bourse',
       'bitcoin', 'crypto', 'film', 'films', 'chanson', 'chansons', 'traduire', 'devoirs', 'programmation', 'mathematiques', 'election', 'president', 'hotel', 'hotels'],
-    fairHousing: ['securite', 'securise', 'securisee', 'quartier sur', 'quartier sure', 'en securite', 'criminalite', 'delinquance', 'dangereux', 'dangereuse', 'ecole', 'ecoles', 'familles',
+    fairHousing: ['crime', 'crimes', 'criminel', 'criminels', 'delinquants', 'securite', 'securise', 'securisee', 'quartier sur', 'quartier sure', 'en securite', 'criminalite', 'delinquance', 'dangereux', 'dangereuse', 'ecole', 'ecoles', 'familles',
       'familial', 'familiale', 'enfants', 'voisins', 'voisinage', 'religion', 'religieux', 'immigres', 'immigrants', 'demographie', 'retraites', 'personnes agees', 'couples', 'bon quartier'],
     more: ['plus de resultats', "plus d'options", 'autres options', 'page suivante']
   },
@@ -130,7 +130,8 @@ export default {
     hoa: ['hoa', 'charges', 'charges de copropriete', 'frais de copropriete', 'charges mensuelles'],
     deposit: ['depot de garantie', 'caution', 'depot'],
     pricePerArea: ['prix au metre carre', 'prix au m2', 'prix par metre carre', 'prix au pied carre'],
-    yearBuilt: ['annee de construction', 'construite quand', 'construit quand', 'de quand date', 'quand a t elle ete construite', 'quand a t il ete construit']
+    yearBuilt: ['annee de construction', 'construite quand', 'construit quand', 'de quand date', 'quand a t elle ete construite', 'quand a t il ete construit', 'construite en quelle annee', 'construit en quelle annee', 'date de construction'],
+    lotSize: ['taille du terrain', 'surface du terrain', 'superficie du terrain', 'le terrain fait combien']
   },
   cues: {
     listing: ['maison', 'maisons', 'appartement', 'appartements', 'logement', 'logements', 'propriete', 'proprietes', 'annonce', 'annonces', 'location', 'locations', 'louer', 'acheter', 'vente'],
@@ -149,7 +150,7 @@ export default {
   phrases: {
     homes: 'logements', forSale: 'à vendre', forRent: 'à louer', inPlace: (p) => `à ${p}`, or: 'ou',
     withBedrooms: (n) => `avec ${plural(n, 'chambre', 'chambres')}`, atLeastBedrooms: (n) => `avec au moins ${plural(n, 'chambre', 'chambres')}`,
-    upTo: (m) => `jusqu'à ${m}`, from: (m) => `à partir de ${m}`, between: (a, b) => `entre ${a} et ${b}`, perMonth: '/mois', bd: 'ch.', ba: 'sdb',
+    upTo: (m) => `jusqu'à ${m}`, below: (m) => `à moins de ${m}`, above: (m) => `à plus de ${m}`, from: (m) => `à partir de ${m}`, between: (a, b) => `entre ${a} et ${b}`, perMonth: '/mois', bd: 'ch.', ba: 'sdb',
     found: (total, what) => `J'ai trouvé **${total} ${what}**`,
     priced: (a, b) => ` (de ${a} à ${b})`,
     foundOne: (what) => `J'ai trouvé une annonce pour **${what}** :`,
@@ -183,7 +184,7 @@ export default {
     colon: ' :', price: 'Prix', listed: 'Offre', status: 'Statut', statuses: { Active: 'Disponible', PreOnMarket: 'Bientôt disponible (avant sa mise en vente)', Sold: 'Vendu' },
     type: 'Type', bedrooms: 'Chambres', bathrooms: 'Salles de bain',
     countBedrooms: (count, n) => `${count} ${word(n, 'chambre', 'chambres')}`, countBathrooms: (count, n) => `${count} ${word(n, 'salle de bain', 'salles de bain')}`,
-    size: 'Surface', pricePerArea: 'Prix par surface', lot: 'terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
+    size: 'Surface', pricePerArea: 'Prix par surface', lot: 'terrain', lotSize: 'Taille du terrain', yearBuilt: 'Année de construction', parking: 'Stationnement', countSpots: (n) => plural(n, 'place', 'places'),
     daysOnMarket: 'Jours sur le marché', hoa: 'Charges HOA', deposit: 'Dépôt de garantie', tours: 'Visites', openHouse: 'portes ouvertes', tour3d: 'visite 3D',
     seeAll: 'Voir les photos et tous les détails'
   },

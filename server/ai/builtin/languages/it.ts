@@ -23,7 +23,7 @@ export default {
     irregular: [...['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].flatMap((ten, i): [string, number][] => [[`${ten.slice(0, -1)}uno`, 21 + i * 10],
       [`${ten.slice(0, -1)}otto`, 28 + i * 10]]), ['cento', 100]]
   },
-  lexicon: [['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
+  lexicon: [['affitti', 'rentals'], ['affittasi', 'for rent'], ['prezzo', 'price'], ['prezzi', 'prices'], ['dal piu caro al piu economico', 'high to low'], ['dal piu economico al piu caro', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['prima i piu cari', 'highest first'], ['prima i piu economici', 'lowest first'], ['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
@@ -112,7 +112,7 @@ export default {
       "fare un'offerta", 'trattare', 'trattabile'],
     offTopic: ['meteo', 'barzelletta', 'barzellette', 'poesia', 'ricetta', 'ricette', 'pizza', 'ristorante', 'ristoranti', 'bar', 'sport', 'calcio', 'notizie', 'bitcoin', 'cripto', 'film',
       'canzone', 'canzoni', 'tradurre', 'compiti', 'programmazione', 'matematica', 'elezioni', 'presidente', 'hotel', 'albergo', 'alberghi', 'volo', 'voli'],
-    fairHousing: ['sicuro', 'sicura', 'sicuri', 'sicure', 'sicurezza', 'criminalita', 'crimine', 'pericoloso', 'pericolosa', 'scuola', 'scuole', 'famiglie', 'bambini', 'figli', 'vicinato',
+    fairHousing: ['crimini', 'criminale', 'criminali', 'delinquenza', 'sicuro', 'sicura', 'sicuri', 'sicure', 'sicurezza', 'criminalita', 'crimine', 'pericoloso', 'pericolosa', 'scuola', 'scuole', 'famiglie', 'bambini', 'figli', 'vicinato',
       'religione', 'religioso', 'immigrati', 'demografia', 'pensionati', 'anziani', 'coppie', 'bel quartiere'],
     more: ['altri risultati', 'altre opzioni', 'altre case', 'pagina successiva', 'altri annunci']
   },
@@ -129,7 +129,8 @@ export default {
     hoa: ['hoa', 'spese condominiali', 'spese di condominio', 'quota condominiale'],
     deposit: ['deposito', 'deposito cauzionale', 'cauzione'],
     pricePerArea: ['prezzo al metro quadro', 'prezzo al metro quadrato', 'prezzo al mq', 'prezzo per metro quadro'],
-    yearBuilt: ['anno di costruzione', 'quando e stata costruita', 'quando e stato costruito', 'quanti anni ha']
+    yearBuilt: ['anno di costruzione', 'quando e stata costruita', 'quando e stato costruito', 'quanti anni ha', 'costruito quando', 'costruita quando', 'di che anno e'],
+    lotSize: ['dimensione del terreno', 'superficie del terreno', 'quanto e grande il terreno', 'grandezza del terreno']
   },
   cues: {
     listing: ['casa', 'case', 'appartamento', 'appartamenti', 'immobile', 'immobili', 'proprieta', 'annuncio', 'annunci', 'affitto', 'affittare', 'comprare', 'vendita', 'opzioni'],
@@ -146,7 +147,7 @@ export default {
   phrases: {
     homes: 'immobili', forSale: 'in vendita', forRent: 'in affitto', inPlace: (p) => `a ${p}`, or: 'o',
     withBedrooms: (n) => `con ${plural(n, 'camera', 'camere')}`, atLeastBedrooms: (n) => `con almeno ${plural(n, 'camera', 'camere')}`,
-    upTo: (m) => `fino a ${m}`, from: (m) => `da ${m}`, between: (a, b) => `tra ${a} e ${b}`, perMonth: '/mese', bd: 'cam.', ba: 'bagni',
+    upTo: (m) => `fino a ${m}`, below: (m) => `sotto ${m}`, above: (m) => `sopra ${m}`, from: (m) => `da ${m}`, between: (a, b) => `tra ${a} e ${b}`, perMonth: '/mese', bd: 'cam.', ba: 'bagni',
     found: (total, what) => `Ho trovato **${total} ${what}**`,
     priced: (a, b) => ` (da ${a} a ${b})`,
     foundOne: (what) => `Ho trovato un annuncio di **${what}**:`,
@@ -180,7 +181,7 @@ export default {
     colon: ':', price: 'Prezzo', listed: 'Offerta', status: 'Stato', statuses: { Active: 'Disponibile', PreOnMarket: 'Prossimamente (prima dell\'uscita sul mercato)', Sold: 'Venduto' },
     type: 'Tipo', bedrooms: 'Camere', bathrooms: 'Bagni',
     countBedrooms: (count, n) => `${count} ${word(n, 'camera', 'camere')}`, countBathrooms: (count, n) => `${count} ${word(n, 'bagno', 'bagni')}`,
-    size: 'Superficie', pricePerArea: 'Prezzo per superficie', lot: 'terreno', yearBuilt: 'Anno di costruzione', parking: 'Parcheggio', countSpots: (n) => plural(n, 'posto', 'posti'),
+    size: 'Superficie', pricePerArea: 'Prezzo per superficie', lot: 'terreno', lotSize: 'Dimensione del terreno', yearBuilt: 'Anno di costruzione', parking: 'Parcheggio', countSpots: (n) => plural(n, 'posto', 'posti'),
     daysOnMarket: 'Giorni sul mercato', hoa: 'Spese HOA', deposit: 'Deposito', tours: 'Visite', openHouse: 'open house', tour3d: 'tour 3D',
     seeAll: 'Vedi foto e tutti i dettagli'
   },

@@ -17,6 +17,8 @@ export interface LanguagePack {
   numberWords: NumberWords
   /** this language's phrases → the English words the reader understands; empty for English */
   lexicon: [string, string][]
+  /** endings an adjective takes when inflected ("günstiger" → "Günstigeres"): a word of five letters or more in the lexicon is read with any of them */
+  endings?: string[]
   /** the words that make a count a bound, each inflection written out: "at least 3", "more than 3", "3 or more" (the English pack's first word of each is what the others read as) */
   comparisons: Record<Comparison, string[]>
   /** the words of an amount of money and of its bounds, each inflection written out (the English pack's first word of each is what the others read as) */
@@ -95,7 +97,7 @@ export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' 
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'
 
 /** A fact of one listing that a question may ask for by name. */
-export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt'
+export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt' | 'lotSize'
 
 /**
  * The words of when a home was built: the verb (`built`), a bound before a year (`after`, `since`,
@@ -131,6 +133,9 @@ export interface Phrases {
   withBedrooms: (n: number) => string
   atLeastBedrooms: (n: number) => string
   upTo: (money: string) => string
+  /** a strict bound, as a search for listings cheaper or pricier than one shown has: "under $519,000", "over $519,000" */
+  below: (money: string) => string
+  above: (money: string) => string
   from: (money: string) => string
   between: (low: string, high: string) => string
   perMonth: string
@@ -197,6 +202,8 @@ export interface ListingLabels {
   /** the listing's price per square foot or meter (UnitAreaPrice) */
   pricePerArea: string
   lot: string
+  /** the lot's size asked for as a fact ("how big is the lot?") */
+  lotSize: string
   yearBuilt: string
   parking: string
   countSpots: (n: number) => string

@@ -20,7 +20,7 @@ export default {
     irregular: [['duas', 2], ['quatorze', 14], ['dezasseis', 16], ['dezassete', 17], ['dezanove', 19], ['cem', 100], ['duzentos', 200], ['trezentos', 300], ['quatrocentos', 400], ['quinhentos', 500],
       ['seiscentos', 600], ['setecentos', 700], ['oitocentos', 800], ['novecentos', 900]]
   },
-  lexicon: [['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
+  lexicon: [['preço', 'price'], ['preços', 'prices'], ['orçamento', 'budget'], ['do maior para o menor', 'high to low'], ['do menor para o maior', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['mais caros primeiro', 'highest first'], ['mais baratos primeiro', 'lowest first'], ['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
     ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
@@ -108,7 +108,7 @@ export default {
       'email', 'e mail', 'horario', 'politica', 'financiamento', 'hipoteca', 'taxa de juros', 'juros', 'advogado', 'consultoria juridica', 'fazer uma oferta', 'negociar', 'negociavel'],
     offTopic: ['clima', 'piada', 'piadas', 'poema', 'receita', 'receitas', 'pizza', 'restaurante', 'restaurantes', 'bar', 'bares', 'esporte', 'esportes', 'futebol', 'noticias', 'bitcoin',
       'cripto', 'filme', 'filmes', 'musica', 'musicas', 'traduzir', 'dever de casa', 'programacao', 'matematica', 'eleicao', 'presidente', 'hotel', 'hoteis', 'voo', 'voos'],
-    fairHousing: ['seguro', 'segura', 'seguros', 'seguras', 'seguranca', 'crime', 'crimes', 'criminalidade', 'perigoso', 'perigosa', 'escola', 'escolas', 'familias', 'familiar', 'criancas',
+    fairHousing: ['criminal', 'criminosos', 'delinquencia', 'violencia', 'seguro', 'segura', 'seguros', 'seguras', 'seguranca', 'crime', 'crimes', 'criminalidade', 'perigoso', 'perigosa', 'escola', 'escolas', 'familias', 'familiar', 'criancas',
       'filhos', 'vizinhos', 'vizinhanca', 'religiao', 'religioso', 'imigrantes', 'demografia', 'aposentados', 'idosos', 'casais', 'bairro bom'],
     more: ['mais resultados', 'mais opcoes', 'mais casas', 'proxima pagina', 'outras opcoes']
   },
@@ -125,7 +125,8 @@ export default {
     hoa: ['hoa', 'taxa de condominio', 'valor do condominio', 'custo do condominio', 'cota condominial'],
     deposit: ['deposito', 'caucao', 'fianca', 'deposito caucao'],
     pricePerArea: ['preco por metro quadrado', 'preco por m2', 'valor do metro quadrado', 'preco do m2', 'preco do metro quadrado'],
-    yearBuilt: ['ano de construcao', 'quando foi construida', 'quando foi construido', 'idade do imovel']
+    yearBuilt: ['ano de construcao', 'quando foi construida', 'quando foi construido', 'idade do imovel', 'construido quando', 'construida quando', 'de que ano e'],
+    lotSize: ['tamanho do terreno', 'area do terreno', 'qual o tamanho do terreno', 'quanto mede o terreno']
   },
   cues: {
     listing: ['casa', 'casas', 'imovel', 'imoveis', 'apartamento', 'apartamentos', 'propriedade', 'propriedades', 'anuncio', 'anuncios', 'aluguel', 'alugar', 'comprar', 'venda', 'opcoes'],
@@ -143,7 +144,7 @@ export default {
   phrases: {
     homes: 'imóveis', forSale: 'à venda', forRent: 'para alugar', inPlace: (p) => `em ${p}`, or: 'ou',
     withBedrooms: (n) => `com ${plural(n, 'quarto', 'quartos')}`, atLeastBedrooms: (n) => `com pelo menos ${plural(n, 'quarto', 'quartos')}`,
-    upTo: (m) => `até ${m}`, from: (m) => `a partir de ${m}`, between: (a, b) => `entre ${a} e ${b}`, perMonth: '/mês', bd: 'qts', ba: 'banh.',
+    upTo: (m) => `até ${m}`, below: (m) => `abaixo de ${m}`, above: (m) => `acima de ${m}`, from: (m) => `a partir de ${m}`, between: (a, b) => `entre ${a} e ${b}`, perMonth: '/mês', bd: 'qts', ba: 'banh.',
     found: (total, what) => `Encontrei **${total} ${what}**`,
     priced: (a, b) => ` (de ${a} a ${b})`,
     foundOne: (what) => `Encontrei um anúncio de **${what}**:`,
@@ -177,7 +178,7 @@ export default {
     colon: ':', price: 'Preço', listed: 'Oferta', status: 'Situação', statuses: { Active: 'Disponível', PreOnMarket: 'Em breve (antes de chegar ao mercado)', Sold: 'Vendido' },
     type: 'Tipo', bedrooms: 'Quartos', bathrooms: 'Banheiros',
     countBedrooms: (count, n) => `${count} ${word(n, 'quarto', 'quartos')}`, countBathrooms: (count, n) => `${count} ${word(n, 'banheiro', 'banheiros')}`,
-    size: 'Área', pricePerArea: 'Preço por área', lot: 'terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
+    size: 'Área', pricePerArea: 'Preço por área', lot: 'terreno', lotSize: 'Tamanho do terreno', yearBuilt: 'Ano de construção', parking: 'Estacionamento', countSpots: (n) => plural(n, 'vaga', 'vagas'),
     daysOnMarket: 'Dias no mercado', hoa: 'Taxa HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'casa aberta', tour3d: 'tour 3D',
     seeAll: 'Ver fotos e todos os detalhes'
   },

@@ -18,7 +18,8 @@ export function factAnswers(row: ListingRow, facts: Fact[], lang: Lang): string 
     hoa: [labels.hoa, row.hoa_month ? `${listingMoney(row, row.hoa_month, lang)}${phrases.perMonth}` : ''],
     deposit: [labels.deposit, row.deposit_fee ? listingMoney(row, row.deposit_fee, lang) : ''],
     pricePerArea: [labels.pricePerArea, row.unit_area_price ? `${listingMoney(row, row.unit_area_price, lang)}/${area(1, row.area_unit).slice(2)}` : ''],
-    yearBuilt: [labels.yearBuilt, row.year_built ? String(row.year_built) : '']
+    yearBuilt: [labels.yearBuilt, row.year_built ? String(row.year_built) : ''],
+    lotSize: [labels.lotSize, row.lot_area ? area(row.lot_area, row.area_unit, lang) : '']
   }
   const lines = facts.map((fact) => {
     const [label, value] = values[fact]

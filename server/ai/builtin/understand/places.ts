@@ -3,6 +3,7 @@ import { US_STATES } from '../../../listings/us-states.ts'
 import type { ListingVocabulary } from '../../../store/listing-search.ts'
 import { unaccent } from '../languages/index.ts'
 import { tokenize, type Token } from './tag.ts'
+import { allowed } from './typos.ts'
 
 /** What a question says of place: the chatbot's cities it names, in order, a state, or a place none of the listings are in. */
 export interface PlacesNamed {
@@ -27,8 +28,6 @@ const NOT_CITIES = new Set(['homes', 'house', 'houses', 'rental', 'rentals', 'co
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 const BEFORE_PLACE = new Set(['in', 'near', 'around'])
 
-/** How many letters may differ: none for short words, one for five or six letters, two beyond. */
-const allowed = (length: number) => (length < 5 ? 0 : length < 7 ? 1 : 2)
 
 /**
  * The chatbot's city a question names with a typo or odd spacing ("Austn", "sandiego",

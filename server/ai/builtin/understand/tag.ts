@@ -1,4 +1,5 @@
 import { smallNumber } from '../amounts.ts'
+import { closeWord } from './typos.ts'
 import { PACKS, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
 import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
@@ -107,8 +108,10 @@ const PHRASES: Phrase[] = [
   ...tagged('type', 'multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
   ...tagged('type', 'land', ['land']),
   ...tagged('type', 'land', ['lot', 'lots'], 'of'),
-  ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'cheaper than', 'lowest rent']),
-  ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest']),
+  ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'cheaper than', 'lowest rent',
+    'low to high', 'lowest to highest', 'lowest first', 'least expensive first', 'ascending']),
+  ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest',
+    'high to low', 'highest to lowest', 'highest first', 'most expensive first', 'priciest first', 'descending']),
   ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space']),
   ...tagged('order', 'smallest', ['smallest', 'tiniest', 'least space', 'smaller']),
   ...tagged('order', 'built', ['newest built', 'newest constructed', 'newest construction', 'most recently built', 'most recently constructed', 'most recently construction', 'newest homes built']),
@@ -160,10 +163,14 @@ export function tagTokens(tokens: Token[], table: PhraseTable, other?: (token: T
 }
 
 const WORDS = tableOf(PHRASES)
+/** The one-word phrases of sale or rent and of property types, by their words: what a typo may stand for ("apartmnts", "rnet"). */
+const TYPED = new Map(PHRASES.filter(({ words, tag, notBefore }) => (tag.slot === 'deal' || tag.slot === 'type') && !notBefore && /^[a-z]+$/.test(words)).map(({ words, tag }) => [words, tag]))
+const TYPED_WORDS = [...TYPED.keys()]
 
 /**
  * The slots a question's words carry, in the order they come: counts (digits or English number
- * words up to ninety-nine, and whole hundreds), what they count, comparisons, the words for sale or rent, property types and orders.
+ * words up to ninety-nine, and whole hundreds), what they count, comparisons, the words for sale or rent, property types and orders;
+ * a word for sale, rent or a type typed with a typo is read as that word (see typos.ts).
  *
  * @example
  * tagWords('at least 3 beds for rent').map(({ slot, value }) => [slot, value])
@@ -171,7 +178,10 @@ const WORDS = tableOf(PHRASES)
  */
 export function tagWords(text: string): Tag[] {
   return tagTokens(tokenize(text), WORDS, (token, at) => {
+    const where = { from: at, to: at + 1, span: [token.start, token.end] as [number, number], glued: token.glued }
     const count = /^\d|^[a-z]+$/.test(token.text) ? smallNumber(token.text) : undefined
-    return count === undefined ? undefined : { slot: 'count', value: count, from: at, to: at + 1, span: [token.start, token.end], glued: token.glued }
+    if (count !== undefined) return { slot: 'count', value: count, ...where }
+    const typo = closeWord(token.text, TYPED_WORDS)
+    return typo === undefined ? undefined : { ...TYPED.get(typo)!, ...where } as Tag
   })
 }

@@ -71,6 +71,27 @@ describe('say: an action and its rows in words', () => {
     expect(text).toContain('MLS TX0240000')
   })
 
+  it('says a price limit set against one listing as the strict bound it is: "under $519,000", never "up to $518,999"', () => {
+    const rows = [row({})]
+    const fetched = { kind: 'search' as const, search: { result: { rows, total: 1, totalIsAtLeast: false } } }
+    const cheaper = { kind: 'search' as const, search: { criteria: { city: 'Austin', saleType: 'for_sale' as const, maxPrice: 518999, exceptKey: 'k9' }, offset: 0 }, superlative: false, greet: false, fairHousing: false }
+    expect(say(cheaper, fetched, speaker).text).toContain('under $519,000')
+    expect(say(cheaper, fetched, speaker).text).not.toContain('518,999')
+    expect(say(cheaper, fetched, { ...speaker, lang: 'de' }).text).toContain('unter 519.000')
+    const pricier = { ...cheaper, search: { criteria: { city: 'Austin', saleType: 'for_sale' as const, minPrice: 519001, exceptKey: 'k9' }, offset: 0 } }
+    expect(say(pricier, fetched, speaker).text).toContain('over $519,000')
+    // A budget the visitor gave stays inclusive.
+    const budget = { ...cheaper, search: { criteria: { city: 'Austin', saleType: 'for_sale' as const, maxPrice: 519000 }, offset: 0 } }
+    expect(say(budget, fetched, speaker).text).toContain('up to $519,000')
+  })
+
+  it('answers the lot size asked of one listing from its lot area, or says it is not stated', () => {
+    const lookUp = { kind: 'lookUp' as const, find: { key: 'k1' }, named: '', facts: ['lotSize' as const] }
+    expect(say(lookUp, { kind: 'lookUp', rows: [row({ lot_area: 6000 })] }, speaker).text).toContain('**Lot size:** 6,000 sq ft')
+    expect(say(lookUp, { kind: 'lookUp', rows: [row({ lot_area: 0 })] }, speaker).text).toContain('**Lot size:** not stated in this listing.')
+    expect(say(lookUp, { kind: 'lookUp', rows: [row({ lot_area: 6000 })] }, { ...speaker, lang: 'fr' }).text).toContain('Taille du terrain')
+  })
+
   it('offers the talk-to-a-person route only when the chatbot has one', () => {
     expect(say({ kind: 'talk', talk: 'contact' }, { kind: 'none' }, speaker)).toMatchObject({ noAnswer: true, text: expect.stringContaining('Talk to a person') })
     const nobody = { ...speaker, chatbot: { Name: 'Harbor & Pine', TalkToHumanEmail: '' } }
