@@ -128,7 +128,7 @@ export default {
     orLater: ['o posterior', 'o despues'], orEarlier: ['o anterior', 'o antes'], newerThan: [], olderThan: []
   },
   facts: {
-    hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion'],
+    hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion', 'cuota de comunidad'],
     deposit: ['deposito', 'fianza', 'deposito de garantia'],
     pricePerArea: ['precio por metro cuadrado', 'precio por m2', 'precio por pie cuadrado', 'precio del metro cuadrado'],
     yearBuilt: ['ano de construccion', 'cuando se construyo', 'cuando fue construida', 'cuando fue construido', 'que antiguedad tiene', 'antiguedad', 'cuando la construyeron', 'de que ano es'],

@@ -33,7 +33,7 @@ export default {
     ['construction neuve', 'new construction'],
     ['stationnement', 'parking'],
     ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold']],
-  comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
+  comparisons: { atLeast: ['au moins', 'minimum', 'd\'au moins'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
     under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
     between: ['entre'], and: ['et'], to: [], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
