@@ -11,8 +11,8 @@ const ACRE_SQ_FT = 43_560
 const AROUND = 0.15
 /** How many words may stand between a lot and its size: "lot size of", "Grundstück von". */
 const LOT_GAP = 3
-/** How many words may stand between "HOA" or "deposit" and its amount: "HOA fees of", "security deposit". */
-const FEE_GAP = 2
+/** How many words may stand between "HOA" or "deposit" and its amount: "HOA fees of", "charges de copropriété de" (read "charges de condo de"). */
+const FEE_GAP = 3
 
 const SCALES: Partial<Record<MoneyWord, number>> = { thousand: 1000, million: 1_000_000 }
 const UNITS: Partial<Record<MeasureWord, AreaUnit>> = { squareFeet: 'Square Feet', squareMeters: 'Square Meters', acre: 'Square Feet' }
@@ -108,13 +108,17 @@ class MeasureReader {
     return { value: number.value, ...(bound && { bound }), from: before && !later ? before.tag.from : number.from, to: later?.tag.to ?? end }
   }
 
-  /** The amount of money within a few words after token `at`, with its bound ("fees of at most $300"), or undefined. */
+  /**
+   * The amount of money, with its bound, at most FEE_GAP words after token `at` in the same clause
+   * ("fees of at most $300"; not "HOA, under $500k"), or undefined.
+   */
   amountAfter(at: number): Bounded | undefined {
-    for (let next = at; next <= at + FEE_GAP + 3 && next < this.tokens.length; next++) {
+    for (let next = at; next < this.tokens.length; next++) {
       const number = this.numberAt(next, true)
       if (!number) continue
       const amount = this.boundedBefore(number.to, number.to, true)
-      return amount && amount.from >= at ? amount : undefined
+      const between = this.text.slice(this.tokens[at - 1]!.end, this.tokens[amount?.from ?? next]!.start)
+      return amount && amount.from >= at && amount.from - at <= FEE_GAP && !/[,.;:!?]/.test(between) ? amount : undefined
     }
     return undefined
   }
