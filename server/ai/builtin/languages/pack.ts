@@ -124,7 +124,8 @@ export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 
 
 /**
  * The words of a size: the units of an area (`squareFeet`, `squareMeters`, `acre`), the `lot` a
- * home stands on ("Grundstück", "terreno"), and `per` between a price and a unit ("$400 per sq ft").
+ * home stands on, with the word that links it to its size ("Grundstück", "Grundstück von", "lot size
+ * of"), and `per` between a price and a unit ("$400 per sq ft").
  * The HOA fee and the deposit are the `facts` tables' words.
  */
 export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'lot' | 'per'

@@ -9,8 +9,6 @@ import { tagWords, tokenize, type Tag, type Token } from './tag.ts'
 const ACRE_SQ_FT = 43_560
 /** "around 150 m2", "1,500 sq ft homes": within this share either side. */
 const AROUND = 0.15
-/** How many words may stand between a lot and its size: "lot size of", "Grundstück von". */
-const LOT_GAP = 3
 /** How many words may stand between "HOA" or "deposit" and its amount: "HOA fees of", "charges de copropriété de" (read "charges de condo de"). */
 const FEE_GAP = 3
 
@@ -172,7 +170,7 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     }
     const size = reader.boundedBefore(unitTag.from, unitTag.to)
     if (!size) continue
-    const lotBefore = own.find((tag) => tag.slot === 'measure' && tag.value === 'lot' && tag.to <= size.from && tag.to >= size.from - LOT_GAP)
+    const lotBefore = reader.endsAt(size.from, 'measure').find((tag) => tag.value === 'lot')
     const lotAfter = reader.startsAt(unitTag.to, 'measure').find((tag) => tag.value === 'lot')
     if (unitTag.value === 'acre' || lotBefore || lotAfter) {
       // A lot is searched by its least size only.
