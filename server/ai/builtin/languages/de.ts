@@ -188,6 +188,6 @@ export default {
   leads,
   measures: {
     squareFeet: ['quadratfuß', 'quadratfuss'], squareMeters: ['quadratmeter', 'quadratmetern', 'qm', 'm2', 'm²'],
-    acre: ['acre', 'acres'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je']
+    acre: ['acre', 'acres'], hectare: ['hektar'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je']
   }
 } satisfies LanguagePack

@@ -191,6 +191,6 @@ export default {
   leads,
   measures: {
     squareFeet: ['pieds carrés', 'pied carré', 'pi2', 'pi²'], squareMeters: ['mètres carrés', 'mètre carré', 'm2', 'm²'],
-    acre: ['acre', 'acres'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au']
   }
 } satisfies LanguagePack

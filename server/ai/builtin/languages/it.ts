@@ -188,6 +188,6 @@ export default {
   leads,
   measures: {
     squareFeet: ['piedi quadrati', 'piede quadrato'], squareMeters: ['metri quadrati', 'metri quadri', 'metro quadrato', 'metro quadro', 'mq', 'm2', 'm²'],
-    acre: ['acro', 'acri'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a']
+    acre: ['acro', 'acri'], hectare: ['ettaro', 'ettari'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a']
   }
 } satisfies LanguagePack

@@ -123,12 +123,12 @@ export type Opening = 'greeting' | 'more' | 'continues'
 export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace'
 
 /**
- * The words of a size: the units of an area (`squareFeet`, `squareMeters`, `acre`), the `lot` a
+ * The words of a size: the units of an area (`squareFeet`, `squareMeters`, `acre`, `hectare`), the `lot` a
  * home stands on, with the word that links it to its size ("Grundstück", "Grundstück von", "lot size
  * of"), and `per` between a price and a unit ("$400 per sq ft").
  * The HOA fee and the deposit are the `facts` tables' words.
  */
-export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'lot' | 'per'
+export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'hectare' | 'lot' | 'per'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

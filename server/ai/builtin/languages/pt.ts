@@ -185,6 +185,6 @@ export default {
   leads,
   measures: {
     squareFeet: ['pés quadrados', 'pé quadrado'], squareMeters: ['metros quadrados', 'metro quadrado', 'm2', 'm²'],
-    acre: ['acre', 'acres'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o']
   }
 } satisfies LanguagePack

@@ -6,14 +6,15 @@ import { tagWords, tokenize, type Tag, type Token } from './tag.ts'
 
 /** Reading sizes and fees out of a message's tags: living area, lot size, price per area, HOA fee, deposit. */
 
-const ACRE_SQ_FT = 43_560
+/** Each unit of area in the unit a search is written in: an acre in square feet, a hectare in square meters. */
+const SCALE: Partial<Record<MeasureWord, number>> = { acre: 43_560, hectare: 10_000 }
 /** "around 150 m2", "1,500 sq ft homes": within this share either side. */
 const AROUND = 0.15
 /** How many words may stand between "HOA" or "deposit" and its amount: "HOA fees of", "charges de copropriété de" (read "charges de condo de"). */
 const FEE_GAP = 3
 
 const SCALES: Partial<Record<MoneyWord, number>> = { thousand: 1000, million: 1_000_000 }
-const UNITS: Partial<Record<MeasureWord, AreaUnit>> = { squareFeet: 'Square Feet', squareMeters: 'Square Meters', acre: 'Square Feet' }
+const UNITS: Partial<Record<MeasureWord, AreaUnit>> = { squareFeet: 'Square Feet', squareMeters: 'Square Meters', acre: 'Square Feet', hectare: 'Square Meters' }
 
 /** How a size or an amount is bounded. */
 type Bound = 'min' | 'max' | 'around'
@@ -134,8 +135,8 @@ const measure = (value: number, unit: AreaUnit): Measure => ({ value: Math.round
  * The sizes and fees a message asks for, by language-free rules over its tags:
  * - a number before a unit of area is the living area ("over 2,000 sq ft", "around 150 m2",
  *   "between 100 and 150 m2"), unless a lot comes right before or after ("a lot of at least
- *   500 m2", "Grundstück von mindestens 500 m2", "a 10,000 sq ft lot") or the unit is acres: then
- *   the lot's least size ("half an acre", "2+ acres");
+ *   500 m2", "Grundstück von mindestens 500 m2", "a 10,000 sq ft lot") or the unit is acres or
+ *   hectares: then the lot's least size ("half an acre", "2+ acres", "mindestens 1 Hektar");
  * - an amount, "per" (or "/") and a unit is the highest price per area ("under $400 per sq ft");
  * - "HOA" or "deposit" with an amount is its highest amount ("HOA under $300", "a deposit of at
  *   most $2,000", "under $2,000 deposit"), after a negation none ("no HOA", "sin fianza").
@@ -159,7 +160,7 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
   for (const unitTag of own) {
     if (unitTag.slot !== 'measure' || !UNITS[unitTag.value]) continue
     const unit = UNITS[unitTag.value]!
-    const scale = unitTag.value === 'acre' ? ACRE_SQ_FT : 1
+    const scale = SCALE[unitTag.value] ?? 1
     const per = reader.endsAt(unitTag.from, 'measure').find((tag) => tag.value === 'per')
     // "a" is "per" only after an amount of money: "$400 a sq ft", not "half an acre".
     const price = per || /\/\s*$/.test(text.slice(0, unitTag.span[0])) ? reader.boundedBefore(per?.from ?? unitTag.from, unitTag.to, true) : undefined
@@ -172,7 +173,7 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     if (!size) continue
     const lotBefore = reader.endsAt(size.from, 'measure').find((tag) => tag.value === 'lot')
     const lotAfter = reader.startsAt(unitTag.to, 'measure').find((tag) => tag.value === 'lot')
-    if (unitTag.value === 'acre' || lotBefore || lotAfter) {
+    if (scale > 1 || lotBefore || lotAfter) {
       // A lot is searched by its least size only.
       const least = size.range?.[0] ?? (size.bound === 'max' ? undefined : size.value)
       if (least !== undefined) criteria.minLotArea ??= measure(least * scale, unit)
