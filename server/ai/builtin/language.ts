@@ -33,10 +33,18 @@ function moneyWords(lang: Lang): [string, string][] {
     ...one.flatMap((article) => scaled.map(([from, to]) => [`${article} ${from}`, `${PACKS.en.money.one[0]!} ${to}`] as [string, string]))]
 }
 
-/** Each pack's lexicon, bounds, money words and ordinals, unaccented, longest phrase first. */
+/** A pack's words of units and of a lot as the English pack's; "per" is read as written ("por", "au" have other meanings). */
+function measureWords(lang: Lang): [string, string][] {
+  const { per: _per, ...units } = PACKS[lang].measures
+  const { per: _english, ...english } = PACKS.en.measures
+  return asEnglish(units, english)
+}
+
+/** Each pack's lexicon, bounds, money words, ordinals and measures, unaccented, longest phrase first. */
 const RULES = new Map(LANGS.map((lang) => [
   lang,
-  [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals)]
+  [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals),
+    ...(lang === 'en' ? [] : measureWords(lang))]
     .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from, PACKS[lang].endings), to] as const)
 ]))
 /** A number's name as it is matched: unaccented, lower case, its words apart by a space or a hyphen. */

@@ -1,56 +1,16 @@
-import type { AreaUnit, ListingCriteria, Measure } from '../../store/listing-search.ts'
-import { AMOUNT, parseMoney, smallNumber } from './amounts.ts'
+import type { ListingCriteria } from '../../store/listing-search.ts'
+import { smallNumber } from './amounts.ts'
 
-/** Reads the listing fields beyond place, price and rooms out of an (English) question. */
+/** Reads the listing fields beyond place, price, rooms and measures (understand/measures.ts) out of an (English) question. */
 
 const N = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|an|half\s+an?)`
-const FEET = String.raw`sq\.?\s*f(?:ee)?t\.?|sqft|square\s+f(?:ee|oo)t|sf|ft2|ft²`
-const METERS = String.raw`m2|m²|sq\.?\s*m\.?|sqm|square\s+met(?:er|re)s?`
-const UNIT = `(${FEET}|${METERS})`
-const MORE = String.raw`over|more\s+than|above|at\s+least|min(?:imum)?|bigger\s+than|larger\s+than|greater\s+than|from|>`
-const LESS = String.raw`under|less\s+than|below|at\s+most|max(?:imum)?|up\s+to|smaller\s+than|no\s+more\s+than|<`
-const MONEY = `(${AMOUNT})`
-const ACRE_SQ_FT = 43_560
 
-const unitOf = (text: string): AreaUnit => (new RegExp(`^(?:${METERS})$`, 'i').test(text.trim()) ? 'Square Meters' : 'Square Feet')
 const count = (text: string) => (/^half/i.test(text) ? 0.5 : /^an?$/i.test(text) ? 1 : smallNumber(text))
-const number = (text: string) => Number(text.replace(/,/g, ''))
 
 /** One pattern: where it matches, `read` sets criteria; the words it used are blanked out. */
 type Reader = [RegExp, (match: RegExpExecArray, c: ListingCriteria, year: number) => void]
 
 const READERS: Reader[] = [
-  // Price per area before any other money: "under $400 per sq ft".
-  [new RegExp(String.raw`(?:(?:${LESS})\s+)?${MONEY}\s*(?:/|per|a|an)\s*${UNIT}`, 'i'), (m, c) => {
-    const value = parseMoney(m[1] as string, '')
-    if (value !== undefined) c.maxPricePerArea = { value, unit: unitOf(m[2] as string) }
-  }],
-  [new RegExp(String.raw`\b(?:hoa|homeowners?'?\s+association|association|condo)\s*(?:fees?|dues)?\s*(?:of\s+)?(?:${LESS})\s*${MONEY}`, 'i'), (m, c) => {
-    const value = parseMoney(m[1] as string, '')
-    if (value !== undefined) c.maxHoa = value
-  }],
-  [/\b(?:no|without(?:\s+an?)?)\s+hoa\b|\bhoa[-\s]free\b/i, (_, c) => { c.maxHoa = 0 }],
-  [new RegExp(String.raw`\bdeposits?\s*(?:of\s+)?(?:${LESS})?\s*${MONEY}|(?:${LESS})\s*${MONEY}\s+(?:security\s+)?deposit`, 'i'), (m, c) => {
-    const value = parseMoney((m[1] ?? m[2]) as string, '')
-    if (value !== undefined) c.maxDeposit = value
-  }],
-  [/\bno\s+(?:security\s+)?deposit\b/i, (_, c) => { c.maxDeposit = 0 }],
-  // Lot sizes: "a lot over 5,000 sq ft", "half an acre", "2+ acres".
-  [new RegExp(String.raw`\b(?:(?:${MORE})\s+)?${N}\s*\+?\s*acres?\b`, 'i'), (m, c) => {
-    const acres = count(m[1] as string)
-    if (acres) c.minLotArea = { value: acres * ACRE_SQ_FT, unit: 'Square Feet' }
-  }],
-  [new RegExp(String.raw`\blots?\s+(?:size\s+)?(?:of\s+)?(?:(${MORE}|${LESS})\s+)?([\d,.]+)\s*(k)?\s*${UNIT}`, 'i'), (m, c) => {
-    c.minLotArea = { value: number(m[2] as string) * (m[3] ? 1000 : 1), unit: unitOf(m[4] as string) }
-  }],
-  [new RegExp(String.raw`(?:(${MORE}|${LESS})\s+)?([\d,.]+)\s*(k)?\+?\s*${UNIT}`, 'i'), (m, c) => {
-    const measure: Measure = { value: number(m[2] as string) * (m[3] ? 1000 : 1), unit: unitOf(m[4] as string) }
-    if (!m[1]) {
-      c.minArea = { ...measure, value: Math.round(measure.value * 0.85) }
-      c.maxArea = { ...measure, value: Math.round(measure.value * 1.15) }
-    } else if (new RegExp(`^(?:${LESS})$`, 'i').test(m[1])) c.maxArea = measure
-    else c.minArea = measure
-  }],
   // Years built are read by understand/rules.ts yearsBuilt; "new construction" and "historic" here.
   [/\b(?:new(?:ly)?[-\s](?:construction|built|builds?)|brand[-\s]new)\b/i, (_, c, year) => { c.minYearBuilt = year - 5 }],
   [/\b(?:historic(?:al)?|older\s+homes?|old\s+houses?|vintage|character\s+homes?|period\s+homes?|victorian)\b/i, (_, c, year) => { c.maxYearBuilt = year - 60 }],
@@ -84,8 +44,8 @@ const READERS: Reader[] = [
  * it used blanked out of `rest` so their numbers are not read again as a price or a ZIP.
  *
  * @example
- * parseFeatures('new construction condos with 2 parking spots and HOA under $300', 2026).criteria
- * // { maxHoa: 300, minYearBuilt: 2021, minParking: 2 }
+ * parseFeatures('new construction condos with 2 parking spots', 2026).criteria
+ * // { minYearBuilt: 2021, minParking: 2 }
  */
 export function parseFeatures(question: string, year = new Date().getFullYear()): { criteria: ListingCriteria; rest: string } {
   const criteria: ListingCriteria = {}

@@ -1,6 +1,7 @@
 import { askedFeatures } from '../../listings/concepts.ts'
 import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
+import { measuresAsked } from './understand/measures.ts'
 import { priceAsked } from './understand/money.ts'
 import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
@@ -106,8 +107,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
   // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
   const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
-  const features = parseFeatures(years.year ? fair.replace(new RegExp(`\\b${years.year}s?\\b`, 'g'), (year) => ' '.repeat(year.length)) : fair)
-  const criteria: ListingCriteria = { ...features.criteria, ...years.criteria }
+  const measures = measuresAsked(years.year ? fair.replace(new RegExp(`\\b${years.year}s?\\b`, 'g'), (year) => ' '.repeat(year.length)) : fair, lang)
+  const features = parseFeatures(measures.rest)
+  const criteria: ListingCriteria = { ...measures.criteria, ...features.criteria, ...years.criteria }
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice

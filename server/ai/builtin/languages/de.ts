@@ -24,11 +24,11 @@ export default {
   },
   lexicon: [['preis', 'price'], ['preise', 'prices'], ['günstiger', 'cheaper'], ['billiger', 'cheaper'], ['größer', 'bigger'], ['kleiner', 'smaller'], ['teurer', 'more expensive'], ['absteigend', 'high to low'], ['aufsteigend', 'low to high'], ['von hoch nach niedrig', 'high to low'], ['von niedrig nach hoch', 'low to high'], ['teuerste zuerst', 'highest first'], ['günstigste zuerst', 'lowest first'], ['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
-    ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'], ['grundstücke', 'land'], ['grundstück', 'land'],
+    ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'],
     ['in der nähe von', 'near'], ['mit', 'with'],
     ['günstigsten', 'cheapest'], ['günstigste', 'cheapest'], ['billigsten', 'cheapest'], ['billigste', 'cheapest'], ['teuersten', 'most expensive'], ['teuerste', 'most expensive'], ['größten', 'biggest'], ['größte', 'biggest'], ['neuesten', 'newest'], ['neueste', 'newest'],
     ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'],
-    ['demnächst', 'coming soon'], ['verkauft', 'sold'], ['quadratmeter', 'm2']],
+    ['demnächst', 'coming soon'], ['verkauft', 'sold']],
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
   money: {
     under: ['weniger als', 'nicht mehr als', 'unter', 'bis zu', 'bis'], over: ['ab', 'oberhalb von'], around: ['ungefähr', 'etwa', 'circa', 'ca', 'rund'],
@@ -185,5 +185,9 @@ export default {
     daysOnMarket: 'Tage auf dem Markt', hoa: 'HOA-Gebühr', deposit: 'Kaution', tours: 'Besichtigung', openHouse: 'Tag der offenen Tür', tour3d: '3D-Rundgang',
     seeAll: 'Fotos und alle Details ansehen'
   },
-  leads
+  leads,
+  measures: {
+    squareFeet: ['quadratfuß', 'quadratfuss'], squareMeters: ['quadratmeter', 'quadratmetern', 'qm', 'm2', 'm²'],
+    acre: ['acre', 'acres'], hectare: ['hektar'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je']
+  }
 } satisfies LanguagePack

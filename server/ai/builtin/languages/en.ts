@@ -194,5 +194,10 @@ export default {
     daysOnMarket: 'Days on market', hoa: 'HOA', deposit: 'Deposit', tours: 'Tours', openHouse: 'open house', tour3d: '3D tour',
     seeAll: 'See photos and full details'
   },
-  leads
+  leads,
+  measures: {
+    squareFeet: ['sq ft', 'sqft', 'sq feet', 'sq foot', 'square feet', 'square foot', 'square ft', 'sf', 'ft2', 'ft²'],
+    squareMeters: ['m2', 'm²', 'sqm', 'sq m', 'sq meters', 'sq metres', 'square meters', 'square meter', 'square metres', 'square metre'],
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['lot', 'lots', 'lot size', 'plot', 'plots', 'parcel', 'parcels', 'lot of', 'lot size of', 'plot of', 'parcel of'], per: ['per', 'a', 'an', 'each']
+  }
 } satisfies LanguagePack

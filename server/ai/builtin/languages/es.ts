@@ -25,14 +25,14 @@ export default {
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
     ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
-    ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'], ['estudio', 'studio'],
+    ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['estudio', 'studio'],
     ['cerca de', 'near'], ['en', 'in'], ['con', 'with'],
     ['las más baratas', 'cheapest'], ['los más baratos', 'cheapest'], ['la más barata', 'cheapest'], ['el más barato', 'cheapest'], ['más baratas', 'cheapest'], ['más baratos', 'cheapest'], ['más barata', 'cheapest'], ['más barato', 'cheapest'],
     ['más caras', 'most expensive'], ['más caros', 'most expensive'], ['más cara', 'most expensive'], ['más caro', 'most expensive'], ['más grandes', 'biggest'], ['más grande', 'biggest'], ['más nuevas', 'newest'], ['más nuevos', 'newest'],
     ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'],
     ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'],
     ['próximamente', 'coming soon'],
-    ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros cuadrados', 'm2']],
+    ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold']],
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
   money: {
     under: ['menos de', 'por debajo de', 'hasta', 'no más de'], over: ['desde', 'a partir de', 'por encima de'], around: ['alrededor de', 'aproximadamente', 'unos', 'unas'],
@@ -128,7 +128,7 @@ export default {
     orLater: ['o posterior', 'o despues'], orEarlier: ['o anterior', 'o antes'], newerThan: [], olderThan: []
   },
   facts: {
-    hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion'],
+    hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion', 'cuota de comunidad'],
     deposit: ['deposito', 'fianza', 'deposito de garantia'],
     pricePerArea: ['precio por metro cuadrado', 'precio por m2', 'precio por pie cuadrado', 'precio del metro cuadrado'],
     yearBuilt: ['ano de construccion', 'cuando se construyo', 'cuando fue construida', 'cuando fue construido', 'que antiguedad tiene', 'antiguedad', 'cuando la construyeron', 'de que ano es'],
@@ -190,5 +190,9 @@ export default {
     daysOnMarket: 'Días en el mercado', hoa: 'Cuota HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'puertas abiertas', tour3d: 'recorrido 3D',
     seeAll: 'Ver fotos y todos los detalles'
   },
-  leads
+  leads,
+  measures: {
+    squareFeet: ['pies cuadrados', 'pie cuadrado'], squareMeters: ['metros cuadrados', 'metro cuadrado', 'mts2', 'mt2', 'm2', 'm²'],
+    acre: ['acre', 'acres'], hectare: ['hectárea', 'hectáreas'], lot: ['terreno', 'terrenos', 'parcela', 'parcelas', 'lote', 'lotes', 'terreno de', 'parcela de', 'lote de'], per: ['por', 'el', 'cada']
+  }
 } satisfies LanguagePack

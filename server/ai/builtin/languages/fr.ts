@@ -26,14 +26,14 @@ export default {
   },
   lexicon: [['prix', 'price'], ['du plus cher au moins cher', 'high to low'], ['du moins cher au plus cher', 'low to high'], ['prix decroissant', 'high to low'], ['prix croissant', 'low to high'], ['les plus chers d\'abord', 'highest first'], ['les moins chers d\'abord', 'lowest first'], ['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
-    ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'], ['terrains', 'land'], ['terrain', 'land'],
+    ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'],
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
     ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
     ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
     ['construction neuve', 'new construction'],
     ['stationnement', 'parking'],
-    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold'], ['mètres carrés', 'm2']],
-  comparisons: { atLeast: ['au moins', 'minimum'], moreThan: ['plus de'], orMore: ['ou plus'] },
+    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold']],
+  comparisons: { atLeast: ['au moins', 'minimum', 'd\'au moins'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
     under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
     between: ['entre'], and: ['et'], to: [], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
@@ -188,5 +188,9 @@ export default {
     daysOnMarket: 'Jours sur le marché', hoa: 'Charges HOA', deposit: 'Dépôt de garantie', tours: 'Visites', openHouse: 'portes ouvertes', tour3d: 'visite 3D',
     seeAll: 'Voir les photos et tous les détails'
   },
-  leads
+  leads,
+  measures: {
+    squareFeet: ['pieds carrés', 'pied carré', 'pi2', 'pi²'], squareMeters: ['mètres carrés', 'mètre carré', 'm2', 'm²'],
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au']
+  }
 } satisfies LanguagePack

@@ -27,11 +27,11 @@ export default {
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
-    ['terreni', 'land'], ['terreno', 'land'], ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'],
+    ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'],
     ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
     ['la più cara', 'most expensive'], ['il più caro', 'most expensive'], ['più cara', 'most expensive'], ['più caro', 'most expensive'], ['più grande', 'biggest'], ['più grandi', 'biggest'], ['più nuove', 'newest'],
     ['nuova costruzione', 'new construction'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
-    ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold'], ['metri quadrati', 'm2']],
+    ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold']],
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   money: {
     under: ['meno di', 'non più di', 'sotto i', 'sotto', 'fino a'], over: ['a partire da', 'sopra i', 'sopra'], around: ['intorno a', 'intorno ai', 'circa'],
@@ -185,5 +185,9 @@ export default {
     daysOnMarket: 'Giorni sul mercato', hoa: 'Spese HOA', deposit: 'Deposito', tours: 'Visite', openHouse: 'open house', tour3d: 'tour 3D',
     seeAll: 'Vedi foto e tutti i dettagli'
   },
-  leads
+  leads,
+  measures: {
+    squareFeet: ['piedi quadrati', 'piede quadrato'], squareMeters: ['metri quadrati', 'metri quadri', 'metro quadrato', 'metro quadro', 'mq', 'm2', 'm²'],
+    acre: ['acro', 'acri'], hectare: ['ettaro', 'ettari'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a']
+  }
 } satisfies LanguagePack

@@ -53,6 +53,11 @@ export interface LanguagePack {
   labels: ListingLabels
   /** a qualified lead's questions and a showing request's replies (server/leads) */
   leads: LeadPack
+  /**
+   * the words of sizes a search may bound (see MeasureWord), each inflection written out; all but
+   * `per` are read as the English pack's first word of each, as comparisons are
+   */
+  measures: Record<MeasureWord, string[]>
 }
 
 /**
@@ -116,6 +121,14 @@ export type Opening = 'greeting' | 'more' | 'continues'
  * `anyPlace` drops the place of earlier turns ("anywhere").
  */
 export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace'
+
+/**
+ * The words of a size: the units of an area (`squareFeet`, `squareMeters`, `acre`, `hectare`), the `lot` a
+ * home stands on, with the word that links it to its size ("Grundstück", "Grundstück von", "lot size
+ * of"), and `per` between a price and a unit ("$400 per sq ft").
+ * The HOA fee and the deposit are the `facts` tables' words.
+ */
+export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'hectare' | 'lot' | 'per'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

@@ -22,13 +22,13 @@ export default {
   },
   lexicon: [['preço', 'price'], ['preços', 'prices'], ['orçamento', 'budget'], ['do maior para o menor', 'high to low'], ['do menor para o maior', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['mais caros primeiro', 'highest first'], ['mais baratos primeiro', 'lowest first'], ['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
-    ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'], ['terrenos', 'land'], ['terreno', 'land'],
+    ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'],
     ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
     ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
     ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'],
     ['construção nova', 'new construction'],
     ['estacionamento', 'parking'],
-    ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold'], ['metros quadrados', 'm2']],
+    ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold']],
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   money: {
     under: ['menos de', 'abaixo de', 'até'], over: ['acima de', 'a partir de'], around: ['cerca de', 'aproximadamente', 'por volta de'],
@@ -182,5 +182,9 @@ export default {
     daysOnMarket: 'Dias no mercado', hoa: 'Taxa HOA', deposit: 'Depósito', tours: 'Visitas', openHouse: 'casa aberta', tour3d: 'tour 3D',
     seeAll: 'Ver fotos e todos os detalhes'
   },
-  leads
+  leads,
+  measures: {
+    squareFeet: ['pés quadrados', 'pé quadrado'], squareMeters: ['metros quadrados', 'metro quadrado', 'm2', 'm²'],
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o']
+  }
 } satisfies LanguagePack

@@ -1,8 +1,8 @@
 import { LANGS, PACKS, type Lang } from '../languages/index.ts'
-import type { BuiltWord, FeatureName, LanguagePack } from '../languages/pack.ts'
+import type { BuiltWord, FeatureName, LanguagePack, MeasureWord } from '../languages/pack.ts'
 import { phraseAt, tableOf, tagged, tagTokens, tokenize, type Said, type Tag } from './tag.ts'
 
-/** Tagging a message by the tables of its language's pack, with English's: features, what is said, years built. */
+/** Tagging a message by the tables of its language's pack, with English's: features, what is said, years built, measures. */
 
 /** The language's pack and English's: a visitor may use English words in any language. */
 const packsOf = (lang: Lang) => [...new Set<Lang>(['en', lang])].map((code) => PACKS[code])
@@ -70,3 +70,19 @@ export function tagBuilt(text: string, lang: Lang): Tag[] {
     return decade ? { slot: 'built', value: 'decade', from: at, to: at + 1, span, glued: true } : undefined
   })
 }
+
+/** Each language's words of sizes, of the HOA fee and the deposit, and its negations, with English's. */
+const MEASURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
+  ...Object.entries<string[]>(pack.measures).flatMap(([word, phrases]) => tagged('measure', word as MeasureWord, phrases)),
+  ...tagged('said', 'hoa', pack.facts.hoa), ...tagged('said', 'deposit', pack.facts.deposit),
+  ...tagged('negation', true, pack.negations)
+]))]))
+
+/**
+ * The words of sizes and fees in a message in `lang`, by the pack's tables and English's: units
+ * ("m2", "acres"), a lot, "per", the HOA fee and the deposit (the `facts` tables' words), negations.
+ *
+ * @example
+ * tagMeasures('sin fianza', 'es').map(({ slot, value }) => [slot, value]) // [['negation', true], ['said', 'deposit']]
+ */
+export const tagMeasures = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), MEASURES.get(lang)!)

@@ -2,7 +2,7 @@ import { smallNumber } from '../amounts.ts'
 import { closeWord } from './typos.ts'
 import { PACKS, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
-import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MeasureWord, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -15,7 +15,7 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year' | 'measure'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -44,6 +44,8 @@ export interface SlotValues {
   built: BuiltWord | 'decade'
   /** a year a home may be built in: "2010" */
   year: number
+  /** a word of a size: a unit of area, a lot, "per" (see MeasureWord) */
+  measure: MeasureWord
 }
 
 /** What a message says besides a search's conditions. */
@@ -55,13 +57,14 @@ export type Said = Intent | Fact | Cue
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
 
-const WORD = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:['’][\p{L}]+)*|[+$<>~]/gu
+/** "m2", "ft²" are one word; any other number is its own word. */
+const WORD = /(?<!\p{L})(?:m|ft|pi)[2²](?![\p{L}\d])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:['’][\p{L}]+)*|[+$<>~]/gu
 
 /** A word as the tables hold it: lower case, accents folded ("Jardín" as "jardin"), one kind of apostrophe. */
 const folded = (text: string) => unaccent(text).toLowerCase().replace(/’/g, "'")
 
 /**
- * A question's words and numbers in order, lower case and unaccented: "3br" is two tokens, "2+" two, "$1,300,000" two, a hyphen none.
+ * A question's words and numbers in order, lower case and unaccented: "3br" is two tokens, "2+" two, "$1,300,000" two, "150m2" two, a hyphen none.
  *
  * @example
  * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
