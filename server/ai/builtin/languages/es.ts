@@ -19,7 +19,9 @@ export default {
     hundreds: [],
     irregular: [['veintiuno', 21], ['veintiún', 21], ['veintiuna', 21], ['veintidós', 22], ['veintitrés', 23], ['veinticuatro', 24], ['veinticinco', 25], ['veintiséis', 26], ['veintisiete', 27],
       ['veintiocho', 28], ['veintinueve', 29], ['cien', 100], ['doscientos', 200], ['trescientos', 300], ['cuatrocientos', 400], ['quinientos', 500], ['seiscientos', 600], ['setecientos', 700],
-      ['ochocientos', 800], ['novecientos', 900]]
+      ['ochocientos', 800], ['novecientos', 900]],
+    hundredJoin: [' '],
+    thousandGlued: []
   },
   lexicon: [['precio', 'price'], ['precios', 'prices'], ['presupuesto', 'budget'], ['de mayor a menor', 'high to low'], ['de menor a mayor', 'low to high'], ['mas caros primero', 'highest first'], ['mas baratos primero', 'lowest first'], ['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
     ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
@@ -36,7 +38,7 @@ export default {
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
   money: {
     under: ['menos de', 'por debajo de', 'hasta', 'no más de'], over: ['desde', 'a partir de', 'por encima de'], around: ['alrededor de', 'aproximadamente', 'unos', 'unas'],
-    between: ['entre'], and: ['y'], to: [], orLess: ['o menos'], orMore: ['en adelante'], max: ['como máximo', 'máximo'], min: [],
+    between: ['entre'], and: ['y'], from: ['de', 'desde'], to: ['a', 'hasta'], orLess: ['o menos'], orMore: ['en adelante'], max: ['como máximo', 'máximo'], min: [],
     thousand: ['mil'], million: ['millones', 'millón'], half: ['medio'], quarter: [], one: ['un', 'una'], point: ['punto', 'coma'],
     dollars: ['dólares', 'dólar'], monthly: ['al mes', 'por mes', 'mensuales', 'mensual']
   },
