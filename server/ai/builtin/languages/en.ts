@@ -94,7 +94,8 @@ export default {
       ...combine(['walk', 'walking', 'walkable'], ['distance', ''], ['to', 'from', 'of', ''], ['the', ''], ['downtown', 'city center', 'city centre', 'town center', 'town centre'])],
     'mountain views': ['mountain', 'mountains']
   },
-  negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],
+  negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(["aren't", 'arent', "isn't", 'isnt', "don't allow", "doesn't allow", 'dont allow', 'doesnt allow', 'do not allow', 'does not allow'], ['']),
+    ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],
   intents: {
     greeting: [],
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'appreciate it', 'cheers'],

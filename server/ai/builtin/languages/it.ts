@@ -11,7 +11,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.it,
-  markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
+  markers: ['confronta', 'confrontare', 'paragona', 'dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
     'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei', 'costruite', 'costruita', 'prima', 'dopo', 'arrivederci', 'confronta', 'affitti'],
   numberWords: {
@@ -25,7 +25,7 @@ export default {
     hundredJoin: [''],
     thousandGlued: ['mila']
   },
-  lexicon: [['affitti', 'rentals'], ['affittasi', 'for rent'], ['prezzo', 'price'], ['prezzi', 'prices'], ['dal piu caro al piu economico', 'high to low'], ['dal piu economico al piu caro', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['prima i piu cari', 'highest first'], ['prima i piu economici', 'lowest first'], ['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
+  lexicon: [['qualsiasi tipo', 'any type'], ['qualsiasi zona', 'any area'], ['affitti', 'rentals'], ['affittasi', 'for rent'], ['prezzo', 'price'], ['prezzi', 'prices'], ['dal piu caro al piu economico', 'high to low'], ['dal piu economico al piu caro', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['prima i piu cari', 'highest first'], ['prima i piu economici', 'lowest first'], ['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
