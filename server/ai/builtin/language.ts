@@ -71,7 +71,8 @@ const RANGE_AND = new Map(LANGS.map((lang) => [lang, new RegExp(`\\b(${PACKS.en.
 const RANGE_TO = new Map(LANGS.map((lang) => {
   const { from, to, thousand, million } = PACKS[lang].money
   const words = (list: string[]) => list.map((item) => escape(unaccent(item))).join('|')
-  const low = `\\d[\\d.,]*(?:\\s*(?:k|${words([...thousand, ...million])}))?`
+  // A year is no amount: "von 1990 bis 2000 gebaut" is read by the words of building.
+  const low = `(?!(?:18|19|20)\\d\\d\\b)\\d[\\d.,]*(?:\\s*(?:k|${words([...thousand, ...million])}))?`
   return [lang, from.length && to.length ? new RegExp(`(?<![\\p{L}'-])(?:${words(from)})\\s+(${low})\\s+(?:${words(to)})\\s+(?=\\d)`, 'giu') : undefined] as const
 }))
 
