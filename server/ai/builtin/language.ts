@@ -71,9 +71,11 @@ const RANGE_AND = new Map(LANGS.map((lang) => [lang, new RegExp(`\\b(${PACKS.en.
 const RANGE_TO = new Map(LANGS.map((lang) => {
   const { from, to, thousand, million } = PACKS[lang].money
   const words = (list: string[]) => list.map((item) => escape(unaccent(item))).join('|')
-  // A year is no amount: "von 1990 bis 2000 gebaut" is read by the words of building.
-  const low = `(?!(?:18|19|20)\\d\\d\\b)\\d[\\d.,]*(?:\\s*(?:k|${words([...thousand, ...million])}))?`
-  return [lang, from.length && to.length ? new RegExp(`(?<![\\p{L}'-])(?:${words(from)})\\s+(${low})\\s+(?:${words(to)})\\s+(?=\\d)`, 'giu') : undefined] as const
+  const low = `\\d[\\d.,]*(?:\\s*(?:k|${words([...thousand, ...million])}))?`
+  const range = new RegExp(`(?<![\\p{L}'-])(?:${words(from)})\\s+(${low})\\s+(?:${words(to)})\\s+(?=\\d)`, 'giu')
+  // Years are no amounts: "construidas de 1990 a 2000" is read by the words of building.
+  const built = new RegExp(`(?<![\\p{L}])(?:${words(PACKS[lang].built.built)})(?![\\p{L}])`, 'iu')
+  return [lang, from.length && to.length ? { range, built } : undefined] as const
 }))
 
 /** Each pack's decimal separator, by its locale. */
@@ -124,7 +126,7 @@ export function toEnglish(question: string, lang: Lang): string {
   text = text.replace(numbers.pattern, (_, hundred?: string, rest?: string, name?: string, thousand?: string) =>
     String((valueOf(hundred) + valueOf(rest) + valueOf(name)) * (thousand ? 1000 : 1)))
   const range = RANGE_TO.get(lang)
-  if (range) text = text.replace(range, `${PACKS.en.money.between[0]} $1 ${PACKS.en.money.and[0]} `)
+  if (range && !range.built.test(text)) text = text.replace(range.range, `${PACKS.en.money.between[0]} $1 ${PACKS.en.money.and[0]} `)
   const about = ABOUT_IT.get(lang)
   if (about) text = text.replace(about, '$1does it have')
   for (const [re, to] of COMPOUND_HEADS.get(lang)!) text = text.replace(re, to)
