@@ -24,12 +24,12 @@ function asEnglish<W extends string>(table: Record<W, string[]>, english: Record
 
 /**
  * A pack's words of money as the English pack's: its scales, bounds, currency and "a month"; "a"
- * only before a scale or fraction ("un millón" as "a million"), and "and" only in a range (see toEnglish).
+ * only before a scale or fraction ("un millón" as "a million"), and "and", "from" and "to" only in a range (see toEnglish).
  */
 function moneyWords(lang: Lang): [string, string][] {
   const { one, and: _and, from: _from, to: _to, ...rest } = PACKS[lang].money
   const scaled = asEnglish({ half: rest.half, quarter: rest.quarter, million: rest.million, thousand: rest.thousand }, PACKS.en.money)
-  return [...asEnglish(rest as Record<Exclude<MoneyWord, 'one' | 'and'>, string[]>, PACKS.en.money),
+  return [...asEnglish(rest as Record<Exclude<MoneyWord, 'one' | 'and' | 'from' | 'to'>, string[]>, PACKS.en.money),
     ...one.flatMap((article) => scaled.map(([from, to]) => [`${article} ${from}`, `${PACKS.en.money.one[0]!} ${to}`] as [string, string]))]
 }
 

@@ -11,7 +11,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.it,
-  markers: ['confronta', 'confrontare', 'paragona', 'dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
+  markers: ['confrontare', 'paragona', 'dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
     'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei', 'costruite', 'costruita', 'prima', 'dopo', 'arrivederci', 'confronta', 'affitti'],
   numberWords: {
