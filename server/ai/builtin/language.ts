@@ -24,12 +24,12 @@ function asEnglish<W extends string>(table: Record<W, string[]>, english: Record
 
 /**
  * A pack's words of money as the English pack's: its scales, bounds, currency and "a month"; "a"
- * only before a scale or fraction ("un millón" as "a million"), and "and" only in a range (see toEnglish).
+ * only before a scale or fraction ("un millón" as "a million"), and "and", "from" and "to" only in a range (see toEnglish).
  */
 function moneyWords(lang: Lang): [string, string][] {
-  const { one, and: _and, ...rest } = PACKS[lang].money
+  const { one, and: _and, from: _from, to: _to, ...rest } = PACKS[lang].money
   const scaled = asEnglish({ half: rest.half, quarter: rest.quarter, million: rest.million, thousand: rest.thousand }, PACKS.en.money)
-  return [...asEnglish(rest as Record<Exclude<MoneyWord, 'one' | 'and'>, string[]>, PACKS.en.money),
+  return [...asEnglish(rest as Record<Exclude<MoneyWord, 'one' | 'and' | 'from' | 'to'>, string[]>, PACKS.en.money),
     ...one.flatMap((article) => scaled.map(([from, to]) => [`${article} ${from}`, `${PACKS.en.money.one[0]!} ${to}`] as [string, string]))]
 }
 
@@ -49,18 +49,42 @@ const RULES = new Map(LANGS.map((lang) => [
 ]))
 /** A number's name as it is matched: unaccented, lower case, its words apart by a space or a hyphen. */
 const numberKey = (name: string) => fold(name).replace(/[\s-]+/g, ' ')
-/** Each pack's number words (languages/numbers.ts `numberNames`): one pattern of them all, longest first, and each one's value. */
+/** Names as one alternation, longest first, their words apart by a space or a hyphen. */
+const alternation = (names: string[]) => names.sort((a, b) => b.length - a.length).map((name) => escape(name).replace(/ /g, '[\\s-]+')).join('|')
+/**
+ * Each pack's number words (languages/numbers.ts `numberNames`) and each one's value, in one
+ * pattern: a hundred and the tens and units after it by the pack's join ("trezentos e
+ * cinquenta"), or one name; then a thousand glued on ("seicentomila").
+ */
 const NUMBER_WORDS = new Map(LANGS.map((lang) => {
+  const { hundredJoin, thousandGlued } = PACKS[lang].numberWords
   const values = new Map(numberNames(PACKS[lang].numberWords).map(([name, value]) => [numberKey(name), value]))
-  const names = [...values.keys()].sort((a, b) => b.length - a.length).map((name) => escape(name).replace(/ /g, '[\\s-]+'))
-  return [lang, { values, pattern: new RegExp(`(?<![\\p{L}'-])(?:${names.join('|')})(?![\\p{L}])`, 'giu') }]
+  const named = (keep: (value: number) => boolean) => alternation([...values].filter(([, value]) => keep(value)).map(([name]) => name))
+  const joins = alternation(hundredJoin.map(numberKey))
+  const thousand = thousandGlued.length ? `(${alternation(thousandGlued.map(numberKey))})?` : '()'
+  const pattern = `(?<![\\p{L}'-])(?:(${named((v) => v >= 100 && v % 100 === 0)})(?:(?:${joins})(${named((v) => v > 0 && v < 100)}))?|(${named(() => true)}))${thousand}(?![\\p{L}])`
+  return [lang, { values, pattern: new RegExp(pattern, 'giu') }]
 }))
+/** Each pack's compound heads as patterns: the head at a word's start, followed by four letters or more ("mieten" stays a word). */
+const COMPOUND_HEADS = new Map(LANGS.map((lang) => [lang, (PACKS[lang].compoundHeads ?? [])
+  .map(([head, to]) => [new RegExp(`(?<![\\p{L}'-])${escape(unaccent(head))}(?=\\p{L}{4,})`, 'giu'), `${to} `] as const)]))
 const ABOUT_IT = new Map(LANGS.map((lang) => {
   const about = PACKS[lang].aboutIt
   return [lang, about && new RegExp(unaccent(about.source), about.flags)] as const
 }))
 /** "entre 300 y 500", "zwischen 300 und 500": the pack's "and" of a range, after the English "between". */
 const RANGE_AND = new Map(LANGS.map((lang) => [lang, new RegExp(`\\b(${PACKS.en.money.between[0]}\\s+\\S+\\s+)(?:${PACKS[lang].money.and.map((and) => unaccent(and)).join('|')})\\s+`, 'giu')]))
+
+/** "de 2000 a 5000", "von 2000 bis 5000": the pack's words around a range's low end, as "between … and", read before "a" or "bis" means anything else. */
+const RANGE_TO = new Map(LANGS.map((lang) => {
+  const { from, to, thousand, million } = PACKS[lang].money
+  const words = (list: string[]) => list.map((item) => escape(unaccent(item))).join('|')
+  const low = `\\d[\\d.,]*(?:\\s*(?:k|${words([...thousand, ...million])}))?`
+  const range = new RegExp(`(?<![\\p{L}'-])(?:${words(from)})\\s+(${low})\\s+(?:${words(to)})\\s+(?=\\d)`, 'giu')
+  // Years are no amounts: "construidas de 1990 a 2000" is read by the words of building.
+  const built = new RegExp(`(?<![\\p{L}])(?:${words(PACKS[lang].built.built)})(?![\\p{L}])`, 'iu')
+  return [lang, from.length && to.length ? { range, built } : undefined] as const
+}))
 
 /** Each pack's decimal separator, by its locale. */
 const DECIMAL = new Map(LANGS.map((lang) => [lang, new Intl.NumberFormat(PACKS[lang].locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.']))
@@ -106,9 +130,14 @@ export function toEnglish(question: string, lang: Lang): string {
   if (lang === 'en') return question
   let text = localNumbers(unaccent(question), lang)
   const numbers = NUMBER_WORDS.get(lang)!
-  text = text.replace(numbers.pattern, (name) => String(numbers.values.get(numberKey(name))))
+  const valueOf = (name?: string) => (name ? numbers.values.get(numberKey(name))! : 0)
+  text = text.replace(numbers.pattern, (_, hundred?: string, rest?: string, name?: string, thousand?: string) =>
+    String((valueOf(hundred) + valueOf(rest) + valueOf(name)) * (thousand ? 1000 : 1)))
+  const range = RANGE_TO.get(lang)
+  if (range && !range.built.test(text)) text = text.replace(range.range, `${PACKS.en.money.between[0]} $1 ${PACKS.en.money.and[0]} `)
   const about = ABOUT_IT.get(lang)
   if (about) text = text.replace(about, '$1does it have')
+  for (const [re, to] of COMPOUND_HEADS.get(lang)!) text = text.replace(re, to)
   for (const [re, to] of RULES.get(lang)!) text = text.replace(re, to)
   return text.replace(RANGE_AND.get(lang)!, `$1${PACKS.en.money.and[0]} `)
 }

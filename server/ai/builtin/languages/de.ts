@@ -11,8 +11,10 @@ const { count: plural } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.de,
-  markers: ['kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten', 'bist', 'du', 'roboter', 'hausgeld', 'tschüss'],
+  markers: ['vergleiche', 'vergleich', 'vergleichen', 'kann', 'besichtigung', 'haus', 'häuser', 'ich', 'suche', 'kaufen', 'verkaufen', 'mieten', 'miete', 'zimmer', 'schlafzimmer', 'schlafzimmern', 'badezimmer', 'unter', 'über', 'mit', 'schwimmbad', 'haustiere', 'wohnung', 'wohnungen', 'hallo', 'danke', 'wo', 'welche', 'nähe', 'strand', 'günstigste', 'günstigsten', 'monat', 'zeige', 'zeig', 'und', 'der', 'die', 'das', 'eine', 'im', 'zum', 'zur', 'gibt', 'es', 'habt', 'ihr', 'städte', 'sprechen', 'garten', 'bist', 'du', 'roboter', 'hausgeld', 'tschüss'],
   endings: ['es', 'en', 'em', 'er', 'e'],
+  // "Mietobjekte", "Mietangebote", "Kaufangebote", "Kaufimmobilien": the sale or rent word glued to any noun.
+  compoundHeads: [['miet', 'for rent'], ['kauf', 'for sale']],
   numberWords: {
     units: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
     tens: ['zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
@@ -20,9 +22,11 @@ export default {
     compound: ['{unit}und{ten}'],
     hundreds: ['{unit}hundert'],
     irregular: [['einundzwanzig', 21], ['einunddreißig', 31], ['einundvierzig', 41], ['einundfünfzig', 51], ['einundsechzig', 61], ['einundsiebzig', 71], ['einundachtzig', 81], ['einundneunzig', 91],
-      ['hundert', 100], ['einhundert', 100]]
+      ['hundert', 100], ['einhundert', 100]],
+    hundredJoin: ['', 'und'],
+    thousandGlued: ['tausend']
   },
-  lexicon: [['preis', 'price'], ['preise', 'prices'], ['günstiger', 'cheaper'], ['billiger', 'cheaper'], ['größer', 'bigger'], ['kleiner', 'smaller'], ['teurer', 'more expensive'], ['absteigend', 'high to low'], ['aufsteigend', 'low to high'], ['von hoch nach niedrig', 'high to low'], ['von niedrig nach hoch', 'low to high'], ['teuerste zuerst', 'highest first'], ['günstigste zuerst', 'lowest first'], ['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mietwohnungen', 'rental apartments'], ['mietwohnung', 'rental apartment'], ['mieten', 'rent'], ['miete', 'rent'],
+  lexicon: [['egal welcher typ', 'any type'], ['egal welche art', 'any type'], ['preis', 'price'], ['preise', 'prices'], ['günstiger', 'cheaper'], ['billiger', 'cheaper'], ['größer', 'bigger'], ['kleiner', 'smaller'], ['teurer', 'more expensive'], ['absteigend', 'high to low'], ['aufsteigend', 'low to high'], ['von hoch nach niedrig', 'high to low'], ['von niedrig nach hoch', 'low to high'], ['teuerste zuerst', 'highest first'], ['günstigste zuerst', 'lowest first'], ['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest'], ['größten grundstück', 'biggest'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mieten', 'rent'], ['miete', 'rent'],
     ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
     ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'],
     ['in der nähe von', 'near'], ['mit', 'with'],
@@ -32,7 +36,7 @@ export default {
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
   money: {
     under: ['weniger als', 'nicht mehr als', 'unter', 'bis zu', 'bis'], over: ['ab', 'oberhalb von'], around: ['ungefähr', 'etwa', 'circa', 'ca', 'rund'],
-    between: ['zwischen'], and: ['und'], to: [], orLess: ['oder weniger'], orMore: ['und mehr'], max: ['höchstens', 'maximal', 'max'], min: [],
+    between: ['zwischen'], and: ['und'], from: ['von', 'ab'], to: ['bis'], orLess: ['oder weniger'], orMore: ['und mehr'], max: ['höchstens', 'maximal', 'max'], min: [],
     thousand: ['tausend'], million: ['millionen', 'million', 'mio'], half: ['halbe', 'halben'], quarter: ['viertel'], one: ['eine', 'ein', 'einer'], point: ['komma'],
     dollars: ['dollars', 'dollar'], monthly: ['pro monat', 'im monat', 'monatlich', 'monatliche']
   },

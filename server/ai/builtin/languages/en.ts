@@ -17,7 +17,9 @@ export default {
     tens: ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
     compound: ['{ten} {unit}'],
     hundreds: ['{unit} hundred'],
-    irregular: [['one hundred', 100]]
+    irregular: [['one hundred', 100]],
+    hundredJoin: [' ', ' and '],
+    thousandGlued: []
   },
   lexicon: [],
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
@@ -25,7 +27,7 @@ export default {
     under: ['under', 'below', 'less than', 'up to', 'upto', 'no more than', 'not more than', 'cheaper than', 'within', 'budget of', 'budget is', 'budget', '<'],
     over: ['over', 'above', 'more than', 'starting at', 'from', '>'],
     around: ['around', 'about', 'approximately', 'approx', 'roughly', 'close to', 'near', '~'],
-    between: ['between'], and: ['and'], to: ['to'],
+    between: ['between'], and: ['and'], from: [], to: ['to'],
     orLess: ['or less', 'or under', 'or below', 'or cheaper', 'tops', 'at the most'],
     orMore: ['or more', 'or above', 'or higher', 'or up', 'and up', 'and above', 'plus', '+'],
     max: ['max', 'maximum', 'at most'], min: ['min', 'minimum', 'at least'],
@@ -92,7 +94,8 @@ export default {
       ...combine(['walk', 'walking', 'walkable'], ['distance', ''], ['to', 'from', 'of', ''], ['the', ''], ['downtown', 'city center', 'city centre', 'town center', 'town centre'])],
     'mountain views': ['mountain', 'mountains']
   },
-  negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],
+  negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(["aren't", 'arent', "isn't", 'isnt', "don't allow", "doesn't allow", 'dont allow', 'doesnt allow', 'do not allow', 'does not allow'], ['']),
+    ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],
   intents: {
     greeting: [],
     thanks: ['thanks', 'thank you', 'thx', 'ty', 'appreciate it', 'cheers'],

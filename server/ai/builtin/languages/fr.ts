@@ -11,7 +11,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.fr,
-  markers: ['puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin', 'quel', 'prix', 'est', 'êtes', 'revoir', 'locations'],
+  markers: ['comparez', 'comparer', 'puis', 'visite', 'maison', 'maisons', 'je', 'cherche', 'vendre', 'louer', 'location', 'chambre', 'chambres', 'salle', 'salles', 'bain', 'moins', 'plus', 'avec', 'piscine', 'animaux', 'appartement', 'appartements', 'bonjour', 'merci', 'où', 'quelles', 'quels', 'près', 'plage', 'cher', 'chère', 'mois', 'des', 'les', 'à', 'et', 'une', 'vous', 'avez', 'villes', 'parler', 'jardin', 'quel', 'prix', 'est', 'êtes', 'revoir', 'locations'],
   numberWords: {
     units: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
     // Seventy and ninety are sixty-ten and four-twenty-ten: written out below.
@@ -22,9 +22,11 @@ export default {
       ['soixante-quinze', 75], ['soixante-seize', 76], ['soixante-dix-sept', 77], ['soixante-dix-huit', 78], ['soixante-dix-neuf', 79], ['quatre-vingt-dix', 90], ['quatre-vingt-onze', 91],
       ['quatre-vingt-douze', 92], ['quatre-vingt-treize', 93], ['quatre-vingt-quatorze', 94], ['quatre-vingt-quinze', 95], ['quatre-vingt-seize', 96], ['quatre-vingt-dix-sept', 97],
       ['quatre-vingt-dix-huit', 98], ['quatre-vingt-dix-neuf', 99],
-      ...['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].map((ten, i): [string, number] => [`${ten} et une`, 21 + i * 10])]
+      ...['vingt', 'trente', 'quarante', 'cinquante', 'soixante'].map((ten, i): [string, number] => [`${ten} et une`, 21 + i * 10])],
+    hundredJoin: [' '],
+    thousandGlued: []
   },
-  lexicon: [['prix', 'price'], ['du plus cher au moins cher', 'high to low'], ['du moins cher au plus cher', 'low to high'], ['prix decroissant', 'high to low'], ['prix croissant', 'low to high'], ['les plus chers d\'abord', 'highest first'], ['les moins chers d\'abord', 'lowest first'], ['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
+  lexicon: [['n\'importe quel type', 'any type'], ['peu importe le type', 'any type'], ['prix', 'price'], ['du plus cher au moins cher', 'high to low'], ['du moins cher au plus cher', 'low to high'], ['prix decroissant', 'high to low'], ['prix croissant', 'low to high'], ['les plus chers d\'abord', 'highest first'], ['les moins chers d\'abord', 'lowest first'], ['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
     ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
     ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'],
     ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
@@ -36,7 +38,7 @@ export default {
   comparisons: { atLeast: ['au moins', 'minimum', 'd\'au moins'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
     under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
-    between: ['entre'], and: ['et'], to: [], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
+    between: ['entre'], and: ['et'], from: ['de'], to: ['à'], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
     thousand: ['mille'], million: ['millions', 'million'], half: ['demi'], quarter: ['quart'], one: ['un', 'une'], point: ['virgule'],
     dollars: ['dollars', 'dollar'], monthly: ['par mois', 'au mois', 'mensuels', 'mensuel', 'mensuelle']
   },

@@ -11,7 +11,7 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.it,
-  markers: ['dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
+  markers: ['confrontare', 'paragona', 'dimentica', 'case', 'casa', 'vendita', 'affitto', 'affittare', 'comprare', 'camere', 'camera', 'letto', 'bagni', 'bagno', 'sotto', 'meno', 'piscina', 'animali', 'appartamento', 'appartamenti',
     'ciao', 'buongiorno', 'grazie', 'dove', 'quali', 'quale', 'vicino', 'spiaggia', 'economica', 'economico', 'mese', 'mostrami', 'cerco', 'vorrei', 'avete', 'sono', 'gli', 'il', 'della', 'delle', 'dei',
     'con', 'senza', 'città', 'parlare', 'persona', 'giardino', 'più', 'prezzo', 'visita', 'vorrei', 'prenotare', 'vogliamo', 'siamo', 'entro', 'mesi', 'sei', 'costruite', 'costruita', 'prima', 'dopo', 'arrivederci', 'confronta', 'affitti'],
   numberWords: {
@@ -21,9 +21,11 @@ export default {
     hundreds: ['{unit}cento'],
     // A ten drops its last vowel before "uno" and "otto": "ventuno", "trentotto".
     irregular: [...['venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'].flatMap((ten, i): [string, number][] => [[`${ten.slice(0, -1)}uno`, 21 + i * 10],
-      [`${ten.slice(0, -1)}otto`, 28 + i * 10]]), ['cento', 100]]
+      [`${ten.slice(0, -1)}otto`, 28 + i * 10]]), ['cento', 100]],
+    hundredJoin: [''],
+    thousandGlued: ['mila']
   },
-  lexicon: [['affitti', 'rentals'], ['affittasi', 'for rent'], ['prezzo', 'price'], ['prezzi', 'prices'], ['dal piu caro al piu economico', 'high to low'], ['dal piu economico al piu caro', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['prima i piu cari', 'highest first'], ['prima i piu economici', 'lowest first'], ['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
+  lexicon: [['qualsiasi tipo', 'any type'], ['qualsiasi zona', 'any area'], ['affitti', 'rentals'], ['affittasi', 'for rent'], ['prezzo', 'price'], ['prezzi', 'prices'], ['dal piu caro al piu economico', 'high to low'], ['dal piu economico al piu caro', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['prima i piu cari', 'highest first'], ['prima i piu economici', 'lowest first'], ['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
     ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
     ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
     ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
@@ -35,7 +37,7 @@ export default {
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   money: {
     under: ['meno di', 'non più di', 'sotto i', 'sotto', 'fino a'], over: ['a partire da', 'sopra i', 'sopra'], around: ['intorno a', 'intorno ai', 'circa'],
-    between: ['tra', 'fra'], and: ['e'], to: [], orLess: ['o meno'], orMore: ['in su'], max: ['al massimo', 'massimo', 'max'], min: [],
+    between: ['tra', 'fra'], and: ['e'], from: ['da', 'dai', 'dal'], to: ['a', 'ai', 'al'], orLess: ['o meno'], orMore: ['in su'], max: ['al massimo', 'massimo', 'max'], min: [],
     thousand: ['mila', 'mille'], million: ['milioni', 'milione'], half: ['mezzo'], quarter: [], one: ['un', 'uno', 'una'], point: ['virgola'],
     dollars: ['dollari', 'dollaro'], monthly: ['al mese', 'mensili', 'mensile']
   },

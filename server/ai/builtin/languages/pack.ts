@@ -19,9 +19,14 @@ export interface LanguagePack {
   lexicon: [string, string][]
   /** endings an adjective takes when inflected ("günstiger" → "Günstigeres"): a word of five letters or more in the lexicon is read with any of them */
   endings?: string[]
+  /** first parts of compound words and what they read as, the rest of the word kept: "Mietobjekte" as "for rent objekte" (a rest of four letters or more) */
+  compoundHeads?: [string, string][]
   /** the words that make a count a bound, each inflection written out: "at least 3", "more than 3", "3 or more" (the English pack's first word of each is what the others read as) */
   comparisons: Record<Comparison, string[]>
-  /** the words of an amount of money and of its bounds, each inflection written out (the English pack's first word of each is what the others read as) */
+  /**
+   * the words of an amount of money and of its bounds, each inflection written out (the English pack's first word of each is what the others read as);
+   * `and`, `from` and `to` only in a range: "entre 300 y 500", "de 2000 a 5000", "von 2000 bis 5000"
+   */
   money: Record<MoneyWord, string[]>
   /** a listing's place in an answer, each inflection written out: "segundo", "segunda" (the English pack's first word of each is what the others read as) */
   ordinals: Record<Ordinal, string[]>
@@ -75,6 +80,10 @@ export interface NumberWords {
   hundreds: string[]
   /** numbers the templates do not make, with their value: "veintitrés", "soixante-dix", "cien" */
   irregular: [string, number][]
+  /** what joins a hundred to the tens and units after it: " " ("trescientos cincuenta"), " e " ("trezentos e cinquenta"), "" ("trecentocinquanta") */
+  hundredJoin: string[]
+  /** the word for thousand where it is glued to the number before it ("seicentomila", "zweihunderttausend"); empty where it stands apart */
+  thousandGlued: string[]
 }
 
 /** How a count is bounded: "at least 3", "more than 3", "3 or more". */
@@ -89,7 +98,7 @@ export type Ordinal = 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth
  * fractions of an amount in words (`thousand`, `million`, `half`, `quarter`, `one` as in "a million",
  * `point` as in "one point three"), the currency, and `monthly` ("a month": a rent).
  */
-export type MoneyWord = 'under' | 'over' | 'around' | 'between' | 'and' | 'to' | 'orLess' | 'orMore' | 'max' | 'min' |
+export type MoneyWord = 'under' | 'over' | 'around' | 'between' | 'and' | 'from' | 'to' | 'orLess' | 'orMore' | 'max' | 'min' |
   'thousand' | 'million' | 'half' | 'quarter' | 'one' | 'point' | 'dollars' | 'monthly'
 
 /** The features of server/listings/concepts.ts by their English names. */

@@ -11,16 +11,18 @@ const { count: plural, word } = pluralIn(LOCALE)
 export default {
   locale: LOCALE,
   names: LANGUAGE_NAMES.pt,
-  markers: ['quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos', 'gostaria', 'agendar', 'você', 'tchau'],
+  markers: ['compara', 'comparar', 'comparem', 'quanto', 'quanta', 'qual', 'o', 'voce', 'posso', 'visita', 'casas', 'casa', 'piscina', 'apartamentos', 'procuro', 'quero', 'vocês', 'venda', 'alugar', 'aluguel', 'aluguer', 'quartos', 'banheiros', 'mais', 'animais', 'olá', 'oi', 'obrigado', 'obrigada', 'onde', 'quais', 'perto', 'praia', 'mês', 'mostre', 'com', 'em', 'uma', 'um', 'dos', 'das', 'não', 'cidades', 'falar', 'pessoa', 'têm', 'tem', 'quintal', 'baratas', 'baratos', 'gostaria', 'agendar', 'você', 'tchau'],
   numberWords: {
     units: ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'onze', 'doze', 'treze', 'catorze', 'quinze', 'dezesseis', 'dezessete', 'dezoito', 'dezenove'],
     tens: ['vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'],
     compound: ['{ten} e {unit}'],
     hundreds: [],
     irregular: [['duas', 2], ['quatorze', 14], ['dezasseis', 16], ['dezassete', 17], ['dezanove', 19], ['cem', 100], ['duzentos', 200], ['trezentos', 300], ['quatrocentos', 400], ['quinhentos', 500],
-      ['seiscentos', 600], ['setecentos', 700], ['oitocentos', 800], ['novecentos', 900]]
+      ['seiscentos', 600], ['setecentos', 700], ['oitocentos', 800], ['novecentos', 900]],
+    hundredJoin: [' e '],
+    thousandGlued: []
   },
-  lexicon: [['preço', 'price'], ['preços', 'prices'], ['orçamento', 'budget'], ['do maior para o menor', 'high to low'], ['do menor para o maior', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['mais caros primeiro', 'highest first'], ['mais baratos primeiro', 'lowest first'], ['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
+  lexicon: [['qualquer tipo', 'any type'], ['qualquer regiao', 'any area'], ['preço', 'price'], ['preços', 'prices'], ['orçamento', 'budget'], ['do maior para o menor', 'high to low'], ['do menor para o maior', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['mais caros primeiro', 'highest first'], ['mais baratos primeiro', 'lowest first'], ['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
     ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
     ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'],
     ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
@@ -32,7 +34,7 @@ export default {
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   money: {
     under: ['menos de', 'abaixo de', 'até'], over: ['acima de', 'a partir de'], around: ['cerca de', 'aproximadamente', 'por volta de'],
-    between: ['entre'], and: ['e'], to: [], orLess: ['ou menos'], orMore: ['para cima'], max: ['no máximo', 'máximo'], min: [],
+    between: ['entre'], and: ['e'], from: ['de', 'desde'], to: ['a', 'até'], orLess: ['ou menos'], orMore: ['para cima'], max: ['no máximo', 'máximo'], min: [],
     thousand: ['mil'], million: ['milhões', 'milhão'], half: ['meio'], quarter: [], one: ['um', 'uma'], point: ['vírgula', 'ponto'],
     dollars: ['dólares', 'dólar'], monthly: ['por mês', 'ao mês', 'mensais', 'mensal']
   },

@@ -17,7 +17,7 @@ const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
   [/\b(?:bed(?:room)?s?|rooms?)\b/i, ['bedrooms', 'minBedrooms']],
   [/\bbath(?:room)?s?\b/i, ['bathrooms', 'minBathrooms']],
   [/\b(?:city|cities|location|area|place|neighbou?rhood|town|zip(?:\s+code)?|state)\b/i, ['city', 'cities', 'state', 'zip']],
-  [/\b(?:type|kind|condos?|houses?|apartments?|townhouses?|townhomes?)\b/i, ['propertyType', 'spaceType']],
+  [/\b(?:type|kind|style|condos?|houses?|apartments?|townhouses?|townhomes?)\b/i, ['propertyType', 'spaceType']],
   [/\b(?:size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft)\b/i, ['minArea', 'maxArea']],
   [/\b(?:year|age|new\s+construction)\b/i, ['minYearBuilt', 'maxYearBuilt']],
   [/\b(?:parking|garage)\b/i, ['minParking']],
@@ -26,8 +26,10 @@ const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
 
 /** "forget the pool", "never mind the budget", "drop the garage", "I don't need a yard"; what is named runs to a clause's end. */
 const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|drop|remove|ignore|skip|scratch|no\s+need\s+for|(?:i\s+)?don'?t\s+(?:need|care\s+about)|(?:i\s+)?do\s+not\s+(?:need|care\s+about))\s+(?:the\s+|a\s+|an\s+|my\s+|that\s+)?([^,.;!?]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:but|which|what|show|then|just|instead)\b)/gi
-/** "any price", "price doesn't matter", "no budget": the price taken back. */
-const ANY_PRICE = /\b(?:any|whatever)\s+(?:price|budget)\b|\b(?:price|budget)\s+(?:doesn'?t|does\s+not|is\s+no)\s+(?:matter|object)\b|\bno\s+budget\b/gi
+/** The words that name a kind of condition rather than a value ("type", not "condos"), as "any …" and "… doesn't matter" take them. */
+const KIND = String.raw`(?:price|budget|type|kind|style|size|city|location|area|neighbou?rhood|year|age|number\s+of\s+(?:bed(?:room)?s|bath(?:room)?s|rooms))`
+/** "any price", "any type is fine", "size doesn't matter", "no budget": the condition of that kind taken back. */
+const ANY_KIND = new RegExp(String.raw`\b(?:any|whatever)\s+(${KIND})\b|\b(${KIND})\s+(?:doesn'?t|does\s+not|is\s+no|don'?t)\s+(?:matter|object)\b|\bno\s+budget\b`, 'gi')
 
 /**
  * The conditions `text` (written in `lang`) takes back, and `text` with those words blanked so they are not read
@@ -40,8 +42,9 @@ const ANY_PRICE = /\b(?:any|whatever)\s+(?:price|budget)\b|\b(?:price|budget)\s+
 export function forgets(text: string, lang: Lang = 'en'): { dropped?: Dropped; rest: string } {
   const dropped: Dropped = { keys: [], keywords: [] }
   const blank = (match: string) => ' '.repeat(match.length)
-  let rest = text.replace(ANY_PRICE, (match) => {
-    dropped.keys.push(...PRICE)
+  let rest = text.replace(ANY_KIND, (match, kind?: string, kindFirst?: string) => {
+    const named = kind ?? kindFirst
+    dropped.keys.push(...(named ? TARGETS.filter(([re]) => re.test(named)).flatMap(([, keys]) => keys) : PRICE))
     return blank(match)
   })
   rest = rest.replace(FORGET, (match, target: string) => {

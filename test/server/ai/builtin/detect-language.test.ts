@@ -10,15 +10,15 @@ import { VOCABULARY } from './vocabulary.ts'
  */
 const WRITTEN_IN: Record<Exclude<Lang, 'en'>, string[]> = {
   es: ['cuentame sobre 455 brickell ave', 'la segunda', 'la tercera', 'dime la ultima', 'adosados hasta 400 mil', 'aproximadamente un millon', 'un millon de dolares como maximo',
-    'obra nueva', 'comprar un estudio', 'estacionamiento', 'cualquier precio', 'Me gustaría agendar una visita a 12 Oak St (MLS LG-100).'],
+    'obra nueva', 'comprar un estudio', 'estacionamiento', 'cualquier precio', 'compara 1706 lakeview rd con 4817 maple ave', 'comparame 542 elm st y 1466 river rd', 'Me gustaría agendar una visita a 12 Oak St (MLS LG-100).'],
   fr: ['locations a miami', 'combien coute la deuxieme ?', 'la troisieme', 'le dernier', 'a acheter', 'studios meubles', 'quel est le prix au metre carre', 'oublie le prix',
-    'peu importe le prix', 'coproprietes', 'environ un million', 'sans ascenseur', 'climatisation', 'montre m en plus'],
+    'peu importe le prix', 'coproprietes', 'environ un million', 'sans ascenseur', 'climatisation', 'montre m en plus', 'comparez 542 elm st et 1466 river rd'],
   de: ['Mietwohnungen in Portland für höchstens 2500 Dollar', 'Einfamilienhauser', 'Eigentumswohnungen', 'Reihenhauser', 'Grundstucke', 'Strandhaus', 'Neubauwohnungen',
-    'Dachterrassenwohnung', 'Penthousewohnungen', 'billigste Mietwohnung', 'vergiss den Preis', 'ab 500 tausend', 'ungefahr 400 tausend', 'Klimaanlage', 'Stellplatz', 'Kaufpreis'],
-  pt: ['e a segunda?', 'a terceira', 'ate 2 mil por mes', 'cerca de um milhao', 'esquece a piscina', 'sobrados', 'vagas de garagem', 'sem elevador', 'sem piscina', 'elevador e garagem',
+    'Dachterrassenwohnung', 'Penthousewohnungen', 'billigste Mietwohnung', 'vergiss den Preis', 'ab 500 tausend', 'ungefahr 400 tausend', 'Klimaanlage', 'Stellplatz', 'Kaufpreis', 'vergleiche 542 elm st mit 1466 river rd'],
+  pt: ['e a segunda?', 'a terceira', 'ate 2 mil por mes', 'cerca de um milhao', 'esquece a piscina', 'sobrados', 'vagas de garagem', 'sem elevador', 'sem piscina', 'compara 1706 lakeview rd com 4817 maple ave', 'elevador e garagem',
     'ar condicionado', 'varanda', 'lareira',
     'casas para comprar em san diego entre 1 milhao e 1,3 milhao', 'quanto e o aluguel por mes?'],
-  it: ['quanto costa la prima?', 'quanto costa il terzo', 'e la seconda?', 'la quarta', 'qual e la piu grande', 'confronta 328 sunset blvd e 7752 park pl', 'affitti a miami',
+  it: ['quanto costa la prima?', 'quanto costa il terzo', 'e la seconda?', 'la quarta', 'qual e la piu grande', 'confronta 328 sunset blvd e 7752 park pl', 'paragona 542 elm st con 1466 river rd', 'affitti a miami',
     'villette a schiera', 'villette', 'condomini', 'terreni edificabili', 'posto auto', 'al massimo un milione', 'circa 500 mila']
 }
 
