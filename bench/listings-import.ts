@@ -9,7 +9,7 @@
  *
  * Profiled (30,000 listings on SQLite, load 3.4 on two cores, 6,516 listings/s, the first import's
  * seconds): 183 µs of processor time a row, of which the store's statements 138 (the multi-row
- * INSERT with its 15 listing indexes and the batch's full-text documents 78, COMMIT writing the
+ * INSERT into a table of 20 indexes and the batch's full-text documents 78, COMMIT writing the
  * WAL 60), the listing counts 3 and garbage collection 8; the HTTP side is small: NDJSON lines and
  * JSON.parse 5, the row to a listing 5, the schema check 2.5, toColumns 2.3, the socket 1. The
  * import is bound by SQLite's writes on the event loop, not by reading the request.

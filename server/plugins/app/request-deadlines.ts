@@ -34,8 +34,8 @@ function cutOff(raw: IncomingMessage, replied: boolean): void {
  * Deadlines for request bodies, instead of Node's requestTimeout (one total deadline for every
  * request, which cut off any import longer than two minutes): an ordinary request's body must
  * arrive within `requestMs`; a streamed one (a 1 GB file on an ordinary uplink) may take as long
- * as it takes, but is cut off once the client has sent nothing for `idleMs` (a stalled or
- * slow-drip client). Bytes the server has not read yet (it is writing a batch) count as the
+ * as it takes, but is cut off once the client has sent nothing for `idleMs` (a stalled client;
+ * one that drips keeps the connection only as long as it keeps sending). Bytes the server has not read yet (it is writing a batch) count as the
  * client's activity. Both are answered with 408 in the envelope, as Node's own timeouts are.
  *
  * @example
