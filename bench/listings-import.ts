@@ -4,7 +4,15 @@
  * RealEstateCreate one listing a request measured in the same run; then the same import again
  * while RealEstateList and ClientAsk are under load, with their p99 during it.
  * Usage: npx tsx bench/listings-import.ts   (BENCH_IMPORT_LISTINGS=20000 BENCH_SECONDS=3 for a quick
- * trial; BENCH_DATABASES=sqlite or postgres for one)
+ * trial; BENCH_DATABASES=sqlite or postgres for one). BENCH_CPU_PROF=<folder> writes the server's
+ * processor profile there; bench/profile-stages.ts turns it into µs a row by function.
+ *
+ * Profiled (30,000 listings on SQLite, load 3.4 on two cores, 6,516 listings/s, the first import's
+ * seconds): 183 µs of processor time a row, of which the store's statements 138 (the multi-row
+ * INSERT into a table of 20 indexes and the batch's full-text documents 78, COMMIT writing the
+ * WAL 60), the listing counts 3 and garbage collection 8; the HTTP side is small: NDJSON lines and
+ * JSON.parse 5, the row to a listing 5, the schema check 2.5, toColumns 2.3, the socket 1. The
+ * import is bound by SQLite's writes on the event loop, not by reading the request.
  */
 import autocannon from 'autocannon'
 import { demoListings } from '../server/demo/listings.ts'

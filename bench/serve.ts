@@ -55,7 +55,8 @@ export interface ServeChild {
 /** Starts `options` in a child process; resolves once it listens. */
 export async function startServeChild(options: ServeOptions): Promise<ServeChild> {
   const child: ChildProcess = fork(await compiledServe(), [JSON.stringify(options)], {
-    execArgv: ['--expose-gc', '--max-semi-space-size=8'],
+    // BENCH_CPU_PROF=<folder>: the server's processor profile is written there when it stops (node --cpu-prof).
+    execArgv: ['--expose-gc', '--max-semi-space-size=8', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc']
   })
   const next = <T>() => new Promise<T>((resolve, reject) => {

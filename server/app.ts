@@ -10,6 +10,7 @@ import nulText from './plugins/app/nul-text.ts'
 import frameworkReplies, { clientErrorReply } from './plugins/app/framework-replies.ts'
 import metrics from './plugins/app/metrics.ts'
 import uploadSweep from './plugins/app/upload-sweep.ts'
+import requestDeadlines, { DEFAULT_DEADLINES, type RequestDeadlines } from './plugins/app/request-deadlines.ts'
 import openapi from './plugins/external/openapi.ts'
 import { addTimeZoneFormat } from './schemas/formats.ts'
 import routes from './routes/index.ts'
@@ -65,7 +66,12 @@ export interface AppOptions {
   feedClient?: ClientOptions
   /** Milliseconds between reads of the live events other instances stored (default 250). */
   livePollMs?: number
+  /** How long clients may take to send a request body (default two minutes; a streamed file a minute of silence); tests shorten them. */
+  deadlines?: Partial<RequestDeadlines>
 }
+
+/** Milliseconds a client has to send a request's headers. */
+const HEADERS_MS = 60_000
 
 /**
  * Builds the server without listening, so tests and main.ts share the same app.
@@ -74,13 +80,15 @@ export interface AppOptions {
  * const app = await buildApp({ config, db })
  * await app.listen({ port: 0 })
  */
-export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, feedPollMs, feedClient, livePollMs = 250 }: AppOptions) {
+export async function buildApp({ config, db, logger = false, clock, dailyTickMs, leadPushPollMs, feedPollMs, feedClient, livePollMs = 250, deadlines }: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request would scroll the start banner (with the keys) away; LOG_LEVEL=debug shows them.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: 1024 * 1024,
-    requestTimeout: 120_000,
+    // No deadline for a whole request: an import streams its file for as long as it takes. The
+    // request-deadlines plugin gives every other body two minutes; headersTimeout guards the headers.
+    requestTimeout: 0,
     keepAliveTimeout: 10_000,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -96,6 +104,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
     }
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  app.server.headersTimeout = HEADERS_MS
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('clock', clock ?? (() => new Date()))
@@ -141,6 +150,7 @@ export async function buildApp({ config, db, logger = false, clock, dailyTickMs,
   })
   await app.register(errorHandler)
   await app.register(frameworkReplies)
+  await app.register(requestDeadlines, { ...DEFAULT_DEADLINES, ...deadlines })
   await app.register(httpHeaders)
   await app.register(metrics)
   await app.register(auth)

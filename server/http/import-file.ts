@@ -9,12 +9,16 @@ const FORMATS: Record<string, FileFormat> = { 'text/csv': 'csv', 'application/x-
 
 /**
  * Leaves a route context's request bodies unread, for routes that read the raw request stream
- * themselves (an import: the file is read as it arrives, whatever its size).
+ * themselves (an import: the file is read as it arrives, whatever its size, and however long it
+ * takes; the routes are marked streamsBody, so only a silent client is cut off).
  *
  * @example
  * const routes: FastifyPluginAsync = async (app) => { takeRawBodies(app); app.post(…) }
  */
 export function takeRawBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, streamsBody: true }
+  })
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 }

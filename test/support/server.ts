@@ -69,7 +69,7 @@ export async function createTestDatabase(clusterUrl = inject('postgresUrl')): Pr
  */
 export async function startServer(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs' | 'feedPollMs' | 'feedClient'> = {}
+  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs' | 'feedPollMs' | 'feedClient' | 'deadlines'> = {}
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-test-'))
   const config: Config = { ...loadConfig({}), dataDir, port: 0, seedDemo: false, logLevel: 'silent', ...overrides }
@@ -142,7 +142,7 @@ export async function startServer(
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs' | 'feedPollMs' | 'feedClient'> = {}
+  appOptions: Pick<AppOptions, 'clock' | 'dailyTickMs' | 'leadPushPollMs' | 'feedPollMs' | 'feedClient' | 'deadlines'> = {}
 ): Promise<TestServer> {
   const database = await createTestDatabase()
   const server = await startServer({ databaseUrl: database.url, ...overrides }, appOptions)
