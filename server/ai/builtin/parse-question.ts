@@ -7,8 +7,8 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { dealWords, listingOrder, namesStudio, propertyType, roomCount, whatIsSaid, yearsBuilt } from './understand/rules.ts'
-import { tagBuilt, tagSaid } from './understand/pack-words.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
+import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { Fact, Intent } from './languages/pack.ts'
@@ -113,7 +113,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
-  let rest = price.rest
+  // "No condos", "pas d'appartement": a type asked against, its words then read no further.
+  const against = typeAgainst([...tagNegations(price.rest, lang), ...tagWords(price.rest)])
+  if (against.type) criteria.withoutPropertyType = against.type
+  let rest = blanked(price.rest, against.spans)
 
   // Each MLS number once, whatever its case: "MLS TX0240000, is tx0240000 pet friendly?" names one listing.
   const mlsNumbers = [...new Map([...rest.matchAll(MLS_ALL)].map((mls) => (mls[1] ?? mls[2]) as string).map((mls) => [mls.toUpperCase(), mls])).values()]

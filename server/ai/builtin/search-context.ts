@@ -33,6 +33,11 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
     delete next.minPrice
     delete next.maxPrice
   }
+  // A type named, for or against, replaces the one wished before: "no condos", then "condos after all".
+  if (c.propertyType || c.withoutPropertyType) {
+    delete next.propertyType
+    delete next.withoutPropertyType
+  }
   if (c.bedrooms !== undefined || c.minBedrooms !== undefined) {
     delete next.bedrooms
     delete next.minBedrooms
