@@ -112,10 +112,7 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)
   if (c.propertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(c.propertyType as string)}%`))
-  if (c.withoutPropertyType) {
-    const against = `%${likeSafe(c.withoutPropertyType)}%`
-    query = query.where((eb) => eb.or([eb('property_type', 'is', null), eb(eb.fn<string>('lower', ['property_type']), 'not like', against)]))
-  }
+  if (c.withoutPropertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'not like', `%${likeSafe(c.withoutPropertyType as string)}%`))
   if (c.minPrice !== undefined || c.maxPrice !== undefined) query = query.where((eb) => priceFilter(eb, c, fewPrices))
   if (c.bedrooms !== undefined) query = query.where('bedrooms', '=', c.bedrooms)
   if (c.minBedrooms !== undefined) query = query.where('bedrooms', '>=', c.minBedrooms)
@@ -253,8 +250,7 @@ function readPage(db: Db, chatbotId: string, criteria: ListingCriteria, base: Re
       rows = rows.orderBy('building_area', page.sort === 'largest' ? 'desc' : 'asc')
       break
     case 'lot_desc':
-      // Listings without a lot size last on both databases (PostgreSQL puts nulls first in a descending order).
-      rows = rows.orderBy(sql`lot_area is null`).orderBy('lot_area', 'desc')
+      rows = rows.orderBy('lot_area', 'desc')
       break
     case 'newest':
       rows = rows.orderBy('days_on_market', 'asc')
