@@ -195,7 +195,7 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
   else parts.push(...priceBound(c, money, words))
-  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined }).length > 0
+  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined, withoutPropertyType: undefined }).length > 0
   const features = featuresIn(c, lang, others)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }
