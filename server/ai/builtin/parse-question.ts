@@ -101,8 +101,6 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const places = placesIn(addresses.rest, vocabulary)
   const saidTags = tagSaid(text, lang)
   const fair = blanked(places.masked, saidTags.filter((tag) => tag.value === 'fairHousing').map((tag) => tag.span))
-  // Each noun of the question still there once places, addresses and fair-housing words are blanked.
-  const nouns = saidTags.some((tag) => tag.value === 'noun' && fair.slice(...tag.span) === text.slice(...tag.span))
   const said = whatIsSaid(saidTags)
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
   // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
@@ -117,6 +115,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const against = typeAgainst([...tagNegations(price.rest, lang), ...tagWords(price.rest)])
   if (against.type) criteria.withoutPropertyType = against.type
   let rest = blanked(price.rest, against.spans)
+  // Each noun of the question still there once places, addresses, fair-housing words and a type asked against are blanked:
+  // "no apartments" after a search narrows it rather than starting afresh.
+  const kept = blanked(fair, against.spans)
+  const nouns = saidTags.some((tag) => tag.value === 'noun' && kept.slice(...tag.span) === text.slice(...tag.span))
 
   // Each MLS number once, whatever its case: "MLS TX0240000, is tx0240000 pet friendly?" names one listing.
   const mlsNumbers = [...new Map([...rest.matchAll(MLS_ALL)].map((mls) => (mls[1] ?? mls[2]) as string).map((mls) => [mls.toUpperCase(), mls])).values()]
