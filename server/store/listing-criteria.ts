@@ -19,6 +19,8 @@ export interface ListingCriteria {
   saleType?: 'for_sale' | 'for_rent'
   /** matched as a case-insensitive part of PropertyType ("condo" finds "Condo") */
   propertyType?: string
+  /** a type asked against ("no condos"): a listing whose PropertyType contains it is left out */
+  withoutPropertyType?: string
   /** SalePrice for sale, RentPrice (per month) for rent */
   minPrice?: number
   maxPrice?: number
@@ -57,8 +59,8 @@ export interface ListingCriteria {
   spaceType?: 'Entire place' | 'Room'
 }
 
-/** The orders a search can return listings in; 'newest' is fewest days on the market, 'built' newest built. */
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'largest', 'smallest', 'built'] as const
+/** The orders a search can return listings in; 'newest' is fewest days on the market, 'built' newest built, 'lot_desc' the largest lot first. */
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'largest', 'smallest', 'built', 'lot_desc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
 /** Which page of results, in which order (by default the best text match, then newest listed). */

@@ -112,6 +112,7 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)
   if (c.propertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(c.propertyType as string)}%`))
+  if (c.withoutPropertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'not like', `%${likeSafe(c.withoutPropertyType as string)}%`))
   if (c.minPrice !== undefined || c.maxPrice !== undefined) query = query.where((eb) => priceFilter(eb, c, fewPrices))
   if (c.bedrooms !== undefined) query = query.where('bedrooms', '=', c.bedrooms)
   if (c.minBedrooms !== undefined) query = query.where('bedrooms', '>=', c.minBedrooms)
@@ -247,6 +248,9 @@ function readPage(db: Db, chatbotId: string, criteria: ListingCriteria, base: Re
     case 'largest':
     case 'smallest':
       rows = rows.orderBy('building_area', page.sort === 'largest' ? 'desc' : 'asc')
+      break
+    case 'lot_desc':
+      rows = rows.orderBy('lot_area', 'desc')
       break
     case 'newest':
       rows = rows.orderBy('days_on_market', 'asc')

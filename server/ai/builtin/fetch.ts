@@ -70,7 +70,7 @@ function widenings(c: ListingCriteria): ListingCriteria[] {
     steps.push(wider)
   }
   drop('minPrice', 'maxPrice', 'maxPricePerArea', 'maxHoa', 'maxDeposit')
-  drop('propertyType', 'spaceType')
+  drop('propertyType', 'withoutPropertyType', 'spaceType')
   drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxDaysOnMarket', 'tours')
   drop('bedrooms', 'minBedrooms', 'bathrooms', 'minBathrooms')
   drop('saleType')

@@ -1,4 +1,4 @@
-import { LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
+import { ELIDED, LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
 import { numberNames } from './languages/numbers.ts'
 import type { MoneyWord } from './languages/pack.ts'
 
@@ -8,13 +8,13 @@ export { detectLanguage } from './detect-language.ts'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /**
- * A phrase as a pattern of whole words; with `endings`, a word of five letters or more may end in
+ * A phrase as a pattern of whole words, also right after an elided article ("d'appartement"); with `endings`, a word of five letters or more may end in
  * any of them ("günstiger" reads "Günstigeres" too).
  */
 function word(text: string, endings: string[] = []): RegExp {
   const inflected = endings.length ? `(?:${endings.map(escape).join('|')})?` : ''
   const words = unaccent(text).split(/\s+/).map((part) => escape(part) + (part.length >= 5 ? inflected : ''))
-  return new RegExp(`(?<![\\p{L}'-])${words.join('\\s+')}(?![\\p{L}])`, 'giu')
+  return new RegExp(`(?:(?<![\\p{L}'’-])|(?<=(?<![\\p{L}])${ELIDED}))${words.join('\\s+')}(?![\\p{L}])`, 'giu')
 }
 
 /** A pack's typed words of `table`, each read as the English pack's first word for its value ("al menos" as "at least"). */

@@ -56,6 +56,7 @@ const MEASURES: Partial<Record<ListingSort, { of: (row: ListingRow) => number | 
   price_asc: { of: priceOf, desc: false },
   price_desc: { of: priceOf, desc: true },
   largest: { of: (row) => row.building_area, desc: true },
+  lot_desc: { of: (row) => row.lot_area, desc: true },
   smallest: { of: (row) => row.building_area, desc: false }
 }
 
@@ -84,7 +85,8 @@ export function standOut(rows: ListingRow[], sort: ListingSort | undefined, lang
  * standsOut(oak, 'price_asc') // 'The cheapest is **[4521 Oak St, …](…)** ($425,000) · MLS TX0240000.'
  */
 export function standsOut(row: ListingRow, sort: ListingSort, lang: Lang = 'en'): string {
-  const fact = sort === 'largest' || sort === 'smallest' ? (row.building_area ? area(row.building_area, row.area_unit, lang) : '') : listingPrice(row, lang)
+  const measured = sort === 'largest' || sort === 'smallest' ? row.building_area : sort === 'lot_desc' ? row.lot_area : undefined
+  const fact = measured === undefined ? listingPrice(row, lang) : measured ? area(measured, row.area_unit, lang) : ''
   const place = row.url ? `[${listingPlace(row)}](${row.url})` : listingPlace(row)
   return PACKS[lang].phrases.standsOut[sort](`**${place}**${fact ? ` (${fact})` : ''}${row.mls_number ? ` · MLS ${row.mls_number}` : ''}`)
 }

@@ -1,7 +1,7 @@
 import type { ListingCriteria, Measure } from '../../store/listing-search.ts'
 import { US_STATES } from '../../listings/us-states.ts'
 import type { ListingRow } from '../../store/listings.ts'
-import { featureName, featuresIn, ofType, statedWithout, typeName } from './search-names.ts'
+import { featureName, featuresIn, ofType, statedWithout, typeName, typesAgainst } from './search-names.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import { moneyIn, numberIn, pluralIn } from './languages/numbers.ts'
 import type { ListingLabels, Phrases } from './languages/pack.ts'
@@ -118,8 +118,8 @@ const measure = (m: Measure) => area(m.value, m.unit)
 function featureWords(c: ListingCriteria): string[] {
   const words: string[] = []
   if (c.keywords?.length) words.push(`with ${c.keywords.map((group) => featureName(group)).join(' and ')}`)
-  const without = statedWithout(c)
-  if (without.length) words.push(`without ${without.map((group) => featureName(group)).join(' or ')}`)
+  const without = [...typesAgainst(c, 'en'), ...statedWithout(c).map((group) => featureName(group))]
+  if (without.length) words.push(`without ${without.join(' or ')}`)
   if (c.minYearBuilt !== undefined && c.maxYearBuilt !== undefined) words.push(c.minYearBuilt === c.maxYearBuilt ? `built in ${c.minYearBuilt}` : `built ${c.minYearBuilt}–${c.maxYearBuilt}`)
   else if (c.minYearBuilt !== undefined) words.push(`built ${c.minYearBuilt} or later`)
   else if (c.maxYearBuilt !== undefined) words.push(`built ${c.maxYearBuilt} or earlier`)
@@ -195,7 +195,7 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
   else parts.push(...priceBound(c, money, words))
-  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined }).length > 0
+  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined, withoutPropertyType: undefined }).length > 0
   const features = featuresIn(c, lang, others)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }

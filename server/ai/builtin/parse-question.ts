@@ -7,8 +7,8 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { dealWords, listingOrder, namesStudio, propertyType, roomCount, whatIsSaid, yearsBuilt } from './understand/rules.ts'
-import { tagBuilt, tagSaid } from './understand/pack-words.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
+import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { Fact, Intent } from './languages/pack.ts'
@@ -101,8 +101,6 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const places = placesIn(addresses.rest, vocabulary)
   const saidTags = tagSaid(text, lang)
   const fair = blanked(places.masked, saidTags.filter((tag) => tag.value === 'fairHousing').map((tag) => tag.span))
-  // Each noun of the question still there once places, addresses and fair-housing words are blanked.
-  const nouns = saidTags.some((tag) => tag.value === 'noun' && fair.slice(...tag.span) === text.slice(...tag.span))
   const said = whatIsSaid(saidTags)
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
   // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
@@ -113,7 +111,14 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
-  let rest = price.rest
+  // "No condos", "pas d'appartement": a type asked against, its words then read no further.
+  const against = typeAgainst([...tagNegations(price.rest, lang), ...tagWords(price.rest)])
+  if (against.type) criteria.withoutPropertyType = against.type
+  let rest = blanked(price.rest, against.spans)
+  // Each noun of the question still there once places, addresses, fair-housing words and a type asked against are blanked:
+  // "no apartments" after a search narrows it rather than starting afresh.
+  const kept = blanked(fair, against.spans)
+  const nouns = saidTags.some((tag) => tag.value === 'noun' && kept.slice(...tag.span) === text.slice(...tag.span))
 
   // Each MLS number once, whatever its case: "MLS TX0240000, is tx0240000 pet friendly?" names one listing.
   const mlsNumbers = [...new Map([...rest.matchAll(MLS_ALL)].map((mls) => (mls[1] ?? mls[2]) as string).map((mls) => [mls.toUpperCase(), mls])).values()]

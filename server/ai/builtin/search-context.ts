@@ -33,6 +33,9 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
     delete next.minPrice
     delete next.maxPrice
   }
+  // A type asked for decides ("no condos", then "condos after all"); one asked against drops the same type asked for before.
+  if (c.propertyType) delete next.withoutPropertyType
+  if (c.withoutPropertyType && next.propertyType?.includes(c.withoutPropertyType)) delete next.propertyType
   if (c.bedrooms !== undefined || c.minBedrooms !== undefined) {
     delete next.bedrooms
     delete next.minBedrooms

@@ -30,6 +30,15 @@ export const typeName = (type: string) => knownType(type, 'en') ?? `${type} list
 export const ofType = (type: string, lang: Lang) => PACKS[lang].ofType(knownType(type, lang) ?? type)
 
 /**
+ * The property type a search asks against, named in `lang` as a list of one ("apartments"), or none.
+ *
+ * @example
+ * typesAgainst({ withoutPropertyType: 'apartment' }, 'fr') // ['appartement']
+ */
+export const typesAgainst = ({ withoutPropertyType: type }: ListingCriteria, lang: Lang): string[] =>
+  type ? [lang === 'en' ? typeName(type) : knownType(type, lang) ?? type] : []
+
+/**
  * A keyword group's name in `lang`: its concept's, or the words themselves in quotes.
  *
  * @example
@@ -55,8 +64,8 @@ export function featuresIn(c: ListingCriteria, lang: Lang, others: boolean): str
   const { join } = PACKS[lang]
   const parts: string[] = []
   if (c.keywords?.length) parts.push(join.with(c.keywords.map((group) => featureName(group, lang))))
-  const without = statedWithout(c)
-  if (without.length) parts.push(join.without(without.map((group) => featureName(group, lang))))
+  const without = [...typesAgainst(c, lang), ...statedWithout(c).map((group) => featureName(group, lang))]
+  if (without.length) parts.push(join.without(without))
   if (others) parts.push(join.rest)
   return parts
 }

@@ -46,7 +46,7 @@ export const listingTool: ChatCompletionFunctionTool = {
         status: { type: 'string', enum: ['Active', 'PreOnMarket', 'Sold'], description: 'PreOnMarket is "coming soon"; Sold listings are left out unless asked for' },
         max_deposit: { type: 'number' },
         space_type: { type: 'string', enum: ['Entire place', 'Room'] },
-        sort: { type: 'string', enum: [...LISTING_SORTS], description: 'newest: fewest days on the market; built: newest built; default: best keyword match, then newest listed' },
+        sort: { type: 'string', enum: [...LISTING_SORTS], description: 'newest: fewest days on the market; built: newest built; lot_desc: largest lot first; default: best keyword match, then newest listed' },
         limit: { type: 'integer', minimum: 1, maximum: MAX_RESULTS }
       },
       additionalProperties: false

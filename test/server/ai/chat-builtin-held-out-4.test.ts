@@ -14,16 +14,6 @@ const bot = useDemoAssistant({ Name: 'Harbor & Pine', TalkToHumanEmail: 'team@ha
 
 const { price, area, where, sale, rent, isType, says, petsAllowed, first, conversation, expectShown, expectFirst, expectAbout, expectNone, listedIn, expectCannotKnow } = heldOutJudge(bot)
 
-/**
- * Cases the assistant still gets wrong, run as expected failures so that fixing one shows:
- * a property type asked against ("pas d'appartement", "no condos") has no criterion yet, and
- * no order sorts by lot size ("biggest lot" sorts by the home's area).
- */
-const KNOWN_WRONG = [
-  '[fr][negation] "à louer à Portland, mais pas d\'appartement"',
-  '[en][superlative] "which home for sale has the biggest lot"'
-]
-
 const cases: HeldOutCase[] = []
 const conv = (name: string, lang: Lang, run: () => Promise<void>) => cases.push({ name: `[${lang}]${name}`, lang, run })
 const forSale = (l: Parameters<typeof price>[0]) => l.SaleType === 'for_sale'
@@ -391,5 +381,5 @@ conv('[out-of-scope] "mi serve un avvocato per il contratto d\'affitto"', 'it', 
 })
 
 describe.concurrent('built-in assistant: held-out conversations, fourth set', () => {
-  for (const { name, run } of cases) (KNOWN_WRONG.includes(name) ? it.fails : it)(name, run)
+  for (const { name, run } of cases) it(name, run)
 })

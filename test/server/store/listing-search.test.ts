@@ -142,3 +142,15 @@ describe('full-text listing search', () => {
     expect([await mls(mine, [['pool']]), await mls(theirs, [['pool']])]).toEqual([['CK1'], ['CK2']])
   })
 })
+
+describe('property types asked against and the order by lot size', () => {
+  it('leaves out a type asked against and sorts the largest lot first, listings without a lot (0) last', async () => {
+    const bot = await server.newChatbot()
+    const listing = (mlsNumber: string, PropertyType: string, LotArea: number) => ({ ...base, SerialNumber: bot, MLSNumber: mlsNumber, City: 'Lotville', PropertyType, LotArea })
+    await createListings(server.db, bot, [listing('L1', 'Condo', 4000), listing('L2', 'Apartment', 0), listing('L3', 'Single Family', 9000), listing('L4', 'Condominium', 12000)])
+    const keys = async (...args: Parameters<typeof searchListings>) => (await searchListings(...args)).rows.map((row) => row.mls_number)
+    expect((await keys(server.db, bot, { city: 'Lotville', withoutPropertyType: 'condo' }, { limit: 10 })).sort()).toEqual(['L2', 'L3'])
+    expect(await keys(server.db, bot, { city: 'Lotville' }, { limit: 10, sort: 'lot_desc' })).toEqual(['L4', 'L3', 'L1', 'L2'])
+    expect(await keys(server.db, bot, { city: 'Lotville', withoutPropertyType: 'apartment' }, { limit: 10, sort: 'lot_desc' })).toEqual(['L4', 'L3', 'L1'])
+  })
+})

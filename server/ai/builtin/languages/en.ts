@@ -163,8 +163,8 @@ export default {
     foundOne: (what) => `I found one listing for **${what}**:`,
     firstOf: (shown, order) => `. Here are the first ${shown}${order}:`,
     page: (what, from, to, total, order) => from === to ? `Here is number ${from} of the ${total} ${what}${order}:` : `Here are numbers ${from} to ${to} of the ${total} ${what}${order}:`,
-    order: { price_asc: ', cheapest first', price_desc: ', most expensive first', largest: ', largest first', smallest: ', smallest first', newest: ', newest on the market first', built: ', newest built first' },
-    standsOut: { price_asc: (h) => `The cheapest is ${h}.`, price_desc: (h) => `The most expensive is ${h}.`, largest: (h) => `The biggest is ${h}.`, smallest: (h) => `The smallest is ${h}.`, newest: (h) => `The newest on the market is ${h}.`, built: (h) => `The most recently built is ${h}.` },
+    order: { price_asc: ', cheapest first', price_desc: ', most expensive first', largest: ', largest first', smallest: ', smallest first', newest: ', newest on the market first', built: ', newest built first', lot_desc: ', largest lot first' },
+    standsOut: { price_asc: (h) => `The cheapest is ${h}.`, price_desc: (h) => `The most expensive is ${h}.`, largest: (h) => `The biggest is ${h}.`, smallest: (h) => `The smallest is ${h}.`, newest: (h) => `The newest on the market is ${h}.`, built: (h) => `The most recently built is ${h}.`, lot_desc: (h) => `The largest lot is ${h}.` },
     showMore: (next) => `Say **“show more”** to see the next ${next}, or narrow it down by price, bedrooms or property type.`,
     askByMls: 'Ask me about any of them by MLS number for the full details.',
     allShown: (total, what) => total === 1

@@ -101,7 +101,7 @@ export default {
     'a walk to downtown': ['centre ville', 'centre', 'pres du centre'],
     'mountain views': ['montagne', 'montagnes']
   },
-  negations: ['sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
+  negations: ['pas d\'', 'sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
   intents: {
     greeting: [],
     thanks: ['merci', 'merci beaucoup', 'je vous remercie'],
@@ -158,8 +158,8 @@ export default {
     foundOne: (what) => `J'ai trouvé une annonce pour **${what}** :`,
     firstOf: (shown, order) => `. Voici les ${shown} premiers${order} :`,
     page: (what, from, to, total, order) => `Voici ${what} ${from} à ${to} sur ${total}${order} :`,
-    order: { price_asc: ', du moins cher au plus cher', price_desc: ', du plus cher au moins cher', largest: ', du plus grand au plus petit', newest: ', les plus récents d\'abord', smallest: ', du plus petit au plus grand', built: ', les plus récemment construits d\'abord' },
-    standsOut: { price_asc: (h) => `Le moins cher est ${h}.`, price_desc: (h) => `Le plus cher est ${h}.`, largest: (h) => `Le plus grand est ${h}.`, smallest: (h) => `Le plus petit est ${h}.`, newest: (h) => `Le plus récent sur le marché est ${h}.`, built: (h) => `Le plus récemment construit est ${h}.` },
+    order: { price_asc: ', du moins cher au plus cher', price_desc: ', du plus cher au moins cher', largest: ', du plus grand au plus petit', newest: ', les plus récents d\'abord', smallest: ', du plus petit au plus grand', built: ', les plus récemment construits d\'abord', lot_desc: ', du plus grand terrain au plus petit' },
+    standsOut: { price_asc: (h) => `Le moins cher est ${h}.`, price_desc: (h) => `Le plus cher est ${h}.`, largest: (h) => `Le plus grand est ${h}.`, smallest: (h) => `Le plus petit est ${h}.`, newest: (h) => `Le plus récent sur le marché est ${h}.`, built: (h) => `Le plus récemment construit est ${h}.`, lot_desc: (h) => `Le plus grand terrain est celui de ${h}.` },
     showMore: (next) => `Écrivez **« voir plus »** pour voir les ${next} suivants, ou précisez le prix ou le nombre de chambres.`,
     askByMls: 'Demandez-moi n\'importe lequel par son numéro MLS pour tous les détails.',
     allShown: (total, what) => (total === 1 ? `C'est tout : je vous ai montré la seule annonce de ${what}.` : `C'est tout : je vous ai montré les ${total} ${what}.`),

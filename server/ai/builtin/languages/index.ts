@@ -22,6 +22,12 @@ export const LANGS = Object.keys(PACKS) as Lang[]
 /** Accents removed and "ß" written "ss", case kept: "Größte" reads as "Grosste", as visitors type it on a keyboard without them. */
 export const unaccent = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss')
 
+/**
+ * An elided article or preposition and its apostrophe, as a pattern: French "d'", "l'", "qu'" and
+ * Italian "l'", "dell'", "un'"; the word after it is read on its own ("pas d'appartement").
+ */
+export const ELIDED = "(?:[dlnjsmtc]|qu|un|dell|nell|all|dall|sull|quell|quest)['’]"
+
 /** Lower case and unaccented: "Español" and "espanol" read alike. */
 export const fold = foldName
 

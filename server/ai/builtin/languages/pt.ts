@@ -97,7 +97,7 @@ export default {
     'a walk to downtown': ['centro', 'centro da cidade', 'perto do centro'],
     'mountain views': ['montanha', 'montanhas', 'serra']
   },
-  negations: ['sem', 'sem uma', 'nenhum', 'nenhuma', ...combine(['longe', 'nao perto'], ['de', 'do', 'da'])],
+  negations: ['nada de', 'sem', 'sem uma', 'nenhum', 'nenhuma', ...combine(['longe', 'nao perto'], ['de', 'do', 'da'])],
   intents: {
     greeting: [],
     thanks: ['obrigado', 'obrigada', 'muito obrigado', 'muito obrigada', 'valeu', 'agradeco'],
@@ -152,8 +152,8 @@ export default {
     foundOne: (what) => `Encontrei um anúncio de **${what}**:`,
     firstOf: (shown, order) => `. Aqui estão os primeiros ${shown}${order}:`,
     page: (what, from, to, total, order) => `Aqui estão ${what} ${from} a ${to} de ${total}${order}:`,
-    order: { price_asc: ', do mais barato ao mais caro', price_desc: ', do mais caro ao mais barato', largest: ', do maior ao menor', newest: ', os mais recentes primeiro', smallest: ', do menor ao maior', built: ', os de construção mais recente primeiro' },
-    standsOut: { price_asc: (h) => `O mais barato é ${h}.`, price_desc: (h) => `O mais caro é ${h}.`, largest: (h) => `O maior é ${h}.`, smallest: (h) => `O menor é ${h}.`, newest: (h) => `O mais recente no mercado é ${h}.`, built: (h) => `O de construção mais recente é ${h}.` },
+    order: { price_asc: ', do mais barato ao mais caro', price_desc: ', do mais caro ao mais barato', largest: ', do maior ao menor', newest: ', os mais recentes primeiro', smallest: ', do menor ao maior', built: ', os de construção mais recente primeiro', lot_desc: ', do maior terreno ao menor' },
+    standsOut: { price_asc: (h) => `O mais barato é ${h}.`, price_desc: (h) => `O mais caro é ${h}.`, largest: (h) => `O maior é ${h}.`, smallest: (h) => `O menor é ${h}.`, newest: (h) => `O mais recente no mercado é ${h}.`, built: (h) => `O de construção mais recente é ${h}.`, lot_desc: (h) => `O maior terreno é o de ${h}.` },
     showMore: (next) => `Escreva **“ver mais”** para ver os próximos ${next}, ou refine por preço ou quartos.`,
     askByMls: 'Pergunte-me sobre qualquer um pelo número MLS para ver todos os detalhes.',
     allShown: (total, what) => (total === 1 ? `É tudo: já mostrei o único anúncio de ${what}.` : `É tudo: já mostrei os ${total} ${what}.`),

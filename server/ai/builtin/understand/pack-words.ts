@@ -22,6 +22,18 @@ const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMa
  */
 export const tagFeatures = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), FEATURES.get(lang)!)
 
+/** Each language's negations, with English's. */
+const NEGATIONS = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => tagged('negation', true, pack.negations)))]))
+
+/**
+ * The negations of a message in `lang`, by the pack's table and English's: what comes right
+ * after one is asked against ("sin departamentos").
+ *
+ * @example
+ * tagNegations('casas, sin departamentos', 'es').map(({ from }) => from) // [1]
+ */
+export const tagNegations = (text: string, lang: Lang): Tag[] => tagTokens(tokenize(text), NEGATIONS.get(lang)!)
+
 /** One language's tables of what is said, with English's, one table per kind: each kind is read on its own, as a word may be of several. */
 function saidTables(lang: Lang) {
   const packs = packsOf(lang)

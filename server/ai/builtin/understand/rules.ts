@@ -77,16 +77,42 @@ function firstRanked<S extends 'type' | 'order'>(tags: Tag[], slot: S, rank: Slo
  */
 export function propertyType(tags: Tag[]): string | undefined {
   const type = firstRanked(tags, 'type', ['condo', 'town', 'single', 'apartment', 'multi', 'land'])
-  return type === 'single' ? 'single family' : type
+  return type && criteriaType(type)
+}
+
+/** A type word's value as criteria write it: 'single' is 'single family'. */
+const criteriaType = (type: SlotValues['type']) => (type === 'single' ? 'single family' : type)
+
+/** The property type a message asks against, and where its words stand (with the negation's). */
+export interface TypeAgainst {
+  type?: string
+  spans: [number, number][]
 }
 
 /**
- * The order the tags ask for, or undefined; a price order before a size order before a date.
+ * The first property type right after a negation ("no condos", "sin departamentos", "pas
+ * d'appartement", "keine Wohnung"), as features are asked against; the tags are a message's
+ * negations and type words, read from the same words.
+ *
+ * @example
+ * typeAgainst([...tagNegations('rentals, no condos', 'en'), ...tagWords('rentals, no condos')]) // { type: 'condo', spans: [[9, 18]] }
+ */
+export function typeAgainst(tags: Tag[]): TypeAgainst {
+  for (const tag of tags) {
+    if (tag.slot !== 'type') continue
+    const negation = tags.find((other) => other.slot === 'negation' && other.to === tag.from)
+    if (negation) return { type: criteriaType(tag.value), spans: [[negation.span[0], tag.span[1]]] }
+  }
+  return { spans: [] }
+}
+
+/**
+ * The order the tags ask for, or undefined; a price order before a lot's size, a home's size, then a date.
  *
  * @example
  * listingOrder(tagWords('the newest built homes')) // 'built'
  */
-export const listingOrder = (tags: Tag[]): ListingSort | undefined => firstRanked(tags, 'order', ['price_asc', 'price_desc', 'largest', 'smallest', 'built', 'newest'])
+export const listingOrder = (tags: Tag[]): ListingSort | undefined => firstRanked(tags, 'order', ['price_asc', 'price_desc', 'lot_desc', 'largest', 'smallest', 'built', 'newest'])
 
 /** The features a message asks for and against, each once, in the order named, and where their words stand. */
 export interface FeaturesNamed {

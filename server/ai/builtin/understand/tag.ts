@@ -1,6 +1,6 @@
 import { smallNumber } from '../amounts.ts'
 import { closeWord } from './typos.ts'
-import { PACKS, unaccent } from '../languages/index.ts'
+import { ELIDED, PACKS, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
 import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MeasureWord, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
@@ -57,8 +57,8 @@ export type Said = Intent | Fact | Cue
  */
 export type Tag = { [S in Slot]: { slot: S; value: SlotValues[S]; from: number; to: number; span: [number, number]; glued: boolean } }[Slot]
 
-/** "m2", "ft²" are one word; any other number is its own word. */
-const WORD = /(?<!\p{L})(?:m|ft|pi)[2²](?![\p{L}\d])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[\p{L}]+(?:['’][\p{L}]+)*|[+$<>~]/gu
+/** "m2", "ft²" are one word; any other number is its own word; an elided article is a word ("d'", then "appartement"). */
+const WORD = new RegExp(`(?<!\\p{L})(?:m|ft|pi)[2²](?![\\p{L}\\d])|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|(?<!\\p{L})${ELIDED}(?=\\p{L}|$|\\s)|[\\p{L}]+(?:['’][\\p{L}]+)*|[+$<>~]`, 'giu')
 
 /** A word as the tables hold it: lower case, accents folded ("Jardín" as "jardin"), one kind of apostrophe. */
 const folded = (text: string) => unaccent(text).toLowerCase().replace(/’/g, "'")
@@ -115,6 +115,9 @@ const PHRASES: Phrase[] = [
     'low to high', 'lowest to highest', 'lowest first', 'least expensive first', 'ascending']),
   ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest',
     'high to low', 'highest to lowest', 'highest first', 'most expensive first', 'priciest first', 'descending']),
+  // The lot's size before the home's: "the biggest lot" is no search for land; "lot biggest" as Spanish and Italian put it ("el terreno más grande").
+  ...tagged('order', 'lot_desc', ['biggest lot', 'biggest lots', 'largest lot', 'largest lots', 'biggest plot', 'largest plot', 'most land', 'most acreage',
+    'lot biggest', 'lots biggest', 'lot the biggest']),
   ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space']),
   ...tagged('order', 'smallest', ['smallest', 'tiniest', 'least space', 'smaller']),
   ...tagged('order', 'built', ['newest built', 'newest constructed', 'newest construction', 'most recently built', 'most recently constructed', 'most recently construction', 'newest homes built']),

@@ -92,6 +92,18 @@ describe('say: an action and its rows in words', () => {
     expect(say(lookUp, { kind: 'lookUp', rows: [row({ lot_area: 6000 })] }, { ...speaker, lang: 'fr' }).text).toContain('Taille du terrain')
   })
 
+  it('names a type asked against with the features left out, and the largest lot first by its lot area', () => {
+    const rows = [row({ property_type: 'Single Family', lot_area: 9000 }), row({ key: 'k2', mls_number: 'TX0240001', address: '2 Oak St', lot_area: 4000 })]
+    const fetched = { kind: 'search' as const, search: { result: { rows, total: 2, totalIsAtLeast: false } } }
+    const search = { criteria: { city: 'Austin', saleType: 'for_sale' as const, withoutPropertyType: 'apartment' }, offset: 0, sort: 'lot_desc' as const }
+    const action = { kind: 'search' as const, search, superlative: true, greet: false, fairHousing: false }
+    const listed = { ...action, superlative: false }
+    expect(say(listed, fetched, speaker).text.split('\n')[0]).toBe('I found **2 homes for sale in Austin, without apartments**, largest lot first:')
+    expect(say(listed, fetched, { ...speaker, lang: 'fr' }).text.split('\n')[0]).toContain('à vendre à Austin, sans appartement**')
+    expect(say(action, fetched, speaker).text).toMatch(/^The largest lot is \*\*\[1 Oak St.*\(9,000 sq ft\)/)
+    expect(say(action, fetched, { ...speaker, lang: 'fr' }).text).toMatch(/^Le plus grand terrain est celui de \*\*\[1 Oak St/)
+  })
+
   it('offers the talk-to-a-person route only when the chatbot has one', () => {
     expect(say({ kind: 'talk', talk: 'contact' }, { kind: 'none' }, speaker)).toMatchObject({ noAnswer: true, text: expect.stringContaining('Talk to a person') })
     const nobody = { ...speaker, chatbot: { Name: 'Harbor & Pine', TalkToHumanEmail: '' } }
