@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3'
 import type { Insertable } from 'kysely'
-import { sqliteExtras } from './migrations/005-listing-search.ts'
+import { sqliteDocument } from './migrations/005-listing-search.ts'
 import type { ListingTable } from './schema.ts'
 
 /** A listing row as an insert writes it: every column named. */
@@ -49,8 +49,7 @@ function statementsOf(sqlite: SQLite.Database): Statements {
       lastId: sqlite.prepare('select coalesce(max(id), 0) from listings').pluck(),
       defer: sqlite.prepare('insert into listing_search_deferred (deferred) values (1)'),
       undefer: sqlite.prepare('delete from listing_search_deferred'),
-      indexAfter: sqlite.prepare(`insert into listing_search (rowid, description, place, extras)
-        select l.id, l.description, l.location || ' . ' || l.address, ${sqliteExtras('l')} from listings l where l.id > ?`)
+      indexAfter: sqlite.prepare(`insert into listing_search (rowid, description, place, extras) select ${sqliteDocument('l')} from listings l where l.id > ?`)
     }
     prepared.set(sqlite, statements)
   }

@@ -32,18 +32,19 @@ export const sqliteExtras = (row: string) => `coalesce((select group_concat(coal
   coalesce(json_extract(e.value, '$.value'), ''), ' . ') from json_each(case when json_valid(${row}.extension_column)
   then ${row}.extension_column else '[]' end) e), '')`
 
+/** A listing's full-text document from the row `row` (NEW, OLD or a table alias): its id and the values of description, place and extras. */
+export const sqliteDocument = (row: string) => `${row}.id, ${row}.description, ${row}.location || ' . ' || ${row}.address, ${sqliteExtras(row)}`
+
 async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table listing_search using fts5(description, place, extras, content='', contentless_delete=1,
     tokenize='porter unicode61 remove_diacritics 2')`.execute(db)
-  const insert = (row: string) => `insert into listing_search(rowid, description, place, extras)
-    values (${row}.id, ${row}.description, ${row}.location || ' . ' || ${row}.address, ${sqliteExtras(row)});`
+  const insert = (row: string) => `insert into listing_search(rowid, description, place, extras) values (${sqliteDocument(row)});`
   await sql.raw(`create trigger listing_search_insert after insert on listings begin ${insert('new')} end`).execute(db)
   await sql.raw(`create trigger listing_search_delete after delete on listings begin
     delete from listing_search where rowid = old.id; end`).execute(db)
   await sql.raw(`create trigger listing_search_update after update on listings begin
     delete from listing_search where rowid = old.id; ${insert('new')} end`).execute(db)
-  await sql.raw(`insert into listing_search(rowid, description, place, extras)
-    select l.id, l.description, l.location || ' . ' || l.address, ${sqliteExtras('l')} from listings l`).execute(db)
+  await sql.raw(`insert into listing_search(rowid, description, place, extras) select ${sqliteDocument('l')} from listings l`).execute(db)
 }
 
 async function postgresUp(db: Kysely<unknown>): Promise<void> {

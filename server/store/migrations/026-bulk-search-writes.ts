@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { isPostgres } from '../dialect.ts'
-import { sqliteExtras } from './005-listing-search.ts'
+import { sqliteDocument } from './005-listing-search.ts'
 
 /**
  * SQLite's full-text index written per batch, and rewritten only when its text changes.
@@ -30,8 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The trigger statement that indexes the row `row` (NEW), as 005 wrote it. */
-const insertDocument = (row: string) => `insert into listing_search(rowid, description, place, extras)
-  values (${row}.id, ${row}.description, ${row}.location || ' . ' || ${row}.address, ${sqliteExtras(row)});`
+const insertDocument = (row: string) => `insert into listing_search(rowid, description, place, extras) values (${sqliteDocument(row)});`
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) return
