@@ -25,7 +25,8 @@ function rowsAsJson(rows: readonly Record<string, unknown>[]): string {
  * (2,000 listings of 37 columns, 2.1 MB of JSON, load 11 on two cores, five rounds): JSON.stringify
  * 19–178 ms and json_populate_recordset 90–200 ms, where the unnest($1::text[], $2::float8[], …)
  * it replaced took 52–376 ms in node-postgres quoting each element of 37 arrays and 316–836 ms in
- * PostgreSQL reading them. A value left out of a row is null, as before. Numbers reach JSON as the checked listing has them: finite (the import's check refuses others).
+ * PostgreSQL reading them. A value left out of a row is null, as before. Numbers reach JSON as
+ * the checked listing has them: finite (the import's check refuses others).
  *
  * @example
  * await insertListingRows(trx, [{ ...toColumns(fields), key, chatbot_id: chatbotId, created_at: now() }])
