@@ -13,7 +13,7 @@ import {
   type ImportRequest, type ImportRow
 } from '../../store/listing-imports.ts'
 import type { ColumnMapping } from './column-mapping.ts'
-import { FileFormatError, fileRows, type FileFormat } from './file-rows.ts'
+import { FileFormatError, fileRows, type FileFormat, type FileRow } from './file-rows.ts'
 import { importListings, previewImport } from './import-listings.ts'
 
 /** Row errors a finished job keeps (the wizard shows them all). */
@@ -22,6 +22,30 @@ export const JOB_ERRORS = 100
 const LEASE_MS = 60_000
 /** How often progress is written to PostgreSQL, for the instances that did not receive the file. */
 const SAVE_EVERY_MS = 1000
+
+/**
+ * `rows` passed through, noting how far into the file the stream was as they were read: the
+ * bytes of the batch last stored, for the progress bar, while the reader is batches ahead of it
+ * (PostgreSQL writes two batches while the next is read).
+ */
+function withPositions(rows: AsyncIterable<FileRow>, stream: ReadStream) {
+  /** [rows read, the stream's bytes read then], one for each time the bytes read changed */
+  const marks: [number, number][] = []
+  async function* read() {
+    let count = 0
+    for await (const row of rows) {
+      count++
+      if (marks.at(-1)?.[1] !== stream.bytesRead) marks.push([count, stream.bytesRead])
+      yield row
+    }
+  }
+  /** The bytes read when the `count`th row was, or just before; forgets the marks before it. */
+  const bytesAt = (count: number) => {
+    while (marks.length > 1 && marks[1]![0] <= count) marks.shift()
+    return marks[0]?.[1] ?? 0
+  }
+  return { rows: read(), bytesAt }
+}
 
 /** The counts of a job under way, kept in memory by the instance working on it. */
 type Progress = Pick<ImportRow, 'bytes_read' | 'rows_read' | 'added' | 'changed' | 'unchanged' | 'rejected'>
@@ -75,11 +99,12 @@ export function createImportJobs(options: ImportJobsOptions) {
       // (behind BEGIN's round trip on PostgreSQL) listens, and the file's first chunks would be lost.
       const stream = createReadStream(file, { signal: abort.signal })
       input = stream
-      const report = await importListings(db, job.chatbot_id, fileRows(stream, job.format as FileFormat), {
+      const positions = withPositions(fileRows(stream, job.format as FileFormat), stream)
+      const report = await importListings(db, job.chatbot_id, positions.rows, {
         allOrNothing: job.all_or_nothing === 1,
         mapping: JSON.parse(job.mapping) as ColumnMapping,
         onProgress({ rows, rejected, ...counts }) {
-          Object.assign(progress, { bytes_read: stream.bytesRead, rows_read: rows, rejected, ...counts })
+          Object.assign(progress, { bytes_read: positions.bytesAt(rows), rows_read: rows, rejected, ...counts })
           // SQLite: one process serves the database, and its import may hold the write lock; the row waits for the end.
           if (!postgres || Date.now() - saved < SAVE_EVERY_MS) return
           saved = Date.now()

@@ -9,6 +9,7 @@ import { proposeMapping, type ColumnMapping } from './column-mapping.ts'
 import { FileFormatError, type FileRow } from './file-rows.ts'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
 import { checkListing, type RowProblem } from './listing-check.ts'
+import { PostgresLanes } from './postgres-lanes.ts'
 import { rowToCandidate } from './row-values.ts'
 import { TransactionSize } from './transaction-size.ts'
 
@@ -161,15 +162,15 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
 
   const result = await withOwnConnection(db, async (writer) => {
     if (!options.allOrNothing) {
-      // PostgreSQL writes in a process of its own: the next batch is read and checked while this one is written.
-      let writing: Promise<void> = Promise.resolve()
+      // PostgreSQL writes in processes of its own: the next batch is read and checked while two are written.
+      const lanes = new PostgresLanes(async (batch) => (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)) : { added: 0, changed: 0, unchanged: 0 }))
       try {
         await readAll(async (batch, stored) => {
           if (!transactionSize) {
-            await writing
-            writing = (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)).then(count) : Promise.resolve()).then(stored)
-            // A failed write is thrown where it is awaited: at the next batch, or at the end.
-            writing.catch(() => undefined)
+            await lanes.add(batch, (batchCounts) => {
+              count(batchCounts)
+              stored()
+            })
             return
           }
           for (let start = 0; start < batch.length;) {
@@ -184,9 +185,9 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
           }
           stored()
         })
-        await writing
+        await lanes.finish()
       } catch (error) {
-        await writing
+        await lanes.finish()
         if (!(error instanceof FileFormatError) || counts.added + counts.changed + counts.unchanged === 0) throw error
         return { ...report(), Stopped: error.message }
       }
