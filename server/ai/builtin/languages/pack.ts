@@ -127,9 +127,9 @@ export type Opening = 'greeting' | 'more' | 'continues'
  * ("show", "any") together ask for listings; `noun`s name the kind of listing ("condo", "studio"),
  * so a message is a new search; `continues` marks a follow-up anywhere ("of those");
  * `superlative` asks which one listing stands out ("which is"), unless `several` ("which homes");
- * `anyPlace` drops the place of earlier turns ("anywhere").
+ * `anyPlace` drops the place of earlier turns ("anywhere"); `or` joins two of a kind ("no condos or townhouses").
  */
-export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace'
+export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace' | 'or'
 
 /**
  * The words of a size: the units of an area (`squareFeet`, `squareMeters`, `acre`, `hectare`), the `lot` a
@@ -154,6 +154,9 @@ export interface Phrases {
   or: string
   withBedrooms: (n: number) => string
   atLeastBedrooms: (n: number) => string
+  /** "with 3 to 4 bedrooms" */
+  bedroomsBetween: (low: number, high: number) => string
+  atMostBedrooms: (n: number) => string
   upTo: (money: string) => string
   /** a strict bound, as a search for listings cheaper or pricier than one shown has: "under $519,000", "over $519,000" */
   below: (money: string) => string

@@ -125,7 +125,7 @@ class MeasureReader {
 
 /** What the measures of a message ask for, and the message with their words blanked. */
 export interface MeasuresAsked {
-  criteria: Pick<ListingCriteria, 'minArea' | 'maxArea' | 'minLotArea' | 'maxPricePerArea' | 'maxHoa' | 'maxDeposit'>
+  criteria: Pick<ListingCriteria, 'minArea' | 'maxArea' | 'minLotArea' | 'maxLotArea' | 'maxPricePerArea' | 'maxHoa' | 'maxDeposit'>
   rest: string
 }
 
@@ -136,7 +136,8 @@ const measure = (value: number, unit: AreaUnit): Measure => ({ value: Math.round
  * - a number before a unit of area is the living area ("over 2,000 sq ft", "around 150 m2",
  *   "between 100 and 150 m2"), unless a lot comes right before or after ("a lot of at least
  *   500 m2", "Grundstück von mindestens 500 m2", "a 10,000 sq ft lot") or the unit is acres or
- *   hectares: then the lot's least size ("half an acre", "2+ acres", "mindestens 1 Hektar");
+ *   hectares: then the lot's size, at least the number on its own ("half an acre", "2+ acres",
+ *   "mindestens 1 Hektar"), at most after a bound ("a lot under 5,000 sq ft", "Grundstück unter 500 m²");
  * - an amount, "per" (or "/") and a unit is the highest price per area ("under $400 per sq ft");
  * - "HOA" or "deposit" with an amount is its highest amount ("HOA under $300", "a deposit of at
  *   most $2,000", "under $2,000 deposit"), after a negation none ("no HOA", "sin fianza").
@@ -174,9 +175,12 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     const lotBefore = reader.endsAt(size.from, 'measure').find((tag) => tag.value === 'lot')
     const lotAfter = reader.startsAt(unitTag.to, 'measure').find((tag) => tag.value === 'lot')
     if (scale > 1 || lotBefore || lotAfter) {
-      // A lot is searched by its least size only.
-      const least = size.range?.[0] ?? (size.bound === 'max' ? undefined : size.value)
-      if (least !== undefined) criteria.minLotArea ??= measure(least * scale, unit)
+      // A lot of a size is one at least that big ("a 10,000 sq ft lot", "half an acre"); a range or a bound reads as said.
+      const [low, high] = size.range ?? (size.bound === 'max' ? [undefined, size.value] : [size.value])
+      if (criteria.minLotArea === undefined && criteria.maxLotArea === undefined) {
+        if (low !== undefined) criteria.minLotArea = measure(low * scale, unit)
+        if (high !== undefined) criteria.maxLotArea = measure(high * scale, unit)
+      }
     } else if (!criteria.minArea && !criteria.maxArea) {
       const [low, high] = size.range ?? (size.bound === 'min' ? [size.value] : size.bound === 'max' ? [undefined, size.value] : [size.value * (1 - AROUND), size.value * (1 + AROUND)])
       if (low !== undefined) criteria.minArea = measure(low, unit)

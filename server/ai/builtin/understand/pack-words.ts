@@ -62,13 +62,16 @@ export function tagSaid(text: string, lang: Lang): Tag[] {
   return tags
 }
 
-/** Each language's words of when a home was built, with English's. */
-const BUILT = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) =>
-  Object.entries<string[]>(pack.built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases))))]))
+/** Each language's words of when a home was built, and of a range ("entre … y", "von … bis"), with English's. */
+const BUILT = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
+  ...Object.entries<string[]>(pack.built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases)),
+  ...(['between', 'from', 'and', 'to'] as const).flatMap((word) => tagged('money', word, pack.money[word]))
+]))]))
 
 /**
- * The years of a message in `lang` and the words of building around them ("built", "antes de",
- * "or later"); an "s" right after a year makes it a decade ("the 1990s").
+ * The years of a message in `lang`, the words of building around them ("built", "antes de",
+ * "or later") and those of a range ("between", "and", "von", "bis"); an "s" right after a year
+ * makes it a decade ("the 1990s").
  *
  * @example
  * tagBuilt('construidas antes de 1990', 'es').map(({ slot, value }) => [slot, value]) // [['built', 'built'], ['built', 'before'], ['year', 1990]]

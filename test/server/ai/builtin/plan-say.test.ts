@@ -95,7 +95,7 @@ describe('say: an action and its rows in words', () => {
   it('names a type asked against with the features left out, and the largest lot first by its lot area', () => {
     const rows = [row({ property_type: 'Single Family', lot_area: 9000 }), row({ key: 'k2', mls_number: 'TX0240001', address: '2 Oak St', lot_area: 4000 })]
     const fetched = { kind: 'search' as const, search: { result: { rows, total: 2, totalIsAtLeast: false } } }
-    const search = { criteria: { city: 'Austin', saleType: 'for_sale' as const, withoutPropertyType: 'apartment' }, offset: 0, sort: 'lot_desc' as const }
+    const search = { criteria: { city: 'Austin', saleType: 'for_sale' as const, withoutPropertyType: ['apartment'] }, offset: 0, sort: 'lot_desc' as const }
     const action = { kind: 'search' as const, search, superlative: true, greet: false, fairHousing: false }
     const listed = { ...action, superlative: false }
     expect(say(listed, fetched, speaker).text.split('\n')[0]).toBe('I found **2 homes for sale in Austin, without apartments**, largest lot first:')
