@@ -154,10 +154,11 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
   const facts = FACTS.filter((fact) => said.has(fact))
-  // "How big is the lot?", "el tamaño del terreno": the lot of a listing, not a search for land.
-  if (facts.includes('lotSize') && criteria.propertyType === 'land') delete criteria.propertyType
+  // "How big is the lot?", "el tamaño del terreno", "a big lot": the lot of a listing, not a search for land.
+  if ((facts.includes('lotSize') || measures.bigLot) && criteria.propertyType === 'land') delete criteria.propertyType
 
-  const sort = listingOrder(textTags)
+  // "A big lot": the largest lots first, unless another order is asked.
+  const sort = listingOrder(textTags) ?? (measures.bigLot ? 'lot_desc' : undefined)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
   if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && nouns) criteria.saleType = 'for_sale'
   if (places.cities.length > 1) criteria.cities = places.cities

@@ -194,6 +194,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['quadratfuß', 'quadratfuss'], squareMeters: ['quadratmeter', 'quadratmetern', 'qm', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hektar'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je']
+    acre: ['acre', 'acres'], hectare: ['hektar'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je'],
+    free: ['frei'], big: ['groß', 'große', 'großes', 'großem', 'großen', 'großer', 'riesig', 'riesige', 'riesiges', 'riesigem', 'riesigen', 'weitläufig', 'weitläufiges']
   }
 } satisfies LanguagePack

@@ -203,6 +203,7 @@ export default {
   measures: {
     squareFeet: ['sq ft', 'sqft', 'sq feet', 'sq foot', 'square feet', 'square foot', 'square ft', 'sf', 'ft2', 'ft²'],
     squareMeters: ['m2', 'm²', 'sqm', 'sq m', 'sq meters', 'sq metres', 'square meters', 'square meter', 'square metres', 'square metre'],
-    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['lot', 'lots', 'lot size', 'plot', 'plots', 'parcel', 'parcels', 'lot of', 'lot size of', 'plot of', 'parcel of'], per: ['per', 'a', 'an', 'each']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['lot', 'lots', 'lot size', 'plot', 'plots', 'parcel', 'parcels', 'lot of', 'lot size of', 'plot of', 'parcel of'], per: ['per', 'a', 'an', 'each'],
+    free: ['free'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'spacious', 'generous', 'oversized', 'good size', 'good sized', 'decent size', 'decent sized']
   }
 } satisfies LanguagePack

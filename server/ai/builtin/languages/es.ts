@@ -197,6 +197,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['pies cuadrados', 'pie cuadrado'], squareMeters: ['metros cuadrados', 'metro cuadrado', 'mts2', 'mt2', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hectárea', 'hectáreas'], lot: ['terreno', 'terrenos', 'parcela', 'parcelas', 'lote', 'lotes', 'terreno de', 'parcela de', 'lote de'], per: ['por', 'el', 'cada']
+    acre: ['acre', 'acres'], hectare: ['hectárea', 'hectáreas'], lot: ['terreno', 'terrenos', 'parcela', 'parcelas', 'lote', 'lotes', 'terreno de', 'parcela de', 'lote de'], per: ['por', 'el', 'cada'],
+    free: [], big: ['grande', 'grandes', 'gran', 'amplio', 'amplia', 'amplios', 'amplias', 'enorme', 'enormes']
   }
 } satisfies LanguagePack

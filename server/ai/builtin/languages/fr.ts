@@ -195,6 +195,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['pieds carrés', 'pied carré', 'pi2', 'pi²'], squareMeters: ['mètres carrés', 'mètre carré', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au'],
+    free: [], big: ['grand', 'grande', 'grands', 'grandes', 'vaste', 'vastes', 'immense', 'immenses']
   }
 } satisfies LanguagePack

@@ -192,6 +192,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['piedi quadrati', 'piede quadrato'], squareMeters: ['metri quadrati', 'metri quadri', 'metro quadrato', 'metro quadro', 'mq', 'm2', 'm²'],
-    acre: ['acro', 'acri'], hectare: ['ettaro', 'ettari'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a']
+    acre: ['acro', 'acri'], hectare: ['ettaro', 'ettari'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a'],
+    free: [], big: ['grande', 'grandi', 'ampio', 'ampia', 'ampi', 'ampie', 'enorme', 'enormi', 'vasto', 'vasta']
   }
 } satisfies LanguagePack

@@ -189,6 +189,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['pés quadrados', 'pé quadrado'], squareMeters: ['metros quadrados', 'metro quadrado', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o'],
+    free: [], big: ['amplo', 'ampla', 'amplos', 'amplas', 'enorme', 'enormes']
   }
 } satisfies LanguagePack

@@ -126,6 +126,8 @@ class MeasureReader {
 /** What the measures of a message ask for, and the message with their words blanked. */
 export interface MeasuresAsked {
   criteria: Pick<ListingCriteria, 'minArea' | 'maxArea' | 'minLotArea' | 'maxLotArea' | 'maxPricePerArea' | 'maxHoa' | 'maxDeposit'>
+  /** names a big lot with no size ("a big lot", "un grand terrain"): a home's lot, not land for sale */
+  bigLot: boolean
   rest: string
 }
 
@@ -140,7 +142,8 @@ const measure = (value: number, unit: AreaUnit): Measure => ({ value: Math.round
  *   "mindestens 1 Hektar"), at most after a bound ("a lot under 5,000 sq ft", "Grundstück unter 500 m²");
  * - an amount, "per" (or "/") and a unit is the highest price per area ("under $400 per sq ft");
  * - "HOA" or "deposit" with an amount is its highest amount ("HOA under $300", "a deposit of at
- *   most $2,000", "under $2,000 deposit"), after a negation none ("no HOA", "sin fianza").
+ *   most $2,000", "under $2,000 deposit"), after a negation or before "free" none ("no HOA",
+ *   "sin fianza", "HOA-free").
  *
  * `text` is a message in the English the reader understands (see language.ts toEnglish), whose
  * words of `lang`'s pack are read too.
@@ -152,7 +155,7 @@ const measure = (value: number, unit: AreaUnit): Measure => ({ value: Math.round
 export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
   const tokens = tokenize(text)
   const own = tagMeasures(text, lang)
-  if (!own.some((tag) => tag.slot === 'measure' || tag.slot === 'said')) return { criteria: {}, rest: text }
+  if (!own.some((tag) => tag.slot === 'measure' || tag.slot === 'said')) return { criteria: {}, bigLot: false, rest: text }
   const reader = new MeasureReader(text, tokens, [...tagWords(text), ...own])
   const criteria: MeasuresAsked['criteria'] = {}
   const used: [number, number][] = []
@@ -194,9 +197,10 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     const key = fee.value === 'hoa' ? 'maxHoa' : 'maxDeposit'
     if (criteria[key] !== undefined) continue
     const negation = reader.endsAt(fee.from, 'negation')[0]
-    if (negation) {
+    const free = reader.startsAt(fee.to, 'measure').find((tag) => tag.value === 'free')
+    if (negation || free) {
       criteria[key] = 0
-      use(negation.from, fee.to)
+      use(negation?.from ?? fee.from, free?.to ?? fee.to)
       continue
     }
     // "HOA under $300", "a deposit of at most $2,000"; "under $2,000 deposit", "$2,000 security deposit".
@@ -205,5 +209,12 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     criteria[key] = Math.round(amount.range?.[1] ?? amount.value)
     use(Math.min(amount.from, fee.from), Math.max(amount.to, fee.to))
   }
-  return { criteria, rest: used.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text) }
+  // "A big lot", "un terreno grande": the lot of a home, which no number bounds; "grand" is then no amount ("un grand terrain").
+  let bigLot = false
+  for (const lot of own) {
+    if (lot.slot !== 'measure' || lot.value !== 'lot') continue
+    const big = [...reader.endsAt(lot.from, 'measure'), ...reader.startsAt(lot.to, 'measure')].find((tag) => tag.value === 'big')
+    if (big) [bigLot] = [true, use(big.from, big.to)]
+  }
+  return { criteria, bigLot, rest: used.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text) }
 }

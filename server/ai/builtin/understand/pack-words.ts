@@ -1,3 +1,4 @@
+import { toEnglish } from '../language.ts'
 import { LANGS, PACKS, type Lang } from '../languages/index.ts'
 import type { BuiltWord, FeatureName, LanguagePack, MeasureWord } from '../languages/pack.ts'
 import { phraseAt, tableOf, tagged, tagTokens, tokenize, type Said, type Tag } from './tag.ts'
@@ -86,10 +87,13 @@ export function tagBuilt(text: string, lang: Lang): Tag[] {
   })
 }
 
+/** A fee's words as written and as the English reader gets them ("charges de copropriété" read "charges de condo"). */
+const feeWords = (words: string[], lang: Lang) => [...new Set(words.flatMap((words) => [words, toEnglish(words, lang)]))]
+
 /** Each language's words of sizes, of the HOA fee and the deposit, and its negations, with English's. */
 const MEASURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
   ...Object.entries<string[]>(pack.measures).flatMap(([word, phrases]) => tagged('measure', word as MeasureWord, phrases)),
-  ...tagged('said', 'hoa', pack.facts.hoa), ...tagged('said', 'deposit', pack.facts.deposit),
+  ...tagged('said', 'hoa', feeWords(pack.facts.hoa, lang)), ...tagged('said', 'deposit', feeWords(pack.facts.deposit, lang)),
   ...tagged('negation', true, pack.negations)
 ]))]))
 
