@@ -214,7 +214,9 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
   for (const lot of own) {
     if (lot.slot !== 'measure' || lot.value !== 'lot') continue
     const big = [...reader.endsAt(lot.from, 'measure'), ...reader.startsAt(lot.to, 'measure')].find((tag) => tag.value === 'big')
-    if (big) [bigLot] = [true, use(big.from, big.to)]
+    if (!big) continue
+    bigLot = true
+    use(big.from, big.to)
   }
   return { criteria, bigLot, rest: used.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text) }
 }

@@ -234,9 +234,8 @@ function yearRange(tags: Tag[], first: Tag & { slot: 'year' }): YearsBuilt | und
   const joint = at('money', first.to, 'and', 'to')
   const last = at('year', joint?.to ?? first.to)
   if (last?.slot !== 'year' || last.value <= first.value) return undefined
-  const opening = ending('money', first.from, 'between', 'from') ?? ending('built', first.from, 'since')
-  const verbBefore = ending('built', opening?.from ?? first.from, 'built') ?? (opening?.slot === 'built' ? undefined : ending('built', first.from, 'built'))
-  if (!verbBefore && !at('built', last.to, 'built')) return undefined
+  const opening = ending('money', first.from, 'between', 'from') ?? first
+  if (!ending('built', opening.from, 'built') && !at('built', last.to, 'built')) return undefined
   return { criteria: { minYearBuilt: first.value, maxYearBuilt: last.value }, years: [first.value, last.value] }
 }
 
@@ -250,19 +249,20 @@ function yearRange(tags: Tag[], first: Tag & { slot: 'year' }): YearsBuilt | und
  * yearsBuilt(tagBuilt('homes built after 2010', 'en')).criteria // { minYearBuilt: 2011 }
  */
 export function yearsBuilt(tags: Tag[]): YearsBuilt {
-  const wordBefore = (at: number, next: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.to === next.from ? tag : undefined }
-  const wordAfter = (at: number, last: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.from === last.to ? tag : undefined }
-  for (let at = 0; at < tags.length; at++) {
-    const year = tags[at]!
+  // By position: a word of a range may stand on the same words ("ab": since and from).
+  const words = tags.filter((tag): tag is Extract<Tag, { slot: 'built' }> => tag.slot === 'built')
+  const wordEnding = (to: number) => words.find((tag) => tag.to === to)
+  const wordStarting = (from: number) => words.find((tag) => tag.from === from)
+  for (const year of tags) {
     if (year.slot !== 'year') continue
     const range = yearRange(tags, year)
     if (range) return range
-    const decade = wordAfter(at + 1, year)?.value === 'decade' ? tags[at + 1]! : undefined
+    const decade = wordStarting(year.to)?.value === 'decade' ? wordStarting(year.to) : undefined
     const end = decade ?? year
-    const bound = wordBefore(at - 1, year)
-    const verbBefore = bound && wordBefore(at - 2, bound)?.value === 'built' ? tags[at - 2]! : undefined
-    const next = wordAfter(at + (decade ? 2 : 1), end)
-    const bounds = yearBounds(bound?.value, next?.value, verbBefore !== undefined || next?.value === 'built', year.value, decade !== undefined)
+    const bound = wordEnding(year.from)
+    const verbBefore = bound && wordEnding(bound.from)?.value === 'built'
+    const next = wordStarting(end.to)
+    const bounds = yearBounds(bound?.value, next?.value, verbBefore === true || next?.value === 'built', year.value, decade !== undefined)
     if (bounds) return { criteria: bounds, years: [year.value] }
   }
   return { criteria: {}, years: [] }
