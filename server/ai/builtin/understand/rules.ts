@@ -58,7 +58,9 @@ export function roomCount(allTags: Tag[], unit: 'bedroom' | 'bathroom'): RoomCou
     const after = tags[at + 1]
     const orMoreAfter = comparison(after, 'orMore', 'atLeast') !== undefined && follows(named, after!)
     if (orMoreBetween || orMoreAfter) return { min: count.value }
-    const atMost = moneyBefore(allTags, count, 'under', 'max') ?? allTags.find((tag) => tag.slot === 'money' && (tag.value === 'orLess' || tag.value === 'max') && follows(named, tag))
+    // "3 bedrooms max", not "2 beds max $2,000" (a bound of the amount after it).
+    const boundAfter = allTags.find((tag) => tag.slot === 'money' && (tag.value === 'orLess' || tag.value === 'max') && follows(named, tag))
+    const atMost = moneyBefore(allTags, count, 'under', 'max') ?? (boundAfter && !allTags.some((tag) => tag.from === boundAfter.to && (tag.slot === 'count' || tag.slot === 'money')) ? boundAfter : undefined)
     return atMost ? { max: count.value } : { exact: count.value }
   }
   return {}
