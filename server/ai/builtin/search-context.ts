@@ -45,6 +45,8 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
   const keywords = [...without(earlier.keywords, c.withoutKeywords), ...(c.keywords ?? [])]
   const withoutKeywords = [...without(earlier.withoutKeywords, c.keywords), ...(c.withoutKeywords ?? [])]
   const merged: ListingCriteria = { ...next, ...c, keywords, withoutKeywords }
+  // Types asked against add up too: "no condos", then "no townhouses either".
+  if (c.withoutPropertyType && next.withoutPropertyType) merged.withoutPropertyType = [...new Set([...next.withoutPropertyType, ...c.withoutPropertyType])]
   // "Forget the pool", "never mind the budget": taken back from what came before.
   for (const key of later.dropped?.keys ?? []) if (c[key] === undefined) delete merged[key]
   merged.keywords = without(merged.keywords, later.dropped?.keywords)
