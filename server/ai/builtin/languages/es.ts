@@ -147,7 +147,7 @@ export default {
     superlative: ['cual', 'cual es', 'que es'],
     several: ['cuales'],
     anyPlace: ['en cualquier lugar', 'cualquier ciudad', 'cualquier zona', 'todas las ciudades', 'donde sea'],
-    or: ['o', 'u', 'ni']
+    or: ['o', 'ni']
   },
   types: { condo: 'condominio', town: 'casa adosada', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'vivienda multifamiliar', land: 'terreno' },
   ofType: (t) => `de tipo ${t}`,

@@ -142,7 +142,7 @@ export default {
     superlative: ['quale', 'qual e', 'quale e'],
     several: ['quali'],
     anyPlace: ['ovunque', 'qualsiasi citta', 'tutte le citta', 'in qualsiasi posto'],
-    or: ['o', 'od', 'né', 'ne']
+    or: ['o', 'od']
   },
   types: { condo: 'condominio', town: 'villetta a schiera', single: 'casa indipendente', apartment: 'appartamento', multi: 'plurifamiliare', land: 'terreno' },
   ofType: (t) => `di tipo ${t}`,
