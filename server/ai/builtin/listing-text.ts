@@ -207,7 +207,9 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   else if (max !== undefined) parts.push(words.atMostBedrooms(max))
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
   else parts.push(...priceBound(c, money, words))
-  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined, withoutPropertyType: undefined }).length > 0
+  // Bathrooms have no words of their own here: they are among the other conditions asked.
+  const bathrooms = c.bathrooms !== undefined || c.minBathrooms !== undefined || c.maxBathrooms !== undefined
+  const others = bathrooms || featureWords({ ...c, keywords: undefined, withoutKeywords: undefined, withoutPropertyType: undefined }).length > 0
   const features = featuresIn(c, lang, others)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }
