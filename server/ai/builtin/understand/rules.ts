@@ -20,11 +20,11 @@ const moneyBefore = (tags: Tag[], next: Tag, ...values: SlotValues['money'][]) =
   tags.find((tag) => tag.slot === 'money' && values.includes(tag.value) && follows(tag, next))
 
 /**
- * The count that opens a range ending with `count`: "3 to 4", "3-4", "between 3 and 4" (each
- * pack's "de 3 a 4", "entre 2 et 3" read as these), lower than it.
+ * The count that opens a range ending with `count`: "3 to 4", "3-4", "between 3 and 4", "2 up to
+ * 3" (each pack's "de 3 a 4", "entre 2 et 3", "2 bis 3" read as these), lower than it.
  */
 function rangeStart(allTags: Tag[], count: Tag & { slot: 'count' }): number | undefined {
-  const joint = moneyBefore(allTags, count, 'and', 'to')
+  const joint = moneyBefore(allTags, count, 'and', 'to', 'under')
   const first = allTags.find((tag) => tag.slot === 'count' && (joint ? follows(tag, joint) : follows(tag, count)))
   if (first?.slot !== 'count' || first.value >= count.value) return undefined
   // "and" joins a range only after "between": "2 and 3 bedrooms" may be two asks.
