@@ -88,13 +88,14 @@ class MeasureReader {
 
   /**
    * The bounded number ending right before token `end`: "at least 500", "500+", "between 1,500
-   * and 2,000", "1,500-2,000", "around 150", "no more than 3,000"; a bound after it starts at `after`.
+   * and 2,000", "1,500-2,000", "80 bis 120", "around 150", "no more than 3,000"; a bound after it starts at `after`.
    */
   boundedBefore(end: number, after: number, money = false): Bounded | undefined {
     const plus = this.tokens[end - 1]?.text === '+'
     const number = this.numberBefore(plus ? end - 1 : end, money)
     if (!number) return undefined
-    const joint = this.endsAt(number.from, 'money').find((tag) => tag.value === 'and' || tag.value === 'to')
+    // "80 bis 120 m²" reads "80 under 120": a number before "up to" opens a range.
+    const joint = this.endsAt(number.from, 'money').find((tag) => tag.value === 'and' || tag.value === 'to' || tag.value === 'under')
     const hyphen = /^\s*[-–]\s*$/.test(this.text.slice(this.tokens[number.from - 1]?.end ?? 0, this.tokens[number.from]!.start))
     const first = joint ? this.numberBefore(joint.from, money) : hyphen ? this.numberBefore(number.from, money) : undefined
     if (first && first.value <= number.value) {
