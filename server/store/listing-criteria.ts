@@ -19,15 +19,18 @@ export interface ListingCriteria {
   saleType?: 'for_sale' | 'for_rent'
   /** matched as a case-insensitive part of PropertyType ("condo" finds "Condo") */
   propertyType?: string
-  /** a type asked against ("no condos"): a listing whose PropertyType contains it is left out */
-  withoutPropertyType?: string
+  /** types asked against ("no condos or townhouses"): a listing whose PropertyType contains any of them is left out */
+  withoutPropertyType?: string[]
   /** SalePrice for sale, RentPrice (per month) for rent */
   minPrice?: number
   maxPrice?: number
   bedrooms?: number
   minBedrooms?: number
+  /** at most so many bedrooms ("3 to 4 bedrooms": minBedrooms 3, maxBedrooms 4) */
+  maxBedrooms?: number
   bathrooms?: number
   minBathrooms?: number
+  maxBathrooms?: number
   mlsNumber?: string
   /** one listing by its Key (a listing shown before), whatever its status */
   key?: string
@@ -49,6 +52,8 @@ export interface ListingCriteria {
   minArea?: Measure
   maxArea?: Measure
   minLotArea?: Measure
+  /** the lot at most this big ("a lot under 5,000 sq ft"); a listing with no lot size stated is left out */
+  maxLotArea?: Measure
   maxDaysOnMarket?: number
   /** 'any': an open house or a 3D tour */
   tours?: 'OpenHouse' | '3D' | 'any'

@@ -71,8 +71,8 @@ function widenings(c: ListingCriteria): ListingCriteria[] {
   }
   drop('minPrice', 'maxPrice', 'maxPricePerArea', 'maxHoa', 'maxDeposit')
   drop('propertyType', 'withoutPropertyType', 'spaceType')
-  drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxDaysOnMarket', 'tours')
-  drop('bedrooms', 'minBedrooms', 'bathrooms', 'minBathrooms')
+  drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxLotArea', 'maxDaysOnMarket', 'tours')
+  drop('bedrooms', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'minBathrooms', 'maxBathrooms')
   drop('saleType')
   return steps
 }

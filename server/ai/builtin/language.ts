@@ -33,10 +33,10 @@ function moneyWords(lang: Lang): [string, string][] {
     ...one.flatMap((article) => scaled.map(([from, to]) => [`${article} ${from}`, `${PACKS.en.money.one[0]!} ${to}`] as [string, string]))]
 }
 
-/** A pack's words of units and of a lot as the English pack's; "per" is read as written ("por", "au" have other meanings). */
+/** A pack's words of units and of a lot as the English pack's; "per", "big" and "free" are read as written ("por", "au", "grand" have other meanings). */
 function measureWords(lang: Lang): [string, string][] {
-  const { per: _per, ...units } = PACKS[lang].measures
-  const { per: _english, ...english } = PACKS.en.measures
+  const { per: _per, big: _big, free: _free, ...units } = PACKS[lang].measures
+  const { per: _english, big: _bigEnglish, free: _freeEnglish, ...english } = PACKS.en.measures
   return asEnglish(units, english)
 }
 

@@ -128,12 +128,21 @@ function featureWords(c: ListingCriteria): string[] {
   if (c.minArea && c.maxArea) words.push(`of ${measure(c.minArea)} to ${measure(c.maxArea)}`)
   else if (c.minArea) words.push(`of at least ${measure(c.minArea)}`)
   else if (c.maxArea) words.push(`of at most ${measure(c.maxArea)}`)
-  if (c.minLotArea) words.push(`on a lot of at least ${measure(c.minLotArea)}`)
+  if (c.minLotArea && c.maxLotArea) words.push(`on a lot of ${measure(c.minLotArea)} to ${measure(c.maxLotArea)}`)
+  else if (c.minLotArea) words.push(`on a lot of at least ${measure(c.minLotArea)}`)
+  else if (c.maxLotArea) words.push(`on a lot of at most ${measure(c.maxLotArea)}`)
   if (c.maxDaysOnMarket !== undefined) words.push(`listed in the last ${plural(c.maxDaysOnMarket, 'day')}`)
   if (c.tours) words.push(c.tours === 'OpenHouse' ? 'with an open house' : c.tours === '3D' ? 'with a 3D tour' : 'with a tour')
   if (c.maxPricePerArea) words.push(`at most ${formatMoney(c.maxPricePerArea.value)} per ${c.maxPricePerArea.unit === 'Square Meters' ? 'm²' : 'sq ft'}`)
   if (c.maxDeposit !== undefined) words.push(c.maxDeposit === 0 ? 'with no deposit' : `with a deposit up to ${formatMoney(c.maxDeposit)}`)
   return words
+}
+
+/** Bounds of a count of rooms in English: "3 to 4 bedrooms", "at least 3 bedrooms", "at most 2 bathrooms". */
+function roomBounds(min: number | undefined, max: number | undefined, room: string): string[] {
+  if (min !== undefined && max !== undefined) return [`${min} to ${plural(max, room)}`]
+  if (min !== undefined) return [`at least ${plural(min, room)}`]
+  return max === undefined ? [] : [`at most ${plural(max, room)}`]
 }
 
 const STATUS_WORDS: Record<string, string> = { PreOnMarket: 'coming-soon ', Sold: 'sold ', Active: 'active ' }
@@ -161,9 +170,9 @@ export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
   const withs: string[] = []
   // "with 3 bedrooms" rather than "3-bedroom homes", which reads badly after a count ("2 3-bedroom homes").
   if (c.bedrooms) withs.push(plural(c.bedrooms, 'bedroom'))
-  if (c.minBedrooms !== undefined) withs.push(`at least ${plural(c.minBedrooms, 'bedroom')}`)
+  withs.push(...roomBounds(c.minBedrooms, c.maxBedrooms, 'bedroom'))
   if (c.bathrooms !== undefined) withs.push(plural(c.bathrooms, 'bathroom'))
-  if (c.minBathrooms !== undefined) withs.push(`at least ${plural(c.minBathrooms, 'bathroom')}`)
+  withs.push(...roomBounds(c.minBathrooms, c.maxBathrooms, 'bathroom'))
   if (withs.length) parts.push(`with ${withs.join(' and ')}${c.minPrice !== undefined || c.maxPrice !== undefined ? ',' : ''}`)
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(`between ${money(c.minPrice)} and ${money(c.maxPrice)}`)
   else parts.push(...priceBound(c, money, PACKS.en.phrases))
@@ -192,10 +201,15 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   const place = c.city ?? c.cities?.join(` ${words.or} `) ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
   if (place) parts.push(words.inPlace(place))
   if (c.bedrooms) parts.push(words.withBedrooms(c.bedrooms))
-  if (c.minBedrooms !== undefined) parts.push(words.atLeastBedrooms(c.minBedrooms))
+  const { minBedrooms: min, maxBedrooms: max } = c
+  if (min !== undefined && max !== undefined) parts.push(words.bedroomsBetween(min, max))
+  else if (min !== undefined) parts.push(words.atLeastBedrooms(min))
+  else if (max !== undefined) parts.push(words.atMostBedrooms(max))
   if (c.minPrice !== undefined && c.maxPrice !== undefined) parts.push(words.between(money(c.minPrice), money(c.maxPrice)))
   else parts.push(...priceBound(c, money, words))
-  const others = featureWords({ ...c, keywords: undefined, withoutKeywords: undefined, withoutPropertyType: undefined }).length > 0
+  // Bathrooms have no words of their own here: they are among the other conditions asked.
+  const bathrooms = c.bathrooms !== undefined || c.minBathrooms !== undefined || c.maxBathrooms !== undefined
+  const others = bathrooms || featureWords({ ...c, keywords: undefined, withoutKeywords: undefined, withoutPropertyType: undefined }).length > 0
   const features = featuresIn(c, lang, others)
   return features.length ? `${parts.join(' ')}, ${features.join(', ')}` : parts.join(' ')
 }

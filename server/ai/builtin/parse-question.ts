@@ -7,7 +7,7 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { dealWords, listingOrder, namesStudio, propertyType, roomCount, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, roomCount, roomCriteria, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
 import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
 import { PACKS, type Lang } from './languages/index.ts'
@@ -105,15 +105,18 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
   // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
   const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
-  const measures = measuresAsked(years.year ? fair.replace(new RegExp(`\\b${years.year}s?\\b`, 'g'), (year) => ' '.repeat(year.length)) : fair, lang)
+  const yearsBlanked = years.years.reduce((rest, year) => rest.replace(new RegExp(`\\b${year}s?\\b`, 'g'), (word) => ' '.repeat(word.length)), fair)
+  const measures = measuresAsked(yearsBlanked, lang)
   const features = parseFeatures(measures.rest)
   const criteria: ListingCriteria = { ...measures.criteria, ...features.criteria, ...years.criteria }
   const price = priceAsked(features.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   // "No condos", "pas d'appartement": a type asked against, its words then read no further.
-  const against = typeAgainst([...tagNegations(price.rest, lang), ...tagWords(price.rest)])
-  if (against.type) criteria.withoutPropertyType = against.type
+  const negations = tagNegations(price.rest, lang)
+  const ors = negations.length ? tagSaid(price.rest, lang).filter((tag) => tag.value === 'or') : []
+  const against = typeAgainst([...negations, ...ors, ...tagWords(price.rest)])
+  if (against.types.length) criteria.withoutPropertyType = against.types
   let rest = blanked(price.rest, against.spans)
   // Each noun of the question still there once places, addresses, fair-housing words and a type asked against are blanked:
   // "no apartments" after a search narrows it rather than starting afresh.
@@ -130,12 +133,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
 
   const restTags = tagWords(rest)
   const beds = roomCount(restTags, 'bedroom')
-  if (beds.exact !== undefined) criteria.bedrooms = beds.exact
-  if (beds.min !== undefined) criteria.minBedrooms = beds.min
-  if (namesStudio(restTags) && beds.exact === undefined && beds.min === undefined) criteria.bedrooms = 0
-  const baths = roomCount(restTags, 'bathroom')
-  if (baths.exact !== undefined) criteria.bathrooms = baths.exact
-  if (baths.min !== undefined) criteria.minBathrooms = baths.min
+  Object.assign(criteria, roomCriteria(beds, 'bedrooms', 'minBedrooms', 'maxBedrooms'))
+  if (namesStudio(restTags) && Object.keys(beds).length === 0) criteria.bedrooms = 0
+  Object.assign(criteria, roomCriteria(roomCount(restTags, 'bathroom'), 'bathrooms', 'minBathrooms', 'maxBathrooms'))
 
   const textTags = tagWords(text)
   const deal = dealWords(textTags)
@@ -154,10 +154,11 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
   const facts = FACTS.filter((fact) => said.has(fact))
-  // "How big is the lot?", "el tamaño del terreno": the lot of a listing, not a search for land.
-  if (facts.includes('lotSize') && criteria.propertyType === 'land') delete criteria.propertyType
+  // "How big is the lot?", "el tamaño del terreno", "a big lot": the lot of a listing, not a search for land.
+  if ((facts.includes('lotSize') || measures.bigLot) && criteria.propertyType === 'land') delete criteria.propertyType
 
-  const sort = listingOrder(textTags)
+  // "A big lot": the largest lots first, unless another order is asked.
+  const sort = listingOrder(textTags) ?? (measures.bigLot ? 'lot_desc' : undefined)
   // "The cheapest home" is one to buy: a monthly rent is not a cheaper house. ("Which is the cheapest?" keeps the earlier kind.)
   if ((sort === 'price_asc' || sort === 'price_desc') && !criteria.saleType && nouns) criteria.saleType = 'for_sale'
   if (places.cities.length > 1) criteria.cities = places.cities

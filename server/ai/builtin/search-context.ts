@@ -35,26 +35,18 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
   }
   // A type asked for decides ("no condos", then "condos after all"); one asked against drops the same type asked for before.
   if (c.propertyType) delete next.withoutPropertyType
-  if (c.withoutPropertyType && next.propertyType?.includes(c.withoutPropertyType)) delete next.propertyType
-  if (c.bedrooms !== undefined || c.minBedrooms !== undefined) {
-    delete next.bedrooms
-    delete next.minBedrooms
-  }
-  if (c.bathrooms !== undefined || c.minBathrooms !== undefined) {
-    delete next.bathrooms
-    delete next.minBathrooms
-  }
-  for (const [low, high] of [['minYearBuilt', 'maxYearBuilt'], ['minArea', 'maxArea']] as const) {
-    if (c[low] !== undefined || c[high] !== undefined) {
-      delete next[low]
-      delete next[high]
-    }
-  }
+  if (c.withoutPropertyType?.some((type) => next.propertyType?.includes(type))) delete next.propertyType
+  // A new bound replaces every bound of the same thing: "3 to 4 bedrooms", then "at least 5".
+  const bounds = [['bedrooms', 'minBedrooms', 'maxBedrooms'], ['bathrooms', 'minBathrooms', 'maxBathrooms'], ['minYearBuilt', 'maxYearBuilt'],
+    ['minArea', 'maxArea'], ['minLotArea', 'maxLotArea']] as const
+  for (const keys of bounds) if (keys.some((key) => c[key] !== undefined)) for (const key of keys) delete next[key]
   // Features add up: "with a garden", then "only the ones with a pool" wants both; a feature
   // turned around ("pet friendly", then "only the ones without pets") replaces the old wish.
   const keywords = [...without(earlier.keywords, c.withoutKeywords), ...(c.keywords ?? [])]
   const withoutKeywords = [...without(earlier.withoutKeywords, c.keywords), ...(c.withoutKeywords ?? [])]
   const merged: ListingCriteria = { ...next, ...c, keywords, withoutKeywords }
+  // Types asked against add up too: "no condos", then "no townhouses either".
+  if (c.withoutPropertyType && next.withoutPropertyType) merged.withoutPropertyType = [...new Set([...next.withoutPropertyType, ...c.withoutPropertyType])]
   // "Forget the pool", "never mind the budget": taken back from what came before.
   for (const key of later.dropped?.keys ?? []) if (c[key] === undefined) delete merged[key]
   merged.keywords = without(merged.keywords, later.dropped?.keywords)

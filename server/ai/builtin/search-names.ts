@@ -30,13 +30,13 @@ export const typeName = (type: string) => knownType(type, 'en') ?? `${type} list
 export const ofType = (type: string, lang: Lang) => PACKS[lang].ofType(knownType(type, lang) ?? type)
 
 /**
- * The property type a search asks against, named in `lang` as a list of one ("apartments"), or none.
+ * The property types a search asks against, named in `lang` ("apartments"), or none.
  *
  * @example
- * typesAgainst({ withoutPropertyType: 'apartment' }, 'fr') // ['appartement']
+ * typesAgainst({ withoutPropertyType: ['apartment', 'town'] }, 'fr') // ['appartement', 'maison de ville']
  */
-export const typesAgainst = ({ withoutPropertyType: type }: ListingCriteria, lang: Lang): string[] =>
-  type ? [lang === 'en' ? typeName(type) : knownType(type, lang) ?? type] : []
+export const typesAgainst = ({ withoutPropertyType: types }: ListingCriteria, lang: Lang): string[] =>
+  (types ?? []).map((type) => (lang === 'en' ? typeName(type) : knownType(type, lang) ?? type))
 
 /**
  * A keyword group's name in `lang`: its concept's, or the words themselves in quotes.

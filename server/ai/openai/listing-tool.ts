@@ -23,11 +23,14 @@ export const listingTool: ChatCompletionFunctionTool = {
         zip: { type: 'string', description: 'ZIP code' },
         sale_type: { type: 'string', enum: ['for_sale', 'for_rent'] },
         property_type: { type: 'string', description: 'e.g. condo, townhouse, single family, apartment' },
+        exclude_property_types: { type: 'array', items: { type: 'string' }, description: 'Property types to leave out, e.g. ["condo", "townhouse"] for "no condos or townhouses"' },
         min_price: { type: 'number', description: 'Minimum sale price, or monthly rent for rentals' },
         max_price: { type: 'number', description: 'Maximum sale price, or monthly rent for rentals' },
         bedrooms: { type: 'number', description: 'Exact number of bedrooms' },
         min_bedrooms: { type: 'number' },
+        max_bedrooms: { type: 'number', description: 'With min_bedrooms, a range: "3 to 4 bedrooms"' },
         min_bathrooms: { type: 'number' },
+        max_bathrooms: { type: 'number' },
         mls_number: { type: 'string' },
         address: { type: 'string', description: 'Start of the street address, e.g. 4521 Oak' },
         keywords: { type: 'string', description: 'Features the listing text must mention, e.g. "pool, ocean view, pets". Each is searched with its usual synonyms (beach: ocean, coast, waterfront) in the description, location, address and extra fields' },
@@ -39,6 +42,7 @@ export const listingTool: ChatCompletionFunctionTool = {
         min_area: { type: 'number', description: 'Minimum building area, in area_unit' },
         max_area: { type: 'number', description: 'Maximum building area, in area_unit' },
         min_lot_area: { type: 'number', description: 'Minimum lot area, in area_unit' },
+        max_lot_area: { type: 'number', description: 'Maximum lot area, in area_unit; listings that state no lot size are left out' },
         max_price_per_area: { type: 'number', description: 'Maximum price per square foot or meter (area_unit)' },
         area_unit: { type: 'string', enum: ['Square Feet', 'Square Meters'], description: 'Unit of the area filters; default Square Feet. Listings in the other unit are converted' },
         max_days_on_market: { type: 'number' },
@@ -57,6 +61,11 @@ export const listingTool: ChatCompletionFunctionTool = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined)
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => (allowed.includes(value as T) ? (value as T) : undefined)
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined)
+/** A list of short texts, or one text of them apart by commas ("condo, townhouse"); none when empty. */
+function texts(value: unknown): string[] | undefined {
+  const items = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).map(text).filter((item) => item !== undefined)
+  return items.length ? [...new Set(items)].slice(0, 10) : undefined
+}
 
 /**
  * The model's arguments as search criteria; anything malformed is ignored rather than trusted.
@@ -64,6 +73,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
  * @example
  * criteriaFromArguments({ city: 'Austin', max_price: 500000, bedrooms: 'three' }) // { city: 'Austin', maxPrice: 500000 }
  * criteriaFromArguments({ keywords: 'pool', max_hoa: 300 }) // { keywords: [['pool', 'swimming pool']], maxHoa: 300 }
+ * criteriaFromArguments({ exclude_property_types: ['condo', 'townhouse'] }) // { withoutPropertyType: ['condo', 'townhouse'] }
  */
 export function criteriaFromArguments(args: Record<string, unknown>): ListingCriteria {
   const saleType = oneOf(args.sale_type, ['for_sale', 'for_rent'] as const)
@@ -75,13 +85,14 @@ export function criteriaFromArguments(args: Record<string, unknown>): ListingCri
   }
   const entries: [keyof ListingCriteria, unknown][] = [
     ['city', text(args.city)], ['state', text(args.state)], ['zip', text(args.zip)], ['saleType', saleType],
-    ['propertyType', text(args.property_type)], ['minPrice', num(args.min_price)], ['maxPrice', num(args.max_price)],
-    ['bedrooms', num(args.bedrooms)], ['minBedrooms', num(args.min_bedrooms)], ['minBathrooms', num(args.min_bathrooms)],
+    ['propertyType', text(args.property_type)], ['withoutPropertyType', texts(args.exclude_property_types)], ['minPrice', num(args.min_price)], ['maxPrice', num(args.max_price)],
+    ['bedrooms', num(args.bedrooms)], ['minBedrooms', num(args.min_bedrooms)], ['maxBedrooms', num(args.max_bedrooms)],
+    ['minBathrooms', num(args.min_bathrooms)], ['maxBathrooms', num(args.max_bathrooms)],
     ['mlsNumber', text(args.mls_number)], ['address', text(args.address)],
     ['keywords', words(args.keywords)], ['withoutKeywords', words(args.exclude_keywords)],
     ['minYearBuilt', num(args.min_year_built)], ['maxYearBuilt', num(args.max_year_built)], ['minParking', num(args.min_parking)],
     ['maxHoa', num(args.max_hoa)], ['minArea', measure(args.min_area)], ['maxArea', measure(args.max_area)],
-    ['minLotArea', measure(args.min_lot_area)], ['maxPricePerArea', measure(args.max_price_per_area)],
+    ['minLotArea', measure(args.min_lot_area)], ['maxLotArea', measure(args.max_lot_area)], ['maxPricePerArea', measure(args.max_price_per_area)],
     ['maxDaysOnMarket', num(args.max_days_on_market)], ['tours', oneOf(args.tours, ['OpenHouse', '3D', 'any'] as const)],
     ['status', oneOf(args.status, ['Active', 'PreOnMarket', 'Sold'] as const)], ['maxDeposit', num(args.max_deposit)],
     ['spaceType', oneOf(args.space_type, ['Entire place', 'Room'] as const)]

@@ -99,3 +99,52 @@ describe('built-in assistant: every field a visitor asks about', () => {
     expect((await first('Newest built homes')).YearBuilt).toBe(Math.max(...bot.listings.map((l) => l.YearBuilt)))
   })
 })
+
+describe('built-in assistant: ranges, a lot at most so big, no HOA and several types asked against', () => {
+  const shownIn = (content: string) => mlsIn(content).map((mls) => bot.listings.find((l) => l.MLSNumber === mls)!)
+
+  it('a range of bedrooms, said back as a range, in English and in Spanish', async () => {
+    const inRange = bot.listings.filter((l) => l.Bedrooms >= 3 && l.Bedrooms <= 4)
+    const { content } = await bot.answer('Homes with 3 to 4 bedrooms')
+    expectListing(content, inRange)
+    expect(content).toContain('with 3 to 4 bedrooms')
+    const spanish = (await bot.answer('Busco casas de 3 a 4 habitaciones')).content
+    expect(spanish).toContain(`**${inRange.length} viviendas con 3 a 4 habitaciones**`)
+    expect(shownIn(spanish).every((l) => l.Bedrooms >= 3 && l.Bedrooms <= 4)).toBe(true)
+  })
+
+  it('a range of years built, never a price, in English and in German', async () => {
+    const built = bot.listings.filter((l) => l.YearBuilt >= 1990 && l.YearBuilt <= 2005)
+    const { content } = await bot.answer('Homes built between 1990 and 2005')
+    expectListing(content, built)
+    expect(content).toContain('built 1990–2005')
+    const german = (await bot.answer('Häuser gebaut von 1990 bis 2005')).content
+    expect(german).toContain(`**${built.length} Immobilien`)
+    expect(shownIn(german)).toHaveLength(Math.min(5, built.length))
+    expect(shownIn(german).every((l) => l.YearBuilt >= 1990 && l.YearBuilt <= 2005)).toBe(true)
+  })
+
+  it('a lot at most so big leaves out listings with no lot stated', async () => {
+    const { content } = await bot.answer('Homes on a lot under 6,000 sq ft')
+    expectListing(content, bot.listings.filter((l) => l.LotArea > 0 && l.LotArea <= 6000))
+    expect(content).toContain('on a lot of at most 6,000 sq ft')
+  })
+
+  it('HOA-free is no HOA fee', async () => {
+    const { content } = await bot.answer('HOA-free homes for sale')
+    expectListing(content, bot.listings.filter((l) => l.SaleType === 'for_sale' && !l.HOAMonth))
+    expect(content).toContain('with no HOA fee')
+  })
+
+  it('a big lot is a home\'s lot, the largest first, no search for land', async () => {
+    const { content } = await bot.answer('Homes with a big lot')
+    expect(shownIn(content)[0]!.LotArea).toBe(Math.max(...bot.listings.map((l) => l.LotArea)))
+    expect(content).not.toMatch(/\bland\b/i)
+  })
+
+  it('every type asked against is left out', async () => {
+    const { content } = await bot.answer('Homes in Seattle, no condos or townhouses')
+    expectListing(content, bot.listings.filter((l) => l.City === 'Seattle' && !/condo|townhouse/i.test(l.PropertyType)))
+    expect(content).toContain('without condos or townhouses')
+  })
+})

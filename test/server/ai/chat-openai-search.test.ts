@@ -21,7 +21,8 @@ describe('OpenAI-compatible model: the search_listings tool', () => {
     setup.fake.script({ content: ['Hola.'] })
     await ask(setup.server, { sessionID: await workspaceSession(setup.server, setup.chatbotId), content: 'Hola' })
     const tool = (setup.fake.requests[0]!.tools as { function: { parameters: { properties: Record<string, unknown> } } }[])[0]!
-    for (const name of ['keywords', 'exclude_keywords', 'min_year_built', 'max_hoa', 'min_area', 'tours', 'status', 'max_deposit', 'space_type']) {
+    for (const name of ['keywords', 'exclude_keywords', 'min_year_built', 'max_hoa', 'min_area', 'tours', 'status', 'max_deposit', 'space_type',
+      'exclude_property_types', 'max_bedrooms', 'max_bathrooms', 'max_lot_area']) {
       expect(tool.function.parameters.properties).toHaveProperty(name)
     }
   })
@@ -42,5 +43,21 @@ describe('OpenAI-compatible model: the search_listings tool', () => {
     expect(soon.total).toBe(setup.listings.filter((l) => l.Status === 'PreOnMarket').length)
     const big = await toolResult({ min_area: 220, area_unit: 'Square Meters', tours: 'OpenHouse', limit: 10 })
     expect(big.listings.map((l) => l.MLSNumber).sort()).toEqual(mlsOf(setup.listings.filter((l) => l.BuildingArea >= 220 * 10.7639 && l.Tours === 'OpenHouse')))
+  })
+
+  it('leaves out every property type excluded, and reads ranges of rooms and a lot at most so big', async () => {
+    const noCondos = await toolResult({ exclude_property_types: ['condo', 'townhouse'], city: 'Denver', limit: 10 })
+    const expected = setup.listings.filter((l) => l.City === 'Denver' && l.Status !== 'Sold' && !/condo|townhouse/i.test(l.PropertyType))
+    expect(expected.length).toBeGreaterThan(0)
+    expect(setup.listings.some((l) => l.City === 'Denver' && /townhouse/i.test(l.PropertyType))).toBe(true)
+    expect(noCondos.total).toBe(expected.length)
+    // One text of types apart by commas is read too.
+    expect((await toolResult({ exclude_property_types: 'condo, townhouse', city: 'Denver', limit: 10 })).total).toBe(expected.length)
+    const rooms = await toolResult({ min_bedrooms: 3, max_bedrooms: 4, max_bathrooms: 2, limit: 10 })
+    expect(rooms.total).toBe(setup.listings.filter((l) => l.Status !== 'Sold' && l.Bedrooms >= 3 && l.Bedrooms <= 4 && l.Bathrooms <= 2).length)
+    const smallLots = await toolResult({ max_lot_area: 6000, limit: 10 })
+    const small = setup.listings.filter((l) => l.Status !== 'Sold' && l.LotArea > 0 && l.LotArea <= 6000)
+    expect(small.length).toBeGreaterThan(0)
+    expect(smallLots.total).toBe(small.length)
   })
 })

@@ -149,8 +149,29 @@ describe('property types asked against and the order by lot size', () => {
     const listing = (mlsNumber: string, PropertyType: string, LotArea: number) => ({ ...base, SerialNumber: bot, MLSNumber: mlsNumber, City: 'Lotville', PropertyType, LotArea })
     await createListings(server.db, bot, [listing('L1', 'Condo', 4000), listing('L2', 'Apartment', 0), listing('L3', 'Single Family', 9000), listing('L4', 'Condominium', 12000)])
     const keys = async (...args: Parameters<typeof searchListings>) => (await searchListings(...args)).rows.map((row) => row.mls_number)
-    expect((await keys(server.db, bot, { city: 'Lotville', withoutPropertyType: 'condo' }, { limit: 10 })).sort()).toEqual(['L2', 'L3'])
+    expect((await keys(server.db, bot, { city: 'Lotville', withoutPropertyType: ['condo'] }, { limit: 10 })).sort()).toEqual(['L2', 'L3'])
     expect(await keys(server.db, bot, { city: 'Lotville' }, { limit: 10, sort: 'lot_desc' })).toEqual(['L4', 'L3', 'L1', 'L2'])
-    expect(await keys(server.db, bot, { city: 'Lotville', withoutPropertyType: 'apartment' }, { limit: 10, sort: 'lot_desc' })).toEqual(['L4', 'L3', 'L1'])
+    expect(await keys(server.db, bot, { city: 'Lotville', withoutPropertyType: ['apartment'] }, { limit: 10, sort: 'lot_desc' })).toEqual(['L4', 'L3', 'L1'])
+  })
+})
+
+describe('ranges of rooms, a lot at most so big and several types asked against', () => {
+  it('reads each bound in the listing\'s own unit and leaves out every type asked against', async () => {
+    const bot = await server.newChatbot()
+    const listing = (mlsNumber: string, fields: Partial<ListingFields>) => ({ ...base, SerialNumber: bot, MLSNumber: mlsNumber, City: 'Rangeville', ...fields })
+    await createListings(server.db, bot, [
+      listing('R1', { PropertyType: 'Condo', Bedrooms: 2, Bathrooms: 1, LotArea: 0, AreaUnit: 'Square Feet' }),
+      listing('R2', { PropertyType: 'Townhouse', Bedrooms: 3, Bathrooms: 2, LotArea: 3000, AreaUnit: 'Square Feet' }),
+      listing('R3', { PropertyType: 'Single Family', Bedrooms: 4, Bathrooms: 3, LotArea: 6000, AreaUnit: 'Square Feet' }),
+      listing('R4', { PropertyType: 'Single Family', Bedrooms: 5, Bathrooms: 4, LotArea: 400, AreaUnit: 'Square Meters' })
+    ])
+    const keys = async (criteria: Parameters<typeof searchListings>[2]) =>
+      (await searchListings(server.db, bot, { city: 'Rangeville', ...criteria }, { limit: 10 })).rows.map((row) => row.mls_number).sort()
+    expect(await keys({ minBedrooms: 3, maxBedrooms: 4 })).toEqual(['R2', 'R3'])
+    expect(await keys({ minBathrooms: 2, maxBathrooms: 3 })).toEqual(['R2', 'R3'])
+    // 400 m² is about 4,306 sq ft; a listing with no lot stated (0) is no small lot.
+    expect(await keys({ maxLotArea: { value: 5000, unit: 'Square Feet' } })).toEqual(['R2', 'R4'])
+    expect(await keys({ maxLotArea: { value: 300, unit: 'Square Meters' } })).toEqual(['R2'])
+    expect(await keys({ withoutPropertyType: ['condo', 'town'] })).toEqual(['R3', 'R4'])
   })
 })

@@ -143,7 +143,8 @@ export default {
     continues: ['davon', 'von denen', 'von diesen', 'diese'],
     superlative: ['welches', 'welcher', 'welches ist', 'welche ist', 'was ist'],
     several: ['welche hauser', 'welche wohnungen', 'welche immobilien'],
-    anyPlace: ['uberall', 'egal wo', 'jede stadt', 'alle stadte']
+    anyPlace: ['uberall', 'egal wo', 'jede stadt', 'alle stadte'],
+    or: ['oder', 'noch']
   },
   types: { condo: 'Eigentumswohnung', town: 'Reihenhaus', single: 'Einfamilienhaus', apartment: 'Wohnung', multi: 'Mehrfamilienhaus', land: 'Grundstück' },
   ofType: (t) => `vom Typ ${t}`,
@@ -151,6 +152,7 @@ export default {
   phrases: {
     homes: 'Immobilien', forSale: 'zum Kauf', forRent: 'zur Miete', inPlace: (p) => `in ${p}`, or: 'oder',
     withBedrooms: (n) => `mit ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`, atLeastBedrooms: (n) => `mit mindestens ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`,
+    bedroomsBetween: (l, h) => `mit ${l} bis ${plural(h, 'Schlafzimmer', 'Schlafzimmern')}`, atMostBedrooms: (n) => `mit höchstens ${plural(n, 'Schlafzimmer', 'Schlafzimmern')}`,
     upTo: (m) => `bis ${m}`, below: (m) => `unter ${m}`, above: (m) => `über ${m}`, from: (m) => `ab ${m}`, between: (a, b) => `zwischen ${a} und ${b}`, perMonth: '/Monat', bd: 'SZ', ba: 'Bad',
     found: (total, what) => `Ich habe **${total} ${what}** gefunden`,
     priced: (a, b) => ` (von ${a} bis ${b})`,
@@ -192,6 +194,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['quadratfuß', 'quadratfuss'], squareMeters: ['quadratmeter', 'quadratmetern', 'qm', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hektar'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je']
+    acre: ['acre', 'acres'], hectare: ['hektar'], lot: ['grundstück', 'grundstücke', 'grundstücks', 'grundstücken', 'grundstücksgröße', 'grundstücksfläche', 'grundstück von', 'grundstücksgröße von', 'grundstücksfläche von'], per: ['pro', 'je'],
+    free: ['frei'], big: ['groß', 'große', 'großes', 'großem', 'großen', 'großer', 'riesig', 'riesige', 'riesiges', 'riesigem', 'riesigen', 'weitläufig', 'weitläufiges']
   }
 } satisfies LanguagePack

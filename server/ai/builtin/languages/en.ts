@@ -149,7 +149,8 @@ export default {
     superlative: ['which', "what's", 'what is', 'what one', 'which one', 'which is',
       ...combine(['the'], ['cheapest', 'priciest', 'biggest', 'largest', 'smallest', 'newest', 'oldest', 'most expensive', 'least expensive'], ['one'])],
     several: combine(['which'], ['homes', 'houses', 'listings', 'ones', 'properties', 'rentals', 'condos', 'apartments']),
-    anyPlace: ['anywhere', ...combine(['any'], ['city', 'area', 'location', 'place']), ...combine(['all'], ['cities', 'areas', 'locations'])]
+    anyPlace: ['anywhere', ...combine(['any'], ['city', 'area', 'location', 'place']), ...combine(['all'], ['cities', 'areas', 'locations'])],
+    or: ['or', 'nor']
   },
   types: { condo: 'condos', town: 'townhouses', single: 'single-family homes', apartment: 'apartments', multi: 'multi-family homes', land: 'land listings' },
   ofType: (t) => t,
@@ -157,6 +158,7 @@ export default {
   phrases: {
     homes: 'homes', forSale: 'for sale', forRent: 'for rent', inPlace: (p) => `in ${p}`, or: 'or',
     withBedrooms: (n) => `with ${plural(n, 'bedroom', 'bedrooms')}`, atLeastBedrooms: (n) => `with at least ${plural(n, 'bedroom', 'bedrooms')}`,
+    bedroomsBetween: (l, h) => `with ${l} to ${plural(h, 'bedroom', 'bedrooms')}`, atMostBedrooms: (n) => `with at most ${plural(n, 'bedroom', 'bedrooms')}`,
     upTo: (m) => `up to ${m}`, below: (m) => `under ${m}`, above: (m) => `over ${m}`, from: (m) => `from ${m}`, between: (a, b) => `between ${a} and ${b}`, perMonth: '/month', bd: 'bd', ba: 'ba',
     found: (total, what) => `I found **${total} ${what}**`,
     priced: (a, b) => ` (from ${a} to ${b})`,
@@ -201,6 +203,7 @@ export default {
   measures: {
     squareFeet: ['sq ft', 'sqft', 'sq feet', 'sq foot', 'square feet', 'square foot', 'square ft', 'sf', 'ft2', 'ft²'],
     squareMeters: ['m2', 'm²', 'sqm', 'sq m', 'sq meters', 'sq metres', 'square meters', 'square meter', 'square metres', 'square metre'],
-    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['lot', 'lots', 'lot size', 'plot', 'plots', 'parcel', 'parcels', 'lot of', 'lot size of', 'plot of', 'parcel of'], per: ['per', 'a', 'an', 'each']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['lot', 'lots', 'lot size', 'plot', 'plots', 'parcel', 'parcels', 'lot of', 'lot size of', 'plot of', 'parcel of'], per: ['per', 'a', 'an', 'each'],
+    free: ['free'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'spacious', 'generous', 'oversized', 'good size', 'good sized', 'decent size', 'decent sized']
   }
 } satisfies LanguagePack

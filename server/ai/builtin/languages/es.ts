@@ -146,7 +146,8 @@ export default {
     continues: ['de esas', 'de esos', 'de ellas', 'de ellos', 'esas', 'esos', 'estas', 'estos'],
     superlative: ['cual', 'cual es', 'que es'],
     several: ['cuales'],
-    anyPlace: ['en cualquier lugar', 'cualquier ciudad', 'cualquier zona', 'todas las ciudades', 'donde sea']
+    anyPlace: ['en cualquier lugar', 'cualquier ciudad', 'cualquier zona', 'todas las ciudades', 'donde sea'],
+    or: ['o', 'ni']
   },
   types: { condo: 'condominio', town: 'casa adosada', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'vivienda multifamiliar', land: 'terreno' },
   ofType: (t) => `de tipo ${t}`,
@@ -154,6 +155,7 @@ export default {
   phrases: {
     homes: 'viviendas', forSale: 'en venta', forRent: 'en alquiler', inPlace: (p) => `en ${p}`, or: 'o',
     withBedrooms: (n) => `con ${plural(n, 'habitación', 'habitaciones')}`, atLeastBedrooms: (n) => `con al menos ${plural(n, 'habitación', 'habitaciones')}`,
+    bedroomsBetween: (l, h) => `con ${l} a ${plural(h, 'habitación', 'habitaciones')}`, atMostBedrooms: (n) => `con un máximo de ${plural(n, 'habitación', 'habitaciones')}`,
     upTo: (m) => `hasta ${m}`, below: (m) => `por menos de ${m}`, above: (m) => `por más de ${m}`, from: (m) => `desde ${m}`, between: (a, b) => `entre ${a} y ${b}`, perMonth: '/mes', bd: 'hab.', ba: 'baños',
     found: (total, what) => `Encontré **${total} ${what}**`,
     priced: (a, b) => ` (de ${a} a ${b})`,
@@ -195,6 +197,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['pies cuadrados', 'pie cuadrado'], squareMeters: ['metros cuadrados', 'metro cuadrado', 'mts2', 'mt2', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hectárea', 'hectáreas'], lot: ['terreno', 'terrenos', 'parcela', 'parcelas', 'lote', 'lotes', 'terreno de', 'parcela de', 'lote de'], per: ['por', 'el', 'cada']
+    acre: ['acre', 'acres'], hectare: ['hectárea', 'hectáreas'], lot: ['terreno', 'terrenos', 'parcela', 'parcelas', 'lote', 'lotes', 'terreno de', 'parcela de', 'lote de'], per: ['por', 'el', 'cada'],
+    free: [], big: ['grande', 'grandes', 'gran', 'amplio', 'amplia', 'amplios', 'amplias', 'enorme', 'enormes']
   }
 } satisfies LanguagePack

@@ -144,7 +144,8 @@ export default {
     continues: ['parmi elles', 'parmi eux', 'celles ci', 'ceux ci', 'celles la', 'ceux la'],
     superlative: ['quelle', 'quel', 'laquelle', 'lequel', 'quelle est', 'quel est'],
     several: ['quelles maisons', 'quels appartements', 'quels logements'],
-    anyPlace: ["n'importe ou", 'partout', 'toutes les villes', "n'importe quelle ville"]
+    anyPlace: ["n'importe ou", 'partout', 'toutes les villes', "n'importe quelle ville"],
+    or: ['ou', 'ni', 'ni de', "ni d'"]
   },
   types: { condo: 'appartement en copropriété', town: 'maison de ville', single: 'maison individuelle', apartment: 'appartement', multi: 'immeuble plurifamilial', land: 'terrain' },
   ofType: (t) => `de type ${t}`,
@@ -152,6 +153,7 @@ export default {
   phrases: {
     homes: 'logements', forSale: 'à vendre', forRent: 'à louer', inPlace: (p) => `à ${p}`, or: 'ou',
     withBedrooms: (n) => `avec ${plural(n, 'chambre', 'chambres')}`, atLeastBedrooms: (n) => `avec au moins ${plural(n, 'chambre', 'chambres')}`,
+    bedroomsBetween: (l, h) => `avec ${l} à ${plural(h, 'chambre', 'chambres')}`, atMostBedrooms: (n) => `avec au plus ${plural(n, 'chambre', 'chambres')}`,
     upTo: (m) => `jusqu'à ${m}`, below: (m) => `à moins de ${m}`, above: (m) => `à plus de ${m}`, from: (m) => `à partir de ${m}`, between: (a, b) => `entre ${a} et ${b}`, perMonth: '/mois', bd: 'ch.', ba: 'sdb',
     found: (total, what) => `J'ai trouvé **${total} ${what}**`,
     priced: (a, b) => ` (de ${a} à ${b})`,
@@ -193,6 +195,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['pieds carrés', 'pied carré', 'pi2', 'pi²'], squareMeters: ['mètres carrés', 'mètre carré', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terrain', 'terrains', 'parcelle', 'parcelles', 'terrain de', 'parcelle de'], per: ['par', 'le', 'au'],
+    free: [], big: ['grand', 'grande', 'grands', 'grandes', 'vaste', 'vastes', 'immense', 'immenses']
   }
 } satisfies LanguagePack

@@ -141,7 +141,8 @@ export default {
     continues: ['di queste', 'di questi', 'tra queste', 'tra questi', 'queste', 'questi'],
     superlative: ['quale', 'qual e', 'quale e'],
     several: ['quali'],
-    anyPlace: ['ovunque', 'qualsiasi citta', 'tutte le citta', 'in qualsiasi posto']
+    anyPlace: ['ovunque', 'qualsiasi citta', 'tutte le citta', 'in qualsiasi posto'],
+    or: ['o', 'od']
   },
   types: { condo: 'condominio', town: 'villetta a schiera', single: 'casa indipendente', apartment: 'appartamento', multi: 'plurifamiliare', land: 'terreno' },
   ofType: (t) => `di tipo ${t}`,
@@ -149,6 +150,7 @@ export default {
   phrases: {
     homes: 'immobili', forSale: 'in vendita', forRent: 'in affitto', inPlace: (p) => `a ${p}`, or: 'o',
     withBedrooms: (n) => `con ${plural(n, 'camera', 'camere')}`, atLeastBedrooms: (n) => `con almeno ${plural(n, 'camera', 'camere')}`,
+    bedroomsBetween: (l, h) => `con ${l} a ${plural(h, 'camera', 'camere')}`, atMostBedrooms: (n) => `con al massimo ${plural(n, 'camera', 'camere')}`,
     upTo: (m) => `fino a ${m}`, below: (m) => `sotto ${m}`, above: (m) => `sopra ${m}`, from: (m) => `da ${m}`, between: (a, b) => `tra ${a} e ${b}`, perMonth: '/mese', bd: 'cam.', ba: 'bagni',
     found: (total, what) => `Ho trovato **${total} ${what}**`,
     priced: (a, b) => ` (da ${a} a ${b})`,
@@ -190,6 +192,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['piedi quadrati', 'piede quadrato'], squareMeters: ['metri quadrati', 'metri quadri', 'metro quadrato', 'metro quadro', 'mq', 'm2', 'm²'],
-    acre: ['acro', 'acri'], hectare: ['ettaro', 'ettari'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a']
+    acre: ['acro', 'acri'], hectare: ['ettaro', 'ettari'], lot: ['terreno', 'terreni', 'lotto', 'lotti', 'terreno di', 'lotto di'], per: ['al', 'per', 'a'],
+    free: [], big: ['grande', 'grandi', 'ampio', 'ampia', 'ampi', 'ampie', 'enorme', 'enormi', 'vasto', 'vasta']
   }
 } satisfies LanguagePack

@@ -60,7 +60,7 @@ export interface LanguagePack {
   leads: LeadPack
   /**
    * the words of sizes a search may bound (see MeasureWord), each inflection written out; all but
-   * `per` are read as the English pack's first word of each, as comparisons are
+   * `per`, `big` and `free` are read as the English pack's first word of each, as comparisons are
    */
   measures: Record<MeasureWord, string[]>
 }
@@ -127,17 +127,18 @@ export type Opening = 'greeting' | 'more' | 'continues'
  * ("show", "any") together ask for listings; `noun`s name the kind of listing ("condo", "studio"),
  * so a message is a new search; `continues` marks a follow-up anywhere ("of those");
  * `superlative` asks which one listing stands out ("which is"), unless `several` ("which homes");
- * `anyPlace` drops the place of earlier turns ("anywhere").
+ * `anyPlace` drops the place of earlier turns ("anywhere"); `or` joins two of a kind ("no condos or townhouses").
  */
-export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace'
+export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 'several' | 'anyPlace' | 'or'
 
 /**
  * The words of a size: the units of an area (`squareFeet`, `squareMeters`, `acre`, `hectare`), the `lot` a
  * home stands on, with the word that links it to its size ("Grundstück", "Grundstück von", "lot size
- * of"), and `per` between a price and a unit ("$400 per sq ft").
- * The HOA fee and the deposit are the `facts` tables' words.
+ * of"), `per` between a price and a unit ("$400 per sq ft"), `big` beside a lot that has no number
+ * ("a big lot", "un terreno grande": a home's lot, no search for land), and `free` after a fee: none
+ * of it ("HOA-free"). The HOA fee and the deposit are the `facts` tables' words.
  */
-export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'hectare' | 'lot' | 'per'
+export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'hectare' | 'lot' | 'per' | 'big' | 'free'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'
@@ -154,6 +155,9 @@ export interface Phrases {
   or: string
   withBedrooms: (n: number) => string
   atLeastBedrooms: (n: number) => string
+  /** "with 3 to 4 bedrooms" */
+  bedroomsBetween: (low: number, high: number) => string
+  atMostBedrooms: (n: number) => string
   upTo: (money: string) => string
   /** a strict bound, as a search for listings cheaper or pricier than one shown has: "under $519,000", "over $519,000" */
   below: (money: string) => string

@@ -138,7 +138,8 @@ export default {
     continues: ['dessas', 'desses', 'delas', 'deles', 'essas', 'esses'],
     superlative: ['qual', 'qual e', 'qual delas'],
     several: ['quais'],
-    anyPlace: ['qualquer lugar', 'qualquer cidade', 'todas as cidades']
+    anyPlace: ['qualquer lugar', 'qualquer cidade', 'todas as cidades'],
+    or: ['ou', 'nem']
   },
   types: { condo: 'condomínio', town: 'sobrado', single: 'casa unifamiliar', apartment: 'apartamento', multi: 'imóvel multifamiliar', land: 'terreno' },
   ofType: (t) => `do tipo ${t}`,
@@ -146,6 +147,7 @@ export default {
   phrases: {
     homes: 'imóveis', forSale: 'à venda', forRent: 'para alugar', inPlace: (p) => `em ${p}`, or: 'ou',
     withBedrooms: (n) => `com ${plural(n, 'quarto', 'quartos')}`, atLeastBedrooms: (n) => `com pelo menos ${plural(n, 'quarto', 'quartos')}`,
+    bedroomsBetween: (l, h) => `com ${l} a ${plural(h, 'quarto', 'quartos')}`, atMostBedrooms: (n) => `com no máximo ${plural(n, 'quarto', 'quartos')}`,
     upTo: (m) => `até ${m}`, below: (m) => `abaixo de ${m}`, above: (m) => `acima de ${m}`, from: (m) => `a partir de ${m}`, between: (a, b) => `entre ${a} e ${b}`, perMonth: '/mês', bd: 'qts', ba: 'banh.',
     found: (total, what) => `Encontrei **${total} ${what}**`,
     priced: (a, b) => ` (de ${a} a ${b})`,
@@ -187,6 +189,7 @@ export default {
   leads,
   measures: {
     squareFeet: ['pés quadrados', 'pé quadrado'], squareMeters: ['metros quadrados', 'metro quadrado', 'm2', 'm²'],
-    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o']
+    acre: ['acre', 'acres'], hectare: ['hectare', 'hectares'], lot: ['terreno', 'terrenos', 'lote', 'lotes', 'terreno de', 'lote de'], per: ['por', 'o'],
+    free: [], big: ['amplo', 'ampla', 'amplos', 'amplas', 'enorme', 'enormes']
   }
 } satisfies LanguagePack

@@ -14,11 +14,12 @@ const PRICE: (keyof ListingCriteria)[] = ['minPrice', 'maxPrice', 'maxPricePerAr
 /** What a taken-back word names, by the criteria it set; features are read by the concept vocabulary. */
 const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
   [/\b(?:price|prices|budget|cost|costs|price\s+range|max(?:imum)?|limit|money)\b/i, PRICE],
-  [/\b(?:bed(?:room)?s?|rooms?)\b/i, ['bedrooms', 'minBedrooms']],
-  [/\bbath(?:room)?s?\b/i, ['bathrooms', 'minBathrooms']],
+  [/\b(?:bed(?:room)?s?|rooms?)\b/i, ['bedrooms', 'minBedrooms', 'maxBedrooms']],
+  [/\bbath(?:room)?s?\b/i, ['bathrooms', 'minBathrooms', 'maxBathrooms']],
   [/\b(?:city|cities|location|area|place|neighbou?rhood|town|zip(?:\s+code)?|state)\b/i, ['city', 'cities', 'state', 'zip']],
   [/\b(?:type|kind|style|condos?|houses?|apartments?|townhouses?|townhomes?)\b/i, ['propertyType', 'withoutPropertyType', 'spaceType']],
   [/\b(?:size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft)\b/i, ['minArea', 'maxArea']],
+  [/\b(?:lot|lots|land|acreage)\b/i, ['minLotArea', 'maxLotArea']],
   [/\b(?:year|age|new\s+construction)\b/i, ['minYearBuilt', 'maxYearBuilt']],
   [/\b(?:parking|garage)\b/i, ['minParking']],
   [/\bhoa\b/i, ['maxHoa']]

@@ -88,13 +88,14 @@ class MeasureReader {
 
   /**
    * The bounded number ending right before token `end`: "at least 500", "500+", "between 1,500
-   * and 2,000", "1,500-2,000", "around 150", "no more than 3,000"; a bound after it starts at `after`.
+   * and 2,000", "1,500-2,000", "80 bis 120", "around 150", "no more than 3,000"; a bound after it starts at `after`.
    */
   boundedBefore(end: number, after: number, money = false): Bounded | undefined {
     const plus = this.tokens[end - 1]?.text === '+'
     const number = this.numberBefore(plus ? end - 1 : end, money)
     if (!number) return undefined
-    const joint = this.endsAt(number.from, 'money').find((tag) => tag.value === 'and' || tag.value === 'to')
+    // "80 bis 120 m²" reads "80 under 120": a number before "up to" opens a range.
+    const joint = this.endsAt(number.from, 'money').find((tag) => tag.value === 'and' || tag.value === 'to' || tag.value === 'under')
     const hyphen = /^\s*[-–]\s*$/.test(this.text.slice(this.tokens[number.from - 1]?.end ?? 0, this.tokens[number.from]!.start))
     const first = joint ? this.numberBefore(joint.from, money) : hyphen ? this.numberBefore(number.from, money) : undefined
     if (first && first.value <= number.value) {
@@ -125,7 +126,9 @@ class MeasureReader {
 
 /** What the measures of a message ask for, and the message with their words blanked. */
 export interface MeasuresAsked {
-  criteria: Pick<ListingCriteria, 'minArea' | 'maxArea' | 'minLotArea' | 'maxPricePerArea' | 'maxHoa' | 'maxDeposit'>
+  criteria: Pick<ListingCriteria, 'minArea' | 'maxArea' | 'minLotArea' | 'maxLotArea' | 'maxPricePerArea' | 'maxHoa' | 'maxDeposit'>
+  /** names a big lot with no size ("a big lot", "un grand terrain"): a home's lot, not land for sale */
+  bigLot: boolean
   rest: string
 }
 
@@ -136,10 +139,12 @@ const measure = (value: number, unit: AreaUnit): Measure => ({ value: Math.round
  * - a number before a unit of area is the living area ("over 2,000 sq ft", "around 150 m2",
  *   "between 100 and 150 m2"), unless a lot comes right before or after ("a lot of at least
  *   500 m2", "Grundstück von mindestens 500 m2", "a 10,000 sq ft lot") or the unit is acres or
- *   hectares: then the lot's least size ("half an acre", "2+ acres", "mindestens 1 Hektar");
+ *   hectares: then the lot's size, at least the number on its own ("half an acre", "2+ acres",
+ *   "mindestens 1 Hektar"), at most after a bound ("a lot under 5,000 sq ft", "Grundstück unter 500 m²");
  * - an amount, "per" (or "/") and a unit is the highest price per area ("under $400 per sq ft");
  * - "HOA" or "deposit" with an amount is its highest amount ("HOA under $300", "a deposit of at
- *   most $2,000", "under $2,000 deposit"), after a negation none ("no HOA", "sin fianza").
+ *   most $2,000", "under $2,000 deposit"), after a negation or before "free" none ("no HOA",
+ *   "sin fianza", "HOA-free").
  *
  * `text` is a message in the English the reader understands (see language.ts toEnglish), whose
  * words of `lang`'s pack are read too.
@@ -151,7 +156,7 @@ const measure = (value: number, unit: AreaUnit): Measure => ({ value: Math.round
 export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
   const tokens = tokenize(text)
   const own = tagMeasures(text, lang)
-  if (!own.some((tag) => tag.slot === 'measure' || tag.slot === 'said')) return { criteria: {}, rest: text }
+  if (!own.some((tag) => tag.slot === 'measure' || tag.slot === 'said')) return { criteria: {}, bigLot: false, rest: text }
   const reader = new MeasureReader(text, tokens, [...tagWords(text), ...own])
   const criteria: MeasuresAsked['criteria'] = {}
   const used: [number, number][] = []
@@ -174,9 +179,12 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     const lotBefore = reader.endsAt(size.from, 'measure').find((tag) => tag.value === 'lot')
     const lotAfter = reader.startsAt(unitTag.to, 'measure').find((tag) => tag.value === 'lot')
     if (scale > 1 || lotBefore || lotAfter) {
-      // A lot is searched by its least size only.
-      const least = size.range?.[0] ?? (size.bound === 'max' ? undefined : size.value)
-      if (least !== undefined) criteria.minLotArea ??= measure(least * scale, unit)
+      // A lot of a size is one at least that big ("a 10,000 sq ft lot", "half an acre"); a range or a bound reads as said.
+      const [low, high] = size.range ?? (size.bound === 'max' ? [undefined, size.value] : [size.value])
+      if (criteria.minLotArea === undefined && criteria.maxLotArea === undefined) {
+        if (low !== undefined) criteria.minLotArea = measure(low * scale, unit)
+        if (high !== undefined) criteria.maxLotArea = measure(high * scale, unit)
+      }
     } else if (!criteria.minArea && !criteria.maxArea) {
       const [low, high] = size.range ?? (size.bound === 'min' ? [size.value] : size.bound === 'max' ? [undefined, size.value] : [size.value * (1 - AROUND), size.value * (1 + AROUND)])
       if (low !== undefined) criteria.minArea = measure(low, unit)
@@ -190,9 +198,10 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     const key = fee.value === 'hoa' ? 'maxHoa' : 'maxDeposit'
     if (criteria[key] !== undefined) continue
     const negation = reader.endsAt(fee.from, 'negation')[0]
-    if (negation) {
+    const free = reader.startsAt(fee.to, 'measure').find((tag) => tag.value === 'free')
+    if (negation || free) {
       criteria[key] = 0
-      use(negation.from, fee.to)
+      use(negation?.from ?? fee.from, free?.to ?? fee.to)
       continue
     }
     // "HOA under $300", "a deposit of at most $2,000"; "under $2,000 deposit", "$2,000 security deposit".
@@ -201,5 +210,14 @@ export function measuresAsked(text: string, lang: Lang): MeasuresAsked {
     criteria[key] = Math.round(amount.range?.[1] ?? amount.value)
     use(Math.min(amount.from, fee.from), Math.max(amount.to, fee.to))
   }
-  return { criteria, rest: used.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text) }
+  // "A big lot", "un terreno grande": the lot of a home, which no number bounds; "grand" is then no amount ("un grand terrain").
+  let bigLot = false
+  for (const lot of own) {
+    if (lot.slot !== 'measure' || lot.value !== 'lot') continue
+    const big = [...reader.endsAt(lot.from, 'measure'), ...reader.startsAt(lot.to, 'measure')].find((tag) => tag.value === 'big')
+    if (!big) continue
+    bigLot = true
+    use(big.from, big.to)
+  }
+  return { criteria, bigLot, rest: used.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text) }
 }

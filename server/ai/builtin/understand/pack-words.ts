@@ -1,3 +1,4 @@
+import { toEnglish } from '../language.ts'
 import { LANGS, PACKS, type Lang } from '../languages/index.ts'
 import type { BuiltWord, FeatureName, LanguagePack, MeasureWord } from '../languages/pack.ts'
 import { phraseAt, tableOf, tagged, tagTokens, tokenize, type Said, type Tag } from './tag.ts'
@@ -62,13 +63,16 @@ export function tagSaid(text: string, lang: Lang): Tag[] {
   return tags
 }
 
-/** Each language's words of when a home was built, with English's. */
-const BUILT = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) =>
-  Object.entries<string[]>(pack.built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases))))]))
+/** Each language's words of when a home was built, and of a range ("entre … y", "von … bis"), with English's. */
+const BUILT = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
+  ...Object.entries<string[]>(pack.built).flatMap(([word, phrases]) => tagged('built', word as BuiltWord, phrases)),
+  ...(['between', 'from', 'and', 'to'] as const).flatMap((word) => tagged('money', word, pack.money[word]))
+]))]))
 
 /**
- * The years of a message in `lang` and the words of building around them ("built", "antes de",
- * "or later"); an "s" right after a year makes it a decade ("the 1990s").
+ * The years of a message in `lang`, the words of building around them ("built", "antes de",
+ * "or later") and those of a range ("between", "and", "von", "bis"); an "s" right after a year
+ * makes it a decade ("the 1990s").
  *
  * @example
  * tagBuilt('construidas antes de 1990', 'es').map(({ slot, value }) => [slot, value]) // [['built', 'built'], ['built', 'before'], ['year', 1990]]
@@ -83,10 +87,13 @@ export function tagBuilt(text: string, lang: Lang): Tag[] {
   })
 }
 
+/** A fee's words as written and as the English reader gets them ("charges de copropriété" read "charges de condo"). */
+const feeWords = (words: string[], lang: Lang) => [...new Set(words.flatMap((words) => [words, toEnglish(words, lang)]))]
+
 /** Each language's words of sizes, of the HOA fee and the deposit, and its negations, with English's. */
 const MEASURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
   ...Object.entries<string[]>(pack.measures).flatMap(([word, phrases]) => tagged('measure', word as MeasureWord, phrases)),
-  ...tagged('said', 'hoa', pack.facts.hoa), ...tagged('said', 'deposit', pack.facts.deposit),
+  ...tagged('said', 'hoa', feeWords(pack.facts.hoa, lang)), ...tagged('said', 'deposit', feeWords(pack.facts.deposit, lang)),
   ...tagged('negation', true, pack.negations)
 ]))]))
 

@@ -2,10 +2,11 @@ import type { ListingCriteria, ListingSort } from '../../../store/listing-search
 import type { FeatureName } from '../languages/pack.ts'
 import type { Said, SlotValues, Tag } from './tag.ts'
 
-/** A count of rooms asked for: exactly so many, or at least so many. */
+/** A count of rooms asked for: exactly so many, at least, at most, or between two counts. */
 export interface RoomCount {
   exact?: number
   min?: number
+  max?: number
 }
 
 /** Whether `next` comes right after `tag`, with only spaces or a hyphen between. */
@@ -14,12 +15,30 @@ const follows = (tag: Tag | undefined, next: Tag) => tag !== undefined && tag.to
 const comparison = (tag: Tag | undefined, ...values: SlotValues['comparison'][]) =>
   tag?.slot === 'comparison' && values.includes(tag.value) ? tag.value : undefined
 
+/** The money word of `values` among `tags` that ends where `next` starts, glued to it. */
+const moneyBefore = (tags: Tag[], next: Tag, ...values: SlotValues['money'][]) =>
+  tags.find((tag) => tag.slot === 'money' && values.includes(tag.value) && follows(tag, next))
+
+/**
+ * The count that opens a range ending with `count`: "3 to 4", "3-4", "between 3 and 4", "2 up to
+ * 3" (each pack's "de 3 a 4", "entre 2 et 3", "2 bis 3" read as these), lower than it.
+ */
+function rangeStart(allTags: Tag[], count: Tag & { slot: 'count' }): number | undefined {
+  const joint = moneyBefore(allTags, count, 'and', 'to', 'under')
+  const first = allTags.find((tag) => tag.slot === 'count' && (joint ? follows(tag, joint) : follows(tag, count)))
+  if (first?.slot !== 'count' || first.value >= count.value) return undefined
+  // "and" joins a range only after "between": "2 and 3 bedrooms" may be two asks.
+  return joint?.value === 'and' && !moneyBefore(allTags, first, 'between') ? undefined : first.value
+}
+
 /**
  * The first count of `unit` the tags ask for: "3 bedrooms" exactly 3; "at least 3 bedrooms",
- * "3+ bedrooms", "3 bedrooms or more" at least 3; "more than 3 bedrooms" at least 4.
+ * "3+ bedrooms", "3 bedrooms or more" at least 3; "more than 3 bedrooms" at least 4; "between 3
+ * and 4 bedrooms", "3-4 bedrooms" from 3 to 4; "no more than 3 bedrooms", "3 bedrooms max" at most 3.
  *
  * @example
  * roomCount(tagWords('more than 2 baths'), 'bathroom') // { min: 3 }
+ * roomCount(tagWords('3 to 4 beds'), 'bedroom')       // { min: 3, max: 4 }
  */
 export function roomCount(allTags: Tag[], unit: 'bedroom' | 'bathroom'): RoomCount {
   // Only counts, what they count and their bounds stand beside one another ("at least" is a money word too).
@@ -32,13 +51,33 @@ export function roomCount(allTags: Tag[], unit: 'bedroom' | 'bathroom'): RoomCou
     if (orMoreBetween) before--
     const count = tags[before]
     if (count?.slot !== 'count' || !follows(count, tags[before + 1]!)) continue
+    const low = rangeStart(allTags, count)
+    if (low !== undefined) return { min: low, max: count.value }
     const ahead = comparison(tags[before - 1], 'atLeast', 'moreThan')
     if (ahead && follows(tags[before - 1], count)) return { min: ahead === 'moreThan' ? Math.floor(count.value) + 1 : count.value }
     const after = tags[at + 1]
     const orMoreAfter = comparison(after, 'orMore', 'atLeast') !== undefined && follows(named, after!)
-    return orMoreBetween || orMoreAfter ? { min: count.value } : { exact: count.value }
+    if (orMoreBetween || orMoreAfter) return { min: count.value }
+    // "3 bedrooms max", not "2 beds max $2,000" (a bound of the amount after it).
+    const boundAfter = allTags.find((tag) => tag.slot === 'money' && (tag.value === 'orLess' || tag.value === 'max') && follows(named, tag))
+    const atMost = moneyBefore(allTags, count, 'under', 'max') ?? (boundAfter && !allTags.some((tag) => tag.from === boundAfter.to && (tag.slot === 'count' || tag.slot === 'money')) ? boundAfter : undefined)
+    return atMost ? { max: count.value } : { exact: count.value }
   }
   return {}
+}
+
+/**
+ * A room count as criteria: `exact`, `min` and `max` under the names of one kind of room.
+ *
+ * @example
+ * roomCriteria({ min: 3, max: 4 }, 'bedrooms', 'minBedrooms', 'maxBedrooms') // { minBedrooms: 3, maxBedrooms: 4 }
+ */
+export function roomCriteria<K extends keyof ListingCriteria>(count: RoomCount, exact: K, min: K, max: K): Partial<Record<K, number>> {
+  const criteria: Partial<Record<K, number>> = {}
+  if (count.exact !== undefined) criteria[exact] = count.exact
+  if (count.min !== undefined) criteria[min] = count.min
+  if (count.max !== undefined) criteria[max] = count.max
+  return criteria
 }
 
 /** Whether the tags name a studio: no bedrooms when no count of them is asked. */
@@ -83,27 +122,34 @@ export function propertyType(tags: Tag[]): string | undefined {
 /** A type word's value as criteria write it: 'single' is 'single family'. */
 const criteriaType = (type: SlotValues['type']) => (type === 'single' ? 'single family' : type)
 
-/** The property type a message asks against, and where its words stand (with the negation's). */
-export interface TypeAgainst {
-  type?: string
+/** The property types a message asks against, and where their words stand (with the negations'). */
+export interface TypesAgainst {
+  types: string[]
   spans: [number, number][]
 }
 
 /**
- * The first property type right after a negation ("no condos", "sin departamentos", "pas
- * d'appartement", "keine Wohnung"), as features are asked against; the tags are a message's
- * negations and type words, read from the same words.
+ * The property types right after a negation ("no condos", "sin departamentos", "pas
+ * d'appartement", "keine Wohnung"), as features are asked against, and those joined to one by
+ * the language's "or" ("no condos or townhouses"); the tags are a message's negations, its
+ * words for "or" and its type words, read from the same words.
  *
  * @example
- * typeAgainst([...tagNegations('rentals, no condos', 'en'), ...tagWords('rentals, no condos')]) // { type: 'condo', spans: [[9, 18]] }
+ * typeAgainst([...tagNegations('no condos or townhouses', 'en'), ...tagSaid('no condos or townhouses', 'en'), ...tagWords('no condos or townhouses')]) // { types: ['condo', 'town'], spans: [[0, 23]] }
  */
-export function typeAgainst(tags: Tag[]): TypeAgainst {
-  for (const tag of tags) {
+export function typeAgainst(tags: Tag[]): TypesAgainst {
+  const against: TypesAgainst = { types: [], spans: [] }
+  let last: Tag | undefined
+  for (const tag of tags.toSorted((a, b) => a.from - b.from)) {
     if (tag.slot !== 'type') continue
-    const negation = tags.find((other) => other.slot === 'negation' && other.to === tag.from)
-    if (negation) return { type: criteriaType(tag.value), spans: [[negation.span[0], tag.span[1]]] }
+    const before = tags.find((other) => (other.slot === 'negation' || (last && other.slot === 'said' && other.value === 'or' && other.from === last.to)) && other.to === tag.from)
+    if (!before) continue
+    const type = criteriaType(tag.value)
+    if (!against.types.includes(type)) against.types.push(type)
+    against.spans.push([before.span[0], tag.span[1]])
+    last = tag
   }
-  return { spans: [] }
+  return against
 }
 
 /**
@@ -158,10 +204,10 @@ export function whatIsSaid(tags: Tag[]): Set<Said> {
   return said
 }
 
-/** The years a message asks a home to be built between, and the year it named for them. */
+/** The years a message asks a home to be built between, and the years it named for them. */
 export interface YearsBuilt {
   criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt'>
-  year?: number
+  years: number[]
 }
 
 type YearBounds = YearsBuilt['criteria']
@@ -180,26 +226,46 @@ function yearBounds(before: SlotValues['built'] | undefined, after: SlotValues['
 }
 
 /**
+ * A range of years with a word for building before or after it: "built between 1990 and 2000",
+ * "construidas entre 1990 y 2000", "gebaut von 1990 bis 2000", "von 1990 bis 2000 gebaut",
+ * "built 1990-2000"; the tags are the years, the words of building and the words of a range.
+ */
+function yearRange(tags: Tag[], first: Tag & { slot: 'year' }): YearsBuilt | undefined {
+  const at = (slot: Tag['slot'], from: number, ...values: unknown[]) => tags.find((tag) => tag.slot === slot && tag.from === from && (!values.length || values.includes(tag.value)))
+  const ending = (slot: Tag['slot'], to: number, ...values: unknown[]) => tags.find((tag) => tag.slot === slot && tag.to === to && (!values.length || values.includes(tag.value)))
+  const joint = at('money', first.to, 'and', 'to')
+  const last = at('year', joint?.to ?? first.to)
+  if (last?.slot !== 'year' || last.value <= first.value) return undefined
+  const opening = ending('money', first.from, 'between', 'from') ?? first
+  if (!ending('built', opening.from, 'built') && !at('built', last.to, 'built')) return undefined
+  return { criteria: { minYearBuilt: first.value, maxYearBuilt: last.value }, years: [first.value, last.value] }
+}
+
+/**
  * The years built the tags ask for, from the first year with words of building around it: a bound
  * after "built" ("built after 2010", "construidas antes de 1990") or with the verb last, in German
- * order ("nach 2010 gebaut"); "2010 or later"; "newer than 2000"; "built in the 1990s".
+ * order ("nach 2010 gebaut"); "2010 or later"; "newer than 2000"; "built in the 1990s"; a range
+ * ("built between 1990 and 2000", "gebaut von 1990 bis 2000").
  *
  * @example
  * yearsBuilt(tagBuilt('homes built after 2010', 'en')).criteria // { minYearBuilt: 2011 }
  */
 export function yearsBuilt(tags: Tag[]): YearsBuilt {
-  const wordBefore = (at: number, next: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.to === next.from ? tag : undefined }
-  const wordAfter = (at: number, last: Tag) => { const tag = tags[at]; return tag?.slot === 'built' && tag.from === last.to ? tag : undefined }
-  for (let at = 0; at < tags.length; at++) {
-    const year = tags[at]!
+  // By position: a word of a range may stand on the same words ("ab": since and from).
+  const words = tags.filter((tag): tag is Extract<Tag, { slot: 'built' }> => tag.slot === 'built')
+  const wordEnding = (to: number) => words.find((tag) => tag.to === to)
+  const wordStarting = (from: number) => words.find((tag) => tag.from === from)
+  for (const year of tags) {
     if (year.slot !== 'year') continue
-    const decade = wordAfter(at + 1, year)?.value === 'decade' ? tags[at + 1]! : undefined
+    const range = yearRange(tags, year)
+    if (range) return range
+    const decade = wordStarting(year.to)?.value === 'decade' ? wordStarting(year.to) : undefined
     const end = decade ?? year
-    const bound = wordBefore(at - 1, year)
-    const verbBefore = bound && wordBefore(at - 2, bound)?.value === 'built' ? tags[at - 2]! : undefined
-    const next = wordAfter(at + (decade ? 2 : 1), end)
-    const bounds = yearBounds(bound?.value, next?.value, verbBefore !== undefined || next?.value === 'built', year.value, decade !== undefined)
-    if (bounds) return { criteria: bounds, year: year.value }
+    const bound = wordEnding(year.from)
+    const verbBefore = bound && wordEnding(bound.from)?.value === 'built'
+    const next = wordStarting(end.to)
+    const bounds = yearBounds(bound?.value, next?.value, verbBefore === true || next?.value === 'built', year.value, decade !== undefined)
+    if (bounds) return { criteria: bounds, years: [year.value] }
   }
-  return { criteria: {} }
+  return { criteria: {}, years: [] }
 }

@@ -31,7 +31,7 @@ describe('measuresAsked', () => {
   })
 
   it('reads nothing without a unit, a lot, the HOA or a deposit', () => {
-    expect(measuresAsked('3 bedroom homes under $500k in Miami', 'en')).toEqual({ criteria: {}, rest: '3 bedroom homes under $500k in Miami' })
+    expect(measuresAsked('3 bedroom homes under $500k in Miami', 'en')).toEqual({ criteria: {}, bigLot: false, rest: '3 bedroom homes under $500k in Miami' })
   })
 
   it('takes "m2" and "ft²" as one word, glued to a number or not', () => {

@@ -92,10 +92,22 @@ describe('say: an action and its rows in words', () => {
     expect(say(lookUp, { kind: 'lookUp', rows: [row({ lot_area: 6000 })] }, { ...speaker, lang: 'fr' }).text).toContain('Taille du terrain')
   })
 
+  it('says ranges of rooms and of a lot, every type asked against, and bathrooms among the other conditions in other languages', () => {
+    const rows = [row({ bedrooms: 3 })]
+    const fetched = { kind: 'search' as const, search: { result: { rows, total: 1, totalIsAtLeast: false } } }
+    const criteria = { city: 'Austin', minBedrooms: 3, maxBedrooms: 4, maxBathrooms: 2, withoutPropertyType: ['condo', 'town'], maxLotArea: { value: 5000, unit: 'Square Feet' as const } }
+    const action = { kind: 'search' as const, search: { criteria, offset: 0 }, superlative: false, greet: false, fairHousing: false }
+    expect(say(action, fetched, speaker).text).toContain('homes in Austin with 3 to 4 bedrooms and at most 2 bathrooms, without condos or townhouses, on a lot of at most 5,000 sq ft')
+    expect(say(action, fetched, { ...speaker, lang: 'de' }).text).toContain('in Austin mit 3 bis 4 Schlafzimmern, ohne Eigentumswohnung oder Reihenhaus, mit den übrigen gewünschten Merkmalen')
+    const bathsOnly = { ...action, search: { criteria: { city: 'Austin', minBathrooms: 2, maxBathrooms: 3 }, offset: 0 } }
+    expect(say(bathsOnly, fetched, { ...speaker, lang: 'es' }).text).toContain('en Austin, con las demás condiciones que pediste')
+    expect(say({ ...action, search: { criteria: { maxBedrooms: 2 }, offset: 0 } }, fetched, { ...speaker, lang: 'fr' }).text).toContain('avec au plus 2 chambres')
+  })
+
   it('names a type asked against with the features left out, and the largest lot first by its lot area', () => {
     const rows = [row({ property_type: 'Single Family', lot_area: 9000 }), row({ key: 'k2', mls_number: 'TX0240001', address: '2 Oak St', lot_area: 4000 })]
     const fetched = { kind: 'search' as const, search: { result: { rows, total: 2, totalIsAtLeast: false } } }
-    const search = { criteria: { city: 'Austin', saleType: 'for_sale' as const, withoutPropertyType: 'apartment' }, offset: 0, sort: 'lot_desc' as const }
+    const search = { criteria: { city: 'Austin', saleType: 'for_sale' as const, withoutPropertyType: ['apartment'] }, offset: 0, sort: 'lot_desc' as const }
     const action = { kind: 'search' as const, search, superlative: true, greet: false, fairHousing: false }
     const listed = { ...action, superlative: false }
     expect(say(listed, fetched, speaker).text.split('\n')[0]).toBe('I found **2 homes for sale in Austin, without apartments**, largest lot first:')
