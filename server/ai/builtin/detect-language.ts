@@ -23,7 +23,7 @@ const wordsOf = (text: string) => unaccent(text).toLowerCase().split(/[^\p{L}\p{
 /**
  * Every word reachable in a pack's tables, walked without knowing their names: strings and
  * string arrays, records of them, and tables of rows whose first cell is what a visitor types
- * (`[from, to]` of a lexicon, `[word, value]` of number words). Templates' `{placeholders}`,
+ * (`[word, value]` of number words). Templates' `{placeholders}`,
  * functions and patterns are skipped.
  */
 function typedWords(value: unknown, into: Set<string>): Set<string> {

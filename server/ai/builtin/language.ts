@@ -1,6 +1,6 @@
 import { ELIDED, LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
 import { numberNames } from './languages/numbers.ts'
-import type { MoneyWord } from './languages/pack.ts'
+import type { LanguagePack, MoneyWord } from './languages/pack.ts'
 
 export type { Lang }
 export { answerLanguage } from './languages/index.ts'
@@ -40,11 +40,13 @@ function measureWords(lang: Lang): [string, string][] {
   return asEnglish(units, english)
 }
 
-/** Each pack's lexicon, bounds, money words, ordinals and measures, unaccented, longest phrase first. */
+/** The pack tables read as the English pack's words, whole: each key's words as English's first word for it. */
+const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative', 'undo', 'links', 'asking', 'traits', 'comparisons', 'ordinals'] as const satisfies (keyof LanguagePack)[]
+
+/** Each pack's tables read as English, money words and measures, unaccented, longest phrase first. */
 const RULES = new Map(LANGS.map((lang) => [
   lang,
-  [...PACKS[lang].lexicon, ...asEnglish(PACKS[lang].comparisons, PACKS.en.comparisons), ...moneyWords(lang), ...asEnglish(PACKS[lang].ordinals, PACKS.en.ordinals),
-    ...(lang === 'en' ? [] : measureWords(lang))]
+  [...READ_AS_ENGLISH.flatMap((table) => asEnglish<string>(PACKS[lang][table], PACKS.en[table])), ...moneyWords(lang), ...(lang === 'en' ? [] : measureWords(lang))]
     .sort((a, b) => b[0].length - a[0].length).map(([from, to]) => [word(from, PACKS[lang].endings), to] as const)
 ]))
 /** A number's name as it is matched: unaccented, lower case, its words apart by a space or a hyphen. */

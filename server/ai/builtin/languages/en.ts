@@ -21,7 +21,33 @@ export default {
     hundredJoin: [' ', ' and '],
     thousandGlued: []
   },
-  lexicon: [],
+  deals: {
+    forSale: ['for sale'], forRent: ['for rent'], sale: ['sale'], rent: ['rent'], rentals: ['rentals'], buy: ['buy']
+  },
+  homes: {
+    home: ['home'], homes: ['homes'], apartment: ['apartment'], apartments: ['apartments'], condo: ['condo'], condos: ['condos'], townhouse: ['townhouse'], townhouses: ['townhouses'], studio: ['studio']
+  },
+  rooms: {
+    bedroom: ['bedroom'], bedrooms: ['bedrooms'], bathroom: ['bathroom'], bathrooms: ['bathrooms']
+  },
+  orders: {
+    cheapest: ['cheapest'], mostExpensive: ['most expensive'], biggest: ['biggest'], newest: ['newest'], biggestLot: ['biggest lot'], lowToHigh: ['low to high'], highToLow: ['high to low'], lowestFirst: ['lowest first'], highestFirst: ['highest first']
+  },
+  relative: {
+    cheaper: ['cheaper'], moreExpensive: ['more expensive'], bigger: ['bigger'], smaller: ['smaller'], cheaperThan: ['cheaper than'], moreExpensiveThan: ['more expensive than'], biggerThan: ['bigger than']
+  },
+  undo: {
+    forget: ['forget'], neverMind: ['never mind'], anyPrice: ['any price'], anyType: ['any type'], anyArea: ['any area']
+  },
+  links: {
+    in: ['in'], with: ['with'], near: ['near']
+  },
+  asking: {
+    which: ['which'], whichOfThem: ['which of them'], price: ['price'], prices: ['prices'], budget: ['budget']
+  },
+  traits: {
+    newConstruction: ['new construction'], historic: ['historic'], parking: ['parking'], comingSoon: ['coming soon'], sold: ['sold']
+  },
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
   money: {
     under: ['under', 'below', 'less than', 'up to', 'upto', 'no more than', 'not more than', 'cheaper than', 'within', 'budget of', 'budget is', 'budget', '<'],

@@ -90,8 +90,8 @@ export function tagged<S extends Slot>(slot: S, value: SlotValues[S], phrases: s
 
 /**
  * The reader's words for each slot, every inflection listed; bounds are the English pack's.
- * Each language pack's lexicon and bounds turn its own words into these before a question is
- * read (see language.ts `toEnglish`).
+ * Each language pack's tables read as English turn its own words into these before a question
+ * is read (see language.ts `toEnglish`).
  */
 const PHRASES: Phrase[] = [
   // English numbers of two words or more ("twenty one", "two hundred"); one word is read by smallNumber.

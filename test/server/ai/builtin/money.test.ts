@@ -3,7 +3,7 @@ import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
 import { priceAsked } from '../../../../server/ai/builtin/understand/money.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
-/** Each language's utterance → the price range its money words ask for (after the pack's lexicon and locale numbers). */
+/** Each language's utterance → the price range its money words ask for (after the pack's tables read as English and locale numbers). */
 const CASES: [Lang, string, { minPrice?: number; maxPrice?: number; monthly?: boolean }][] = [
   ['en', 'condos under four hundred thousand', { maxPrice: 400_000 }],
   ['en', 'half a million tops', { maxPrice: 500_000 }],
