@@ -51,7 +51,26 @@ export default {
     which: ['welches', 'welcher'], whichOfThem: ['welches davon', 'welche davon'], price: ['preis'], prices: ['preise'], budget: []
   },
   traits: {
-    newConstruction: ['neubau'], historic: ['altbau'], parking: ['stellplätze', 'stellplatz', 'parkplätze', 'parkplatz'], comingSoon: ['demnächst'], sold: ['verkauft']
+    newConstruction: ['neubau', 'neubauten', 'erstbezug', 'neu gebaut', 'neu gebaute', 'neu gebautes', 'neu gebauten'],
+    historic: ['altbau', 'altbauten', 'historisch', 'historische', 'historisches', 'historischen', 'denkmalgeschützt', 'denkmalgeschützte', 'denkmalgeschütztes'],
+    comingSoon: ['demnächst', 'bald verfügbar', 'in kürze verfügbar'],
+    sold: ['kürzlich verkauft', 'kürzlich verkaufte', 'kürzlich verkauften', 'verkauft', 'verkaufte', 'verkauften', 'verkauftes'], active: ['aktive angebote', 'aktive inserate', 'aktive anzeigen'],
+    openHouse: ['besichtigungstermin', 'besichtigungstermine', 'besichtigungsterminen', 'tag der offenen tür', 'offene besichtigung', 'offene besichtigungen'],
+    virtualTour: ['virtuelle besichtigung', 'virtuelle besichtigungen', 'virtueller rundgang', 'virtuellem rundgang', 'virtuellen rundgang', '3d rundgang', '3d-rundgang', '360 grad rundgang', 'online besichtigung', 'videobesichtigung'],
+    anyTour: ['mit rundgang', 'mit besichtigung'],
+    privateRoom: ['wg-zimmer', 'wg zimmer', 'wg-zimmern', 'wg zimmern', 'privatzimmer', 'zimmer in einer wg', 'zimmer in wg', 'wohngemeinschaft', 'wg'],
+    entirePlace: ['ganze wohnung', 'ganzes haus', 'gesamte unterkunft', 'gesamte wohnung', 'ganze unterkunft']
+  },
+  parking: {
+    parking: ['tiefgaragenstellplatz', 'tiefgaragenstellplätze', 'tiefgaragenstellplätzen', 'tiefgarage', 'garagenstellplatz', 'garagenstellplätze', 'stellplätze', 'stellplätzen', 'stellplatz', 'parkplätze', 'parkplätzen', 'parkplatz', 'garage für'],
+    cars: ['autos', 'auto', 'fahrzeuge', 'wagen']
+  },
+  market: {
+    listed: ['inseriert', 'eingestellt', 'veröffentlicht', 'auf dem markt'],
+    justListed: ['neu inseriert', 'neu eingestellt', 'frisch inseriert', 'neu auf dem markt', 'neu am markt', 'neue angebote', 'neue inserate'],
+    thisWeek: ['diese woche', 'dieser woche', 'letzte woche', 'letzten woche', 'vergangene woche', 'vergangenen woche'], thisMonth: ['diesen monat', 'diesem monat', 'letzten monat', 'letzter monat', 'vergangenen monat'],
+    last: ['in den letzten', 'den letzten', 'letzten', 'vor weniger als', 'seit weniger als', 'seit höchstens'],
+    days: ['tagen', 'tage', 'tag']
   },
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
   money: {

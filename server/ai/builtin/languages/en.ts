@@ -46,7 +46,27 @@ export default {
     which: ['which'], whichOfThem: ['which of them'], price: ['price'], prices: ['prices'], budget: ['budget']
   },
   traits: {
-    newConstruction: ['new construction'], historic: ['historic'], parking: ['parking'], comingSoon: ['coming soon'], sold: ['sold']
+    newConstruction: ['new construction', ...combine(['new', 'newly'], ['built', 'build', 'builds', 'constructed']), 'brand new'],
+    historic: ['historic', 'historical', 'vintage', 'victorian', ...combine(['older', 'old', 'character', 'period'], ['home', 'homes', 'house', 'houses'])],
+    comingSoon: ['coming soon', 'pre market', 'premarket', 'pre on market', 'upcoming', 'not yet listed', 'not yet on the market'],
+    sold: ['sold', 'recently sold'], active: ['active listings', 'active listing'],
+    openHouse: ['open house', 'open houses', 'openhouse', 'openhouses'],
+    virtualTour: [...combine(['3d', '3 d', 'virtual', 'video', 'online'], ['tour', 'tours', 'walkthrough', 'walkthroughs', 'walk through', 'walk throughs']), '3d', '3 d'],
+    anyTour: combine(['with', 'has', 'have', 'offers', 'offer'], ['a', ''], ['tour', 'tours']),
+    privateRoom: ['private room', 'private rooms', ...combine(['room', 'rooms'], ['for rent', 'to rent', 'to let']), ...combine(['shared'], ['house', 'home', 'apartment', 'flat']), 'room in a', 'room in an'],
+    entirePlace: combine(['entire', 'whole'], ['place', 'home', 'house', 'apartment', 'unit', 'flat'])
+  },
+  parking: {
+    parking: ['parking', 'parking spot', 'parking spots', 'parking space', 'parking spaces', 'car garage', 'car parking', 'car space', 'car spaces', 'parking included'],
+    cars: ['cars', 'car', 'vehicles', 'vehicle']
+  },
+  market: {
+    listed: ['listed', 'posted', 'added', 'new', 'on the market', 'on market'],
+    justListed: [...combine(['just', 'newly'], ['listed']), ...combine(['new'], ['to', 'on'], ['the', ''], ['market'])],
+    thisWeek: combine(['this', 'last', 'past', 'in the last', 'in the past', 'within the last', 'within the past'], ['week']),
+    thisMonth: combine(['this', 'last', 'past', 'in the last', 'in the past', 'within the last', 'within the past'], ['month']),
+    last: ['last', 'past', 'in the last', 'in the past', 'within the last', 'within the past', 'within', 'less than', 'under', 'fewer than'],
+    days: ['days', 'day']
   },
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
   money: {

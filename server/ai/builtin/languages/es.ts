@@ -48,7 +48,26 @@ export default {
     which: ['cuál', 'cual'], whichOfThem: [], price: ['precio'], prices: ['precios'], budget: ['presupuesto']
   },
   traits: {
-    newConstruction: ['obra nueva', 'nueva construcción'], historic: [], parking: ['estacionamiento', 'aparcamiento', 'parqueadero'], comingSoon: ['próximamente'], sold: ['vendidas', 'vendidos', 'vendida', 'vendido']
+    newConstruction: ['obra nueva', 'nueva construcción', 'de nueva construcción', 'a estrenar', 'recién construida', 'recién construido', 'recién construidas', 'recién construidos'],
+    historic: ['histórica', 'histórico', 'históricas', 'históricos', 'de época'],
+    comingSoon: ['próximamente', 'pronto a la venta'],
+    sold: ['recién vendida', 'recién vendido', 'recién vendidas', 'recién vendidos', 'vendidas', 'vendidos', 'vendida', 'vendido'], active: ['anuncios activos', 'propiedades activas'],
+    openHouse: ['jornada de puertas abiertas', 'jornadas de puertas abiertas', 'puertas abiertas', 'casa abierta'],
+    virtualTour: ['recorrido virtual', 'recorridos virtuales', 'visita virtual', 'visitas virtuales', 'tour virtual', 'tour 3d', 'recorrido 3d'],
+    anyTour: ['con recorrido', 'con visita guiada'],
+    privateRoom: ['habitación privada', 'habitaciones privadas', 'cuarto privado', 'cuartos privados', 'habitación en piso compartido', 'piso compartido'],
+    entirePlace: ['vivienda completa', 'vivienda entera', 'piso entero', 'casa entera', 'alojamiento entero', 'apartamento entero']
+  },
+  parking: {
+    parking: ['plaza de garaje', 'plazas de garaje', 'plaza de aparcamiento', 'plazas de aparcamiento', 'plaza de estacionamiento', 'plazas de estacionamiento', 'estacionamiento', 'estacionamientos', 'aparcamiento', 'parqueadero', 'parqueaderos', 'cochera para'],
+    cars: ['coches', 'coche', 'autos', 'auto', 'carros', 'carro', 'vehículos']
+  },
+  market: {
+    listed: ['publicado', 'publicada', 'publicados', 'publicadas', 'anunciado', 'anunciada', 'anunciados', 'anunciadas', 'en el mercado'],
+    justListed: ['recién publicado', 'recién publicada', 'recién publicados', 'recién publicadas', 'recién salido al mercado', 'nuevo en el mercado', 'nuevos en el mercado', 'nueva en el mercado', 'nuevas en el mercado'],
+    thisWeek: ['esta semana', 'la última semana', 'la semana pasada'], thisMonth: ['este mes', 'el último mes', 'el mes pasado'],
+    last: ['los últimos', 'las últimas', 'en los últimos', 'en las últimas', 'últimos', 'últimas', 'hace menos de'],
+    days: ['días', 'día']
   },
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
   money: {

@@ -51,7 +51,26 @@ export default {
     which: ['quelle', 'quel'], whichOfThem: [], price: ['prix'], prices: [], budget: []
   },
   traits: {
-    newConstruction: ['construction neuve'], historic: [], parking: ['stationnement'], comingSoon: ['bientôt disponible'], sold: ['vendues', 'vendus', 'vendue', 'vendu']
+    newConstruction: ['construction neuve', 'constructions neuves', 'neuve', 'neuves', 'programme neuf'],
+    historic: ['historique', 'historiques', 'ancienne', 'anciennes', 'de caractère', 'à l\'ancienne'],
+    comingSoon: ['bientôt disponible', 'bientôt disponibles', 'bientôt en vente', 'prochainement'],
+    sold: ['récemment vendue', 'récemment vendues', 'récemment vendu', 'récemment vendus', 'vendues', 'vendus', 'vendue', 'vendu'], active: ['annonces actives', 'annonce active'],
+    openHouse: ['portes ouvertes', 'journée portes ouvertes', 'journées portes ouvertes'],
+    virtualTour: ['visite virtuelle', 'visites virtuelles', 'visite 3d', 'visites 3d', 'visite en 3d', 'visite vidéo'],
+    anyTour: ['avec visite', 'avec visites'],
+    privateRoom: ['chambre privée', 'chambres privées', 'chambre chez l\'habitant', 'colocation', 'chambre en colocation', 'chambres en colocation'],
+    entirePlace: ['logement entier', 'logements entiers', 'maison entière', 'appartement entier', 'logement complet']
+  },
+  parking: {
+    parking: ['parking', 'parkings', 'place de parking', 'places de parking', 'place de stationnement', 'places de stationnement', 'stationnement', 'garage pour'],
+    cars: ['voitures', 'voiture', 'véhicules', 'véhicule']
+  },
+  market: {
+    listed: ['publiée', 'publié', 'publiées', 'publiés', 'mise en ligne', 'mises en ligne', 'sur le marché'],
+    justListed: ['tout juste publiée', 'tout juste publié', 'récemment publiée', 'récemment publié', 'récemment publiées', 'récemment publiés', 'nouveau sur le marché', 'nouvelle sur le marché', 'nouveautés', 'nouvelles annonces'],
+    thisWeek: ['cette semaine', 'la semaine dernière', 'la dernière semaine'], thisMonth: ['ce mois-ci', 'ce mois ci', 'ce mois', 'le mois dernier', 'le dernier mois'],
+    last: ['les derniers', 'les dernières', 'ces derniers', 'ces dernières', 'depuis moins de', 'il y a moins de'],
+    days: ['jours', 'jour']
   },
   comparisons: { atLeast: ['au moins', 'minimum', 'd\'au moins'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {

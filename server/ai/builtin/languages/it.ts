@@ -50,7 +50,26 @@ export default {
     which: ['quale'], whichOfThem: [], price: ['prezzo'], prices: ['prezzi'], budget: []
   },
   traits: {
-    newConstruction: ['nuova costruzione'], historic: [], parking: ['parcheggio', 'posto auto'], comingSoon: ['prossimamente'], sold: ['vendute', 'venduti', 'venduta', 'venduto']
+    newConstruction: ['nuova costruzione', 'nuove costruzioni', 'di nuova costruzione', 'nuova edificazione', 'appena costruita', 'appena costruito'],
+    historic: ['storica', 'storico', 'storiche', 'storici', 'd\'epoca'],
+    comingSoon: ['prossimamente', 'in arrivo'],
+    sold: ['appena venduta', 'appena venduto', 'vendute', 'venduti', 'venduta', 'venduto'], active: ['annunci attivi', 'annuncio attivo'],
+    openHouse: ['open house', 'porte aperte', 'giornata porte aperte', 'giornata di porte aperte'],
+    virtualTour: ['tour virtuale', 'tour virtuali', 'visita virtuale', 'visite virtuali', 'tour 3d', 'visita 3d'],
+    anyTour: ['con visita', 'con tour'],
+    privateRoom: ['stanza privata', 'stanze private', 'stanza singola', 'stanze singole', 'camera singola', 'camere singole', 'posto letto', 'appartamento condiviso', 'casa condivisa'],
+    entirePlace: ['intero appartamento', 'appartamento intero', 'casa intera', 'intera casa', 'intero alloggio', 'alloggio intero']
+  },
+  parking: {
+    parking: ['posto auto', 'posti auto', 'posto macchina', 'posti macchina', 'parcheggio', 'parcheggi', 'posto auto coperto'],
+    cars: ['macchine', 'macchina', 'veicoli', 'automobili']
+  },
+  market: {
+    listed: ['pubblicato', 'pubblicata', 'pubblicati', 'pubblicate', 'sul mercato'],
+    justListed: ['appena pubblicato', 'appena pubblicata', 'appena pubblicati', 'appena pubblicate', 'nuovo sul mercato', 'nuova sul mercato', 'nuovi sul mercato', 'nuove sul mercato', 'nuovi annunci'],
+    thisWeek: ['questa settimana', 'la settimana scorsa', 'nell\'ultima settimana', 'ultima settimana'], thisMonth: ['questo mese', 'il mese scorso', 'nell\'ultimo mese', 'ultimo mese'],
+    last: ['negli ultimi', 'nelle ultime', 'ultimi', 'ultime', 'da meno di'],
+    days: ['giorni', 'giorno']
   },
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   money: {

@@ -31,8 +31,12 @@ export interface LanguagePack {
   links: Record<LinkWord, string[]>
   /** the words of a question about listings and their prices: "cuál", "welches davon", "presupuesto" */
   asking: Record<AskingWord, string[]>
-  /** a listing's age, parking and status asked for by name: "obra nueva", "Altbau", "estacionamiento", "vendido" */
+  /** what a listing is, asked for by name: its age, status, tours and space (see Trait): "obra nueva", "Altbau", "vendido", "portes ouvertes", "WG-Zimmer" */
   traits: Record<Trait, string[]>
+  /** parking and what it holds, a count before or after: "2 plazas de garaje", "avec parking", "Tiefgarage", "garage pour 2 voitures" */
+  parking: Record<ParkingWord, string[]>
+  /** how long a listing has been on the market: "publicado esta semana", "recién publicado", "in den letzten 10 Tagen" */
+  market: Record<MarketWord, string[]>
   /** endings an adjective takes when inflected ("günstiger" → "Günstigeres"): a word of five letters or more in the tables read as English is read with any of them */
   endings?: string[]
   /** first parts of compound words and what they read as, the rest of the word kept: "Mietobjekte" as "for rent objekte" (a rest of four letters or more) */
@@ -179,8 +183,22 @@ export type LinkWord = 'in' | 'with' | 'near'
 /** A question about listings ("which", "which of them") and the words of their price ("price", "budget"). */
 export type AskingWord = 'which' | 'whichOfThem' | 'price' | 'prices' | 'budget'
 
-/** What a listing is, asked for by name: its age (`newConstruction`, `historic`), its `parking`, its status (`comingSoon`, `sold`). */
-export type Trait = 'newConstruction' | 'historic' | 'parking' | 'comingSoon' | 'sold'
+/**
+ * What a listing is, asked for by name: its age (`newConstruction`, `historic`), its status
+ * (`comingSoon`, `sold`, `active`), its tours (`openHouse`, `virtualTour`, `anyTour` "with a tour"),
+ * the space rented (`privateRoom`, `entirePlace`).
+ */
+export type Trait = 'newConstruction' | 'historic' | 'comingSoon' | 'sold' | 'active' | 'openHouse' | 'virtualTour' | 'anyTour' | 'privateRoom' | 'entirePlace'
+
+/** Parking (`parking`: "2 parking spots", "with parking") and what it holds (`cars`: "parking for 2 cars"). */
+export type ParkingWord = 'parking' | 'cars'
+
+/**
+ * Time on the market: `listed` before a period ("listed this week") or a count of `days`
+ * ("on the market under 30 days"), `last` before that count ("in the last 10 days"), the periods
+ * (`thisWeek`, `thisMonth`), and `justListed` alone ("new on the market").
+ */
+export type MarketWord = 'listed' | 'justListed' | 'thisWeek' | 'thisMonth' | 'last' | 'days'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

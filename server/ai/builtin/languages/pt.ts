@@ -47,7 +47,26 @@ export default {
     which: ['qual'], whichOfThem: [], price: ['preço'], prices: ['preços'], budget: ['orçamento']
   },
   traits: {
-    newConstruction: ['construção nova'], historic: [], parking: ['estacionamento'], comingSoon: ['em breve'], sold: ['vendidas', 'vendidos', 'vendida', 'vendido']
+    newConstruction: ['construção nova', 'nova construção', 'na planta', 'lançamento', 'lançamentos', 'recém construída', 'recém construído', 'recém-construída', 'recém-construído'],
+    historic: ['histórica', 'histórico', 'históricas', 'históricos', 'de época'],
+    comingSoon: ['em breve', 'brevemente'],
+    sold: ['recém vendida', 'recém vendido', 'recém-vendida', 'recém-vendido', 'vendidas', 'vendidos', 'vendida', 'vendido'], active: ['anúncios ativos', 'imóveis ativos'],
+    openHouse: ['casa aberta', 'visita aberta', 'dia de visita aberta', 'open house'],
+    virtualTour: ['tour virtual', 'tours virtuais', 'visita virtual', 'visitas virtuais', 'tour 3d', 'visita 3d'],
+    anyTour: ['com visita', 'com tour'],
+    privateRoom: ['quarto privado', 'quartos privados', 'quarto individual', 'quartos individuais', 'quarto em casa compartilhada', 'casa compartilhada', 'apartamento compartilhado'],
+    entirePlace: ['casa inteira', 'apartamento inteiro', 'imóvel inteiro', 'espaço inteiro', 'lugar inteiro']
+  },
+  parking: {
+    parking: ['vaga de garagem', 'vagas de garagem', 'vaga de estacionamento', 'vagas de estacionamento', 'lugar de garagem', 'lugares de garagem', 'estacionamento', 'vaga', 'vagas'],
+    cars: ['carros', 'carro', 'veículos', 'automóveis']
+  },
+  market: {
+    listed: ['anunciado', 'anunciada', 'anunciados', 'anunciadas', 'publicado', 'publicada', 'publicados', 'publicadas', 'no mercado'],
+    justListed: ['recém anunciado', 'recém anunciada', 'recém anunciados', 'recém anunciadas', 'recém-anunciado', 'recém-anunciada', 'novo no mercado', 'nova no mercado', 'novos no mercado', 'novas no mercado'],
+    thisWeek: ['esta semana', 'nesta semana', 'na última semana', 'semana passada'], thisMonth: ['este mês', 'neste mês', 'no último mês', 'mês passado'],
+    last: ['nos últimos', 'nas últimas', 'últimos', 'últimas', 'há menos de'],
+    days: ['dias', 'dia']
   },
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   money: {

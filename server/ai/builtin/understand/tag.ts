@@ -2,7 +2,7 @@ import { smallNumber } from '../amounts.ts'
 import { closeWord } from './typos.ts'
 import { ELIDED, PACKS, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
-import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MeasureWord, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MarketWord, MeasureWord, MoneyWord, Ordinal, ParkingWord, Trait, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -15,7 +15,8 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year' | 'measure'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year' | 'measure' |
+  'trait' | 'parking' | 'market'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -46,6 +47,12 @@ export interface SlotValues {
   year: number
   /** a word of a size: a unit of area, a lot, "per" (see MeasureWord) */
   measure: MeasureWord
+  /** what a listing is, asked for by name: "new construction", "sold", "open house", "private room" (see Trait) */
+  trait: Trait
+  /** parking and what it holds: "parking spots", "cars" */
+  parking: ParkingWord
+  /** a word of time on the market: "listed", "this week", "days" (see MarketWord) */
+  market: MarketWord
 }
 
 /** What a message says besides a search's conditions. */
