@@ -34,6 +34,9 @@ function moneyWords(lang: Lang): [string, string][] {
     ...one.flatMap((article) => scaled.map(([from, to]) => [`${article} ${from}`, `${PACKS.en.money.one[0]!} ${to}`] as [string, string]))]
 }
 
+/** A pack's words of the HOA fee and the deposit as the English pack's ("Hausgeld" as "hoa"): what "forget the HOA" names in any language. */
+const feeWords = (lang: Lang) => asEnglish({ hoa: PACKS[lang].facts.hoa, deposit: PACKS[lang].facts.deposit }, PACKS.en.facts)
+
 /** A pack's words of units and of a lot as the English pack's; "per" is read as written ("por", "au" have other meanings). */
 function measureWords(lang: Lang): [string, string][] {
   const { per: _per, ...units } = PACKS[lang].measures
@@ -45,13 +48,13 @@ function measureWords(lang: Lang): [string, string][] {
 const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative', 'undo', 'links', 'asking', 'traits', 'parking', 'market', 'comparisons', 'ordinals'] as const satisfies (keyof LanguagePack)[]
 
 /**
- * Each pack's tables read as English, money words and measures, unaccented, longest phrase first:
+ * Each pack's tables read as English, money words, measures and fees, unaccented, longest phrase first:
  * each as its pattern, its English and its first word in lower case, which a text must contain
  * for the pattern to be tried (most are not, and a text is read in well under a millisecond).
  */
 const RULES = new Map(LANGS.map((lang) => [
   lang,
-  [...READ_AS_ENGLISH.flatMap((table) => asEnglish<string>(PACKS[lang][table], PACKS.en[table])), ...moneyWords(lang), ...(lang === 'en' ? [] : measureWords(lang))]
+  [...READ_AS_ENGLISH.flatMap((table) => asEnglish<string>(PACKS[lang][table], PACKS.en[table])), ...moneyWords(lang), ...(lang === 'en' ? [] : [...measureWords(lang), ...feeWords(lang)])]
     .sort((a, b) => b[0].length - a[0].length)
     .map(([from, to]) => ({ pattern: word(from, PACKS[lang].endings), to, head: unaccent(from).toLowerCase().split(/\s+/)[0]! }))
 ]))
