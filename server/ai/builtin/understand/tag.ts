@@ -70,19 +70,29 @@ const WORD = new RegExp(`(?<!\\p{L})(?:m|ft|pi)[2²](?![\\p{L}\\d])|\\d{1,3}(?:,
 /** A word as the tables hold it: lower case, accents folded ("Jardín" as "jardin"), one kind of apostrophe. */
 const folded = (text: string) => unaccent(text).toLowerCase().replace(/’/g, "'")
 
+/** The tokens of the texts read last, by text: one message is tokenized by each of its readers, often as the same text. */
+const TOKENIZED = new Map<string, readonly Token[]>()
+const TOKENIZED_KEPT = 64
+
 /**
  * A question's words and numbers in order, lower case and unaccented: "3br" is two tokens, "2+" two, "$1,300,000" two, "150m2" two, a hyphen none.
+ * The tokens are shared between the readers of a text: read them, never change them.
  *
  * @example
  * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
  */
 export function tokenize(text: string): Token[] {
+  const known = TOKENIZED.get(text)
+  if (known) return known as Token[]
   let end = 0
-  return [...text.matchAll(WORD)].map((match) => {
+  const tokens = [...text.matchAll(WORD)].map((match) => {
     const token = { text: folded(match[0]), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
     end = token.end
-    return token
+    return Object.freeze(token)
   })
+  if (TOKENIZED.size >= TOKENIZED_KEPT) TOKENIZED.clear()
+  TOKENIZED.set(text, Object.freeze(tokens))
+  return tokens
 }
 
 /** A slot and its value, as a phrase of the table below gives them. */
