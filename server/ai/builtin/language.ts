@@ -45,7 +45,7 @@ function measureWords(lang: Lang): [string, string][] {
 }
 
 /** The pack tables read as the English pack's words, whole: each key's words as English's first word for it. */
-const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative', 'undo', 'links', 'asking', 'traits', 'parking', 'market', 'comparisons', 'ordinals'] as const satisfies (keyof LanguagePack)[]
+export const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative', 'undo', 'links', 'asking', 'traits', 'parking', 'market', 'comparisons', 'ordinals'] as const satisfies (keyof LanguagePack)[]
 
 /**
  * Each pack's tables read as English, money words, measures and fees, unaccented, longest phrase first:
