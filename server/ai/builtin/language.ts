@@ -15,7 +15,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 function word(text: string, endings: string[] = []): RegExp {
   const inflected = endings.length ? `(?:${endings.map(escape).join('|')})?` : ''
   const phrase = unaccent(text).split(/\s+/).map((part) => escape(part) + (part.length >= 5 ? inflected : '')).join('\\s+')
-  return new RegExp(`${phrase}(?<=(?:(?<![\\p{L}'’-])|(?<=(?<![\\p{L}])${ELIDED}))${phrase})(?![\\p{L}])`, 'giu')
+  // A phrase that ends in an elided word ("moins d'") runs into the next word ("moins d'un million").
+  const end = /['’]$/.test(text) ? '' : '(?![\\p{L}])'
+  return new RegExp(`${phrase}(?<=(?:(?<![\\p{L}'’-])|(?<=(?<![\\p{L}])${ELIDED}))${phrase})${end}`, 'giu')
 }
 
 /** A pack's typed words of `table`, each read as the English pack's first word for its value ("al menos" as "at least"). */
@@ -56,7 +58,7 @@ const RULES = new Map(LANGS.map((lang) => [
   lang,
   [...READ_AS_ENGLISH.flatMap((table) => asEnglish<string>(PACKS[lang][table], PACKS.en[table])), ...moneyWords(lang), ...(lang === 'en' ? [] : [...measureWords(lang), ...feeWords(lang)])]
     .sort((a, b) => b[0].length - a[0].length)
-    .map(([from, to]) => ({ pattern: word(from, PACKS[lang].endings), to, head: unaccent(from).toLowerCase().split(/\s+/)[0]! }))
+    .map(([from, to]) => ({ pattern: word(from, PACKS[lang].endings), to: /['’]$/.test(from) ? `${to} ` : to, head: unaccent(from).toLowerCase().split(/\s+/)[0]! }))
 ]))
 /** A number's name as it is matched: unaccented, lower case, its words apart by a space or a hyphen. */
 const numberKey = (name: string) => fold(name).replace(/[\s-]+/g, ' ')
@@ -96,6 +98,10 @@ const RANGE_TO = new Map(LANGS.map((lang) => {
   const built = new RegExp(`(?<![\\p{L}])(?:${words(PACKS[lang].built.built)})(?![\\p{L}])`, 'iu')
   return [lang, from.length && to.length ? { range, built } : undefined] as const
 }))
+
+/** The first of the private-use characters that stand for phrases read while a question is read (see toEnglish): no letter, no digit, no space. */
+const MARK = 0xe000
+const MARKS = /[\ue000-\uf8ff]/g
 
 /** Each pack's decimal separator, by its locale. */
 const DECIMAL = new Map(LANGS.map((lang) => [lang, new Intl.NumberFormat(PACKS[lang].locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.']))
@@ -149,11 +155,15 @@ export function toEnglish(question: string, lang: Lang): string {
   const about = ABOUT_IT.get(lang)
   if (about) text = text.replace(about, '$1does it have')
   for (const [re, to] of COMPOUND_HEADS.get(lang)!) text = text.replace(re, to)
+  // Each phrase read stands as one mark until every rule has run, so its English is not read again as the language's ("un milione" as
+  // "a million", whose "a" is no Italian "a").
+  const english: string[] = []
   let lower = text.toLowerCase()
   for (const { pattern, to, head } of RULES.get(lang)!) {
     if (!lower.includes(head)) continue
-    const read = text.replace(pattern, to)
+    const read = text.replace(pattern, () => String.fromCharCode(MARK + english.push(to) - 1))
     if (read !== text) lower = (text = read).toLowerCase()
   }
+  text = text.replace(MARKS, (mark) => english[mark.charCodeAt(0) - MARK]!)
   return text.replace(RANGE_AND.get(lang)!, `$1${PACKS.en.money.and[0]} `)
 }

@@ -74,7 +74,7 @@ export default {
   },
   comparisons: { atLeast: ['au moins', 'minimum', 'd\'au moins'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
-    under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
+    under: ['moins de', 'moins d\'', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de', 'pas plus d\''], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
     between: ['entre'], and: ['et'], from: ['de'], to: ['à'], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
     thousand: ['mille'], million: ['millions', 'million'], half: ['demi'], quarter: ['quart'], one: ['un', 'une'], point: ['virgule'],
     dollars: ['dollars', 'dollar'], monthly: ['par mois', 'au mois', 'mensuels', 'mensuel', 'mensuelle']
