@@ -17,7 +17,7 @@ const PART_WEIGHT = 0.5
 /** Scores closer than this are a tie. */
 const TIE = 1e-9
 
-/** A message of at most this many words is short: "la quinta", "menos de 500 mil", "vendidas". */
+/** A message of at most this many words is short: "la quinta", "menos de 500 mil", "open house". */
 const SHORT_WORDS = 4
 /** How many times the conversation's language's score another must reach to take a short message from it. */
 const SHORT_SWITCH = 2
@@ -104,7 +104,7 @@ export function detectLanguage(question: string, before: Lang = 'en'): Lang {
   }
   const top = Math.max(0, ...scores.values())
   // A short message that reads in the conversation's language stays in it unless another is far more telling: "la quinta" after Italian,
-  // "vendidas" after Portuguese. Not English, the language of a first message: its small words ("a", "in", "plus") are others' too.
+  // "cerca de 400 mil" after Portuguese. Not English, the language of a first message: its small words ("a", "in", "plus") are others' too.
   const kept = scores.get(before) ?? 0
   if (before !== 'en' && words.length <= SHORT_WORDS && kept > TIE && top < kept * SHORT_SWITCH) return before
   const leaders = LANGS.filter((lang) => (scores.get(lang) ?? 0) > top - TIE)

@@ -106,9 +106,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
   const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
   const measures = measuresAsked(years.year ? fair.replace(new RegExp(`\\b${years.year}s?\\b`, 'g'), (year) => ' '.repeat(year.length)) : fair, lang)
-  const features = traitsAsked(measures.rest)
-  const criteria: ListingCriteria = { ...measures.criteria, ...features.criteria, ...years.criteria }
-  const price = priceAsked(features.rest)
+  const traits = traitsAsked(measures.rest)
+  const criteria: ListingCriteria = { ...measures.criteria, ...traits.criteria, ...years.criteria }
+  const price = priceAsked(traits.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   // "No condos", "pas d'appartement": a type asked against, its words then read no further.
