@@ -33,7 +33,11 @@ const CASES: [Lang, string, Record<string, unknown>][] = [
   ['pt', 'imóveis recém vendidos', { status: 'Sold' }],
   ['it', 'appartamenti con posto auto', { minParking: 1 }],
   ['it', 'case storiche pubblicate negli ultimi 10 giorni', { maxYearBuilt: 1966, maxDaysOnMarket: 10 }],
-  ['it', 'stanza privata con tour virtuale', { spaceType: 'Room', tours: '3D' }]
+  ['it', 'stanza privata con tour virtuale', { spaceType: 'Room', tours: '3D' }],
+  // Counts in words, read by each pack's number words as elsewhere.
+  ['es', 'casas con dos plazas de garaje', { minParking: 2 }],
+  ['de', 'Häuser mit Garage für zwei Autos', { minParking: 2 }],
+  ['pt', 'casas com duas vagas de garagem', { minParking: 2 }]
 ]
 
 describe('traitsAsked', () => {
