@@ -17,13 +17,18 @@ const PART_WEIGHT = 0.5
 /** Scores closer than this are a tie. */
 const TIE = 1e-9
 
+/** A message of at most this many words is short: "la quinta", "menos de 500 mil", "open house". */
+const SHORT_WORDS = 4
+/** How many times the conversation's language's score another must reach to take a short message from it. */
+const SHORT_SWITCH = 2
+
 /** The words of `text`, lower case, accents folded, none with a digit ("1st" is no "St"): "Größte Häuser, 2nd" → ['grosste', 'hauser']. */
 const wordsOf = (text: string) => unaccent(text).toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => /^\p{L}+$/u.test(word))
 
 /**
  * Every word reachable in a pack's tables, walked without knowing their names: strings and
  * string arrays, records of them, and tables of rows whose first cell is what a visitor types
- * (`[from, to]` of a lexicon, `[word, value]` of number words). Templates' `{placeholders}`,
+ * (`[word, value]` of number words). Templates' `{placeholders}`,
  * functions and patterns are skipped.
  */
 function typedWords(value: unknown, into: Set<string>): Set<string> {
@@ -74,7 +79,8 @@ function partOf(word: string, at: 'head' | 'tail'): WordWeights | undefined {
  * without their accents: each word counts for the languages whose packs have it, the more the
  * fewer they are, and a word unknown to every pack counts by the pack word it starts or ends
  * with ("Mietwohnungen", "Günstigeres"). A question with no telling word (an address, an MLS number),
- * or as telling for two languages, keeps the conversation's language, `before`; English by default.
+ * or as telling for two languages, keeps the conversation's language, `before`; English by default. A short
+ * message keeps `before` too when it reads in it, unless another language is far more telling.
  * Mask the chatbot's place names first: "Los Angeles" is no Spanish.
  *
  * @example
@@ -87,7 +93,8 @@ export function detectLanguage(question: string, before: Lang = 'en'): Lang {
   const count = (found: WordWeights | undefined, part: number) => {
     for (const [lang, weight] of found ?? []) scores.set(lang, (scores.get(lang) ?? 0) + weight * part)
   }
-  for (const word of wordsOf(question)) {
+  const words = wordsOf(question)
+  for (const word of words) {
     const whole = WORDS.get(word)
     if (whole) count(whole, 1)
     else if (word.length >= PART_LETTERS + REST_LETTERS) {
@@ -96,6 +103,10 @@ export function detectLanguage(question: string, before: Lang = 'en'): Lang {
     }
   }
   const top = Math.max(0, ...scores.values())
+  // A short message that reads in the conversation's language stays in it unless another is far more telling: "la quinta" after Italian,
+  // "cerca de 400 mil" after Portuguese. Not English, the language of a first message: its small words ("a", "in", "plus") are others' too.
+  const kept = scores.get(before) ?? 0
+  if (before !== 'en' && words.length <= SHORT_WORDS && kept > TIE && top < kept * SHORT_SWITCH) return before
   const leaders = LANGS.filter((lang) => (scores.get(lang) ?? 0) > top - TIE)
   return leaders.length === 1 ? leaders[0]! : before
 }

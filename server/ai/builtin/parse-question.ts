@@ -3,6 +3,7 @@ import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
 import { measuresAsked } from './understand/measures.ts'
 import { priceAsked } from './understand/money.ts'
+import { traitsAsked } from './understand/traits.ts'
 import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
@@ -12,7 +13,6 @@ import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
 import { PACKS, type Lang } from './languages/index.ts'
 import type { Fact, Intent } from './languages/pack.ts'
-import { parseFeatures } from './parse-features.ts'
 
 export type { Fact, Intent }
 /** The intents and facts a message may say, as the packs' tables name them. */
@@ -107,9 +107,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
   const yearsBlanked = years.years.reduce((rest, year) => rest.replace(new RegExp(`\\b${year}s?\\b`, 'g'), (word) => ' '.repeat(word.length)), fair)
   const measures = measuresAsked(yearsBlanked, lang)
-  const features = parseFeatures(measures.rest)
-  const criteria: ListingCriteria = { ...measures.criteria, ...features.criteria, ...years.criteria }
-  const price = priceAsked(features.rest)
+  const traits = traitsAsked(measures.rest)
+  const criteria: ListingCriteria = { ...measures.criteria, ...traits.criteria, ...years.criteria }
+  const price = priceAsked(traits.rest)
   if (price.minPrice !== undefined) criteria.minPrice = price.minPrice
   if (price.maxPrice !== undefined) criteria.maxPrice = price.maxPrice
   // "No condos", "pas d'appartement": a type asked against, its words then read no further.

@@ -26,13 +26,52 @@ export default {
     hundredJoin: ['', 'und'],
     thousandGlued: ['tausend']
   },
-  lexicon: [['egal welcher typ', 'any type'], ['egal welche art', 'any type'], ['preis', 'price'], ['preise', 'prices'], ['günstiger', 'cheaper'], ['billiger', 'cheaper'], ['größer', 'bigger'], ['kleiner', 'smaller'], ['teurer', 'more expensive'], ['absteigend', 'high to low'], ['aufsteigend', 'low to high'], ['von hoch nach niedrig', 'high to low'], ['von niedrig nach hoch', 'low to high'], ['teuerste zuerst', 'highest first'], ['günstigste zuerst', 'lowest first'], ['günstiger als', 'cheaper than'], ['billiger als', 'cheaper than'], ['größer als', 'bigger than'], ['teurer als', 'more expensive than'], ['welches davon', 'which of them'], ['welche davon', 'which of them'], ['größte grundstück', 'biggest lot'], ['größten grundstück', 'biggest lot'], ['welches', 'which'], ['welcher', 'which'], ['vergiss', 'forget'], ['vergessen sie', 'forget'], ['egal welcher preis', 'any price'], ['zu verkaufen', 'for sale'], ['zum kauf', 'for sale'], ['kaufen', 'buy'], ['zur miete', 'for rent'], ['zu vermieten', 'for rent'], ['mieten', 'rent'], ['miete', 'rent'],
-    ['schlafzimmern', 'bedrooms'], ['schlafzimmer', 'bedrooms'], ['zimmern', 'bedrooms'], ['zimmer', 'bedrooms'], ['badezimmern', 'bathrooms'], ['badezimmer', 'bathrooms'], ['bädern', 'bathrooms'], ['bäder', 'bathrooms'],
-    ['reihenhäuser', 'townhouses'], ['reihenhaus', 'townhouse'], ['eigentumswohnungen', 'condos'], ['eigentumswohnung', 'condo'], ['häusern', 'homes'], ['häuser', 'homes'], ['haus', 'home'], ['wohnungen', 'apartments'], ['wohnung', 'apartment'],
-    ['in der nähe von', 'near'], ['mit', 'with'],
-    ['günstigsten', 'cheapest'], ['günstigste', 'cheapest'], ['billigsten', 'cheapest'], ['billigste', 'cheapest'], ['teuersten', 'most expensive'], ['teuerste', 'most expensive'], ['größten', 'biggest'], ['größte', 'biggest'], ['neuesten', 'newest'], ['neueste', 'newest'],
-    ['neubau', 'new construction'], ['altbau', 'historic'], ['stellplätze', 'parking'], ['stellplatz', 'parking'], ['parkplätze', 'parking'], ['parkplatz', 'parking'],
-    ['demnächst', 'coming soon'], ['verkauft', 'sold']],
+  deals: {
+    forSale: ['zu verkaufen', 'zum kauf'], forRent: ['zur miete', 'zu vermieten'], sale: [], rent: ['mieten', 'miete'], rentals: [], buy: ['kaufen']
+  },
+  homes: {
+    home: ['haus'], homes: ['häusern', 'häuser'], apartment: ['wohnung'], apartments: ['wohnungen'], condo: ['eigentumswohnung'], condos: ['eigentumswohnungen'], townhouse: ['reihenhaus'], townhouses: ['reihenhäuser'], studio: []
+  },
+  rooms: {
+    bedroom: [], bedrooms: ['schlafzimmern', 'schlafzimmer', 'zimmern', 'zimmer'], bathroom: [], bathrooms: ['badezimmern', 'badezimmer', 'bädern', 'bäder']
+  },
+  orders: {
+    cheapest: ['günstigsten', 'günstigste', 'billigsten', 'billigste'], mostExpensive: ['teuersten', 'teuerste'], biggest: ['größten', 'größte'], newest: ['neuesten', 'neueste'], biggestLot: ['größte grundstück', 'größten grundstück'], lowToHigh: ['aufsteigend', 'von niedrig nach hoch'], highToLow: ['absteigend', 'von hoch nach niedrig'], lowestFirst: ['günstigste zuerst'], highestFirst: ['teuerste zuerst']
+  },
+  relative: {
+    cheaper: ['günstiger', 'billiger'], moreExpensive: ['teurer'], bigger: ['größer'], smaller: ['kleiner'], cheaperThan: ['günstiger als', 'billiger als'], moreExpensiveThan: ['teurer als'], biggerThan: ['größer als']
+  },
+  undo: {
+    forget: ['vergiss', 'vergessen sie'], neverMind: ['streich', 'streiche', 'streichen sie'], anyPrice: ['egal welcher preis'], anyType: ['egal welcher typ', 'egal welche art'], anyArea: []
+  },
+  links: {
+    in: [], with: ['mit'], near: ['in der nähe von']
+  },
+  asking: {
+    which: ['welches', 'welcher'], whichOfThem: ['welches davon', 'welche davon'], price: ['preis'], prices: ['preise'], budget: []
+  },
+  traits: {
+    newConstruction: ['neubau', 'neubauten', 'erstbezug', 'neu gebaut', 'neu gebaute', 'neu gebautes', 'neu gebauten'],
+    historic: ['altbau', 'altbauten', 'historisch', 'historische', 'historisches', 'historischen', 'denkmalgeschützt', 'denkmalgeschützte', 'denkmalgeschütztes'],
+    comingSoon: ['demnächst', 'bald verfügbar', 'in kürze verfügbar'],
+    sold: ['kürzlich verkauft', 'kürzlich verkaufte', 'kürzlich verkauften', 'verkauft', 'verkaufte', 'verkauften', 'verkauftes'], active: ['aktive angebote', 'aktive inserate', 'aktive anzeigen'],
+    openHouse: ['besichtigungstermin', 'besichtigungstermine', 'besichtigungsterminen', 'tag der offenen tür', 'offene besichtigung', 'offene besichtigungen'],
+    virtualTour: ['virtuelle besichtigung', 'virtuelle besichtigungen', 'virtueller rundgang', 'virtuellem rundgang', 'virtuellen rundgang', '3d rundgang', '3d-rundgang', '360 grad rundgang', 'online besichtigung', 'videobesichtigung'],
+    anyTour: ['mit rundgang', 'mit besichtigung'],
+    privateRoom: ['wg-zimmer', 'wg zimmer', 'wg-zimmern', 'wg zimmern', 'privatzimmer', 'zimmer in einer wg', 'zimmer in wg', 'wohngemeinschaft', 'wg'],
+    entirePlace: ['ganze wohnung', 'ganzes haus', 'gesamte unterkunft', 'gesamte wohnung', 'ganze unterkunft']
+  },
+  parking: {
+    parking: ['tiefgaragenstellplatz', 'tiefgaragenstellplätze', 'tiefgaragenstellplätzen', 'tiefgarage', 'garagenstellplatz', 'garagenstellplätze', 'stellplätze', 'stellplätzen', 'stellplatz', 'parkplätze', 'parkplätzen', 'parkplatz', 'garage für'],
+    cars: ['autos', 'auto', 'fahrzeuge', 'wagen']
+  },
+  market: {
+    listed: ['inseriert', 'eingestellt', 'veröffentlicht', 'auf dem markt'],
+    justListed: ['neu inseriert', 'neu eingestellt', 'frisch inseriert', 'neu auf dem markt', 'neu am markt', 'neue angebote', 'neue inserate'],
+    thisWeek: ['diese woche', 'dieser woche', 'letzte woche', 'letzten woche', 'vergangene woche', 'vergangenen woche'], thisMonth: ['diesen monat', 'diesem monat', 'letzten monat', 'letzter monat', 'vergangenen monat'],
+    last: ['in den letzten', 'den letzten', 'letzten', 'vor weniger als', 'seit weniger als', 'seit höchstens'],
+    days: ['tagen', 'tage', 'tag']
+  },
   comparisons: { atLeast: ['mindestens', 'wenigstens'], moreThan: ['mehr als', 'über'], orMore: ['oder mehr'] },
   money: {
     under: ['weniger als', 'nicht mehr als', 'unter', 'bis zu', 'bis'], over: ['ab', 'oberhalb von'], around: ['ungefähr', 'etwa', 'circa', 'ca', 'rund'],

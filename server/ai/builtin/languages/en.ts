@@ -21,7 +21,53 @@ export default {
     hundredJoin: [' ', ' and '],
     thousandGlued: []
   },
-  lexicon: [],
+  deals: {
+    forSale: ['for sale'], forRent: ['for rent'], sale: ['sale'], rent: ['rent'], rentals: ['rentals'], buy: ['buy']
+  },
+  homes: {
+    home: ['home'], homes: ['homes'], apartment: ['apartment'], apartments: ['apartments'], condo: ['condo'], condos: ['condos'], townhouse: ['townhouse'], townhouses: ['townhouses'], studio: ['studio']
+  },
+  rooms: {
+    bedroom: ['bedroom'], bedrooms: ['bedrooms'], bathroom: ['bathroom'], bathrooms: ['bathrooms']
+  },
+  orders: {
+    cheapest: ['cheapest'], mostExpensive: ['most expensive'], biggest: ['biggest'], newest: ['newest'], biggestLot: ['biggest lot'], lowToHigh: ['low to high'], highToLow: ['high to low'], lowestFirst: ['lowest first'], highestFirst: ['highest first']
+  },
+  relative: {
+    cheaper: ['cheaper'], moreExpensive: ['more expensive'], bigger: ['bigger'], smaller: ['smaller'], cheaperThan: ['cheaper than'], moreExpensiveThan: ['more expensive than'], biggerThan: ['bigger than']
+  },
+  undo: {
+    forget: ['forget'], neverMind: ['never mind'], anyPrice: ['any price'], anyType: ['any type'], anyArea: ['any area']
+  },
+  links: {
+    in: ['in'], with: ['with'], near: ['near']
+  },
+  asking: {
+    which: ['which'], whichOfThem: ['which of them'], price: ['price'], prices: ['prices'], budget: ['budget']
+  },
+  traits: {
+    newConstruction: ['new construction', ...combine(['new', 'newly'], ['built', 'build', 'builds', 'constructed']), 'brand new'],
+    historic: ['historic', 'historical', 'vintage', 'victorian', ...combine(['older', 'old', 'character', 'period'], ['home', 'homes', 'house', 'houses'])],
+    comingSoon: ['coming soon', 'pre market', 'premarket', 'pre on market', 'upcoming', 'not yet listed', 'not yet on the market'],
+    sold: ['sold', 'recently sold'], active: ['active listings', 'active listing'],
+    openHouse: ['open house', 'open houses', 'openhouse', 'openhouses'],
+    virtualTour: [...combine(['3d', '3 d', 'virtual', 'video', 'online'], ['tour', 'tours', 'walkthrough', 'walkthroughs', 'walk through', 'walk throughs']), '3d', '3 d'],
+    anyTour: combine(['with', 'has', 'have', 'offers', 'offer'], ['a', ''], ['tour', 'tours']),
+    privateRoom: ['private room', 'private rooms', ...combine(['room', 'rooms'], ['for rent', 'to rent', 'to let']), ...combine(['shared'], ['house', 'home', 'apartment', 'flat']), 'room in a', 'room in an'],
+    entirePlace: combine(['entire', 'whole'], ['place', 'home', 'house', 'apartment', 'unit', 'flat'])
+  },
+  parking: {
+    parking: ['parking', 'parking spot', 'parking spots', 'parking space', 'parking spaces', 'car garage', 'car parking', 'car space', 'car spaces', 'parking included'],
+    cars: ['cars', 'car', 'vehicles', 'vehicle']
+  },
+  market: {
+    listed: ['listed', 'posted', 'added', 'new', 'on the market', 'on market'],
+    justListed: [...combine(['just', 'newly'], ['listed']), ...combine(['new'], ['to', 'on'], ['the', ''], ['market'])],
+    thisWeek: combine(['this', 'last', 'past', 'in the last', 'in the past', 'within the last', 'within the past'], ['week']),
+    thisMonth: combine(['this', 'last', 'past', 'in the last', 'in the past', 'within the last', 'within the past'], ['month']),
+    last: ['last', 'past', 'in the last', 'in the past', 'within the last', 'within the past', 'within', 'less than', 'under', 'fewer than'],
+    days: ['days', 'day']
+  },
   comparisons: { atLeast: ['at least', 'min', 'minimum'], moreThan: ['more than', 'over'], orMore: ['or more', '+', 'or bigger', 'or larger', 'plus'] },
   money: {
     under: ['under', 'below', 'less than', 'up to', 'upto', 'no more than', 'not more than', 'cheaper than', 'within', 'budget of', 'budget is', 'budget', '<'],

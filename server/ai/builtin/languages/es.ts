@@ -23,18 +23,52 @@ export default {
     hundredJoin: [' '],
     thousandGlued: []
   },
-  lexicon: [['cualquier tipo', 'any type'], ['cualquier zona', 'any area'], ['precio', 'price'], ['precios', 'prices'], ['presupuesto', 'budget'], ['de mayor a menor', 'high to low'], ['de menor a mayor', 'low to high'], ['mas caros primero', 'highest first'], ['mas baratos primero', 'lowest first'], ['más baratos que', 'cheaper than'], ['más baratas que', 'cheaper than'], ['más barato que', 'cheaper than'], ['más barata que', 'cheaper than'], ['más grandes que', 'bigger than'], ['más grande que', 'bigger than'], ['más caro que', 'more expensive than'], ['más cara que', 'more expensive than'], ['cuál', 'which'], ['cual', 'which'], ['olvídate de', 'forget'], ['olvida', 'forget'], ['no importa', 'never mind'], ['cualquier precio', 'any price'], ['a la venta', 'for sale'], ['en venta', 'for sale'], ['de venta', 'for sale'], ['venta', 'sale'], ['comprar', 'buy'],
-    ['en alquiler', 'for rent'], ['de alquiler', 'for rent'], ['en renta', 'for rent'], ['alquileres', 'rentals'], ['alquiler', 'rent'], ['alquilar', 'rent'], ['renta', 'rent'], ['arriendo', 'rent'],
-    ['habitaciones', 'bedrooms'], ['habitación', 'bedroom'], ['dormitorios', 'bedrooms'], ['dormitorio', 'bedroom'], ['recámaras', 'bedrooms'], ['recámara', 'bedroom'], ['baños', 'bathrooms'], ['baño', 'bathroom'],
-    ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['departamentos', 'apartments'], ['departamento', 'apartment'], ['pisos', 'apartments'], ['piso', 'apartment'],
-    ['condominios', 'condos'], ['condominio', 'condo'], ['adosados', 'townhouses'], ['adosado', 'townhouse'], ['estudio', 'studio'],
-    ['cerca de', 'near'], ['en', 'in'], ['con', 'with'],
-    ['las más baratas', 'cheapest'], ['los más baratos', 'cheapest'], ['la más barata', 'cheapest'], ['el más barato', 'cheapest'], ['más baratas', 'cheapest'], ['más baratos', 'cheapest'], ['más barata', 'cheapest'], ['más barato', 'cheapest'],
-    ['más caras', 'most expensive'], ['más caros', 'most expensive'], ['más cara', 'most expensive'], ['más caro', 'most expensive'], ['más grandes', 'biggest'], ['más grande', 'biggest'], ['más nuevas', 'newest'], ['más nuevos', 'newest'],
-    ['obra nueva', 'new construction'], ['nueva construcción', 'new construction'],
-    ['estacionamiento', 'parking'], ['aparcamiento', 'parking'], ['parqueadero', 'parking'],
-    ['próximamente', 'coming soon'],
-    ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold']],
+  deals: {
+    forSale: ['a la venta', 'en venta', 'de venta'], forRent: ['en alquiler', 'de alquiler', 'en renta'], sale: ['venta'], rent: ['alquiler', 'alquilar', 'renta', 'arriendo'], rentals: ['alquileres'], buy: ['comprar']
+  },
+  homes: {
+    home: ['casa'], homes: ['casas'], apartment: ['apartamento', 'departamento', 'piso'], apartments: ['apartamentos', 'departamentos', 'pisos'], condo: ['condominio'], condos: ['condominios'], townhouse: ['adosado'], townhouses: ['adosados'], studio: ['estudio']
+  },
+  rooms: {
+    bedroom: ['habitación', 'dormitorio', 'recámara'], bedrooms: ['habitaciones', 'dormitorios', 'recámaras'], bathroom: ['baño'], bathrooms: ['baños']
+  },
+  orders: {
+    cheapest: ['las más baratas', 'los más baratos', 'la más barata', 'el más barato', 'más baratas', 'más baratos', 'más barata', 'más barato'], mostExpensive: ['más caras', 'más caros', 'más cara', 'más caro'], biggest: ['más grandes', 'más grande'], newest: ['más nuevas', 'más nuevos'], biggestLot: [], lowToHigh: ['de menor a mayor'], highToLow: ['de mayor a menor'], lowestFirst: ['mas baratos primero'], highestFirst: ['mas caros primero']
+  },
+  relative: {
+    cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['más baratos que', 'más baratas que', 'más barato que', 'más barata que'], moreExpensiveThan: ['más caro que', 'más cara que'], biggerThan: ['más grandes que', 'más grande que']
+  },
+  undo: {
+    forget: ['olvídate de', 'olvida'], neverMind: ['no importa'], anyPrice: ['cualquier precio'], anyType: ['cualquier tipo'], anyArea: ['cualquier zona']
+  },
+  links: {
+    in: ['en'], with: ['con'], near: ['cerca de']
+  },
+  asking: {
+    which: ['cuál', 'cual'], whichOfThem: [], price: ['precio'], prices: ['precios'], budget: ['presupuesto']
+  },
+  traits: {
+    newConstruction: ['obra nueva', 'nueva construcción', 'de nueva construcción', 'a estrenar', 'recién construida', 'recién construido', 'recién construidas', 'recién construidos'],
+    historic: ['histórica', 'histórico', 'históricas', 'históricos', 'de época'],
+    comingSoon: ['próximamente', 'pronto a la venta'],
+    sold: ['recién vendida', 'recién vendido', 'recién vendidas', 'recién vendidos', 'vendidas', 'vendidos', 'vendida', 'vendido'], active: ['anuncios activos', 'propiedades activas'],
+    openHouse: ['jornada de puertas abiertas', 'jornadas de puertas abiertas', 'puertas abiertas', 'casa abierta'],
+    virtualTour: ['recorrido virtual', 'recorridos virtuales', 'visita virtual', 'visitas virtuales', 'tour virtual', 'tour 3d', 'recorrido 3d'],
+    anyTour: ['con recorrido', 'con visita guiada'],
+    privateRoom: ['habitación privada', 'habitaciones privadas', 'cuarto privado', 'cuartos privados', 'habitación en piso compartido', 'piso compartido'],
+    entirePlace: ['vivienda completa', 'vivienda entera', 'piso entero', 'casa entera', 'alojamiento entero', 'apartamento entero']
+  },
+  parking: {
+    parking: ['plaza de garaje', 'plazas de garaje', 'plaza de aparcamiento', 'plazas de aparcamiento', 'plaza de estacionamiento', 'plazas de estacionamiento', 'estacionamiento', 'estacionamientos', 'aparcamiento', 'parqueadero', 'parqueaderos', 'cochera para'],
+    cars: ['coches', 'coche', 'autos', 'auto', 'carros', 'carro', 'vehículos']
+  },
+  market: {
+    listed: ['publicado', 'publicada', 'publicados', 'publicadas', 'anunciado', 'anunciada', 'anunciados', 'anunciadas', 'en el mercado'],
+    justListed: ['recién publicado', 'recién publicada', 'recién publicados', 'recién publicadas', 'recién salido al mercado', 'nuevo en el mercado', 'nuevos en el mercado', 'nueva en el mercado', 'nuevas en el mercado'],
+    thisWeek: ['esta semana', 'la última semana', 'la semana pasada'], thisMonth: ['este mes', 'el último mes', 'el mes pasado'],
+    last: ['los últimos', 'las últimas', 'en los últimos', 'en las últimas', 'últimos', 'últimas', 'hace menos de'],
+    days: ['días', 'día']
+  },
   comparisons: { atLeast: ['al menos', 'como mínimo', 'mínimo'], moreThan: ['más de'], orMore: ['o más'] },
   money: {
     under: ['menos de', 'por debajo de', 'hasta', 'no más de'], over: ['desde', 'a partir de', 'por encima de'], around: ['alrededor de', 'aproximadamente', 'unos', 'unas'],

@@ -26,18 +26,55 @@ export default {
     hundredJoin: [' '],
     thousandGlued: []
   },
-  lexicon: [['n\'importe quel type', 'any type'], ['peu importe le type', 'any type'], ['prix', 'price'], ['du plus cher au moins cher', 'high to low'], ['du moins cher au plus cher', 'low to high'], ['prix decroissant', 'high to low'], ['prix croissant', 'low to high'], ['les plus chers d\'abord', 'highest first'], ['les moins chers d\'abord', 'lowest first'], ['moins chères que', 'cheaper than'], ['moins chers que', 'cheaper than'], ['moins chère que', 'cheaper than'], ['moins cher que', 'cheaper than'], ['plus grande que', 'bigger than'], ['plus grand que', 'bigger than'], ['plus chère que', 'more expensive than'], ['plus cher que', 'more expensive than'], ['quelle', 'which'], ['quel', 'which'], ['oubliez', 'forget'], ['oublie', 'forget'], ['peu importe', 'never mind'], ['n\'importe quel prix', 'any price'], ['à vendre', 'for sale'], ['en vente', 'for sale'], ['acheter', 'buy'], ['à louer', 'for rent'], ['en location', 'for rent'], ['locations', 'rentals'], ['location', 'rent'], ['louer', 'rent'],
-    ['chambres', 'bedrooms'], ['chambre', 'bedroom'], ['salles de bains', 'bathrooms'], ['salles de bain', 'bathrooms'], ['salle de bains', 'bathroom'], ['salle de bain', 'bathroom'],
-    ['maisons de ville', 'townhouses'], ['maison de ville', 'townhouse'], ['maisons', 'homes'], ['maison', 'home'], ['appartements', 'apartments'], ['appartement', 'apartment'], ['copropriétés', 'condos'], ['copropriété', 'condo'],
-    ['près de', 'near'], ['à', 'in'], ['au', 'in'], ['avec', 'with'],
-    ['les moins chères', 'cheapest'], ['les moins chers', 'cheapest'], ['la moins chère', 'cheapest'], ['le moins cher', 'cheapest'], ['moins chères', 'cheapest'], ['moins chers', 'cheapest'], ['moins chère', 'cheapest'], ['moins cher', 'cheapest'],
-    ['les plus chères', 'most expensive'], ['les plus chers', 'most expensive'], ['la plus chère', 'most expensive'], ['le plus cher', 'most expensive'], ['la plus grande', 'biggest'], ['le plus grand', 'biggest'], ['les plus grandes', 'biggest'], ['les plus récentes', 'newest'], ['les plus récents', 'newest'],
-    ['construction neuve', 'new construction'],
-    ['stationnement', 'parking'],
-    ['bientôt disponible', 'coming soon'], ['vendues', 'sold'], ['vendus', 'sold'], ['vendue', 'sold'], ['vendu', 'sold']],
+  deals: {
+    forSale: ['à vendre', 'en vente'], forRent: ['à louer', 'en location'], sale: [], rent: ['location', 'louer'], rentals: ['locations'], buy: ['acheter']
+  },
+  homes: {
+    home: ['maison'], homes: ['maisons'], apartment: ['appartement'], apartments: ['appartements'], condo: ['copropriété'], condos: ['copropriétés'], townhouse: ['maison de ville'], townhouses: ['maisons de ville'], studio: []
+  },
+  rooms: {
+    bedroom: ['chambre'], bedrooms: ['chambres'], bathroom: ['salle de bains', 'salle de bain'], bathrooms: ['salles de bains', 'salles de bain']
+  },
+  orders: {
+    cheapest: ['les moins chères', 'les moins chers', 'la moins chère', 'le moins cher', 'moins chères', 'moins chers', 'moins chère', 'moins cher'], mostExpensive: ['les plus chères', 'les plus chers', 'la plus chère', 'le plus cher'], biggest: ['la plus grande', 'le plus grand', 'les plus grandes'], newest: ['les plus récentes', 'les plus récents'], biggestLot: [], lowToHigh: ['du moins cher au plus cher', 'prix croissant'], highToLow: ['du plus cher au moins cher', 'prix decroissant'], lowestFirst: ['les moins chers d\'abord'], highestFirst: ['les plus chers d\'abord']
+  },
+  relative: {
+    cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['moins chères que', 'moins chers que', 'moins chère que', 'moins cher que'], moreExpensiveThan: ['plus chère que', 'plus cher que'], biggerThan: ['plus grande que', 'plus grand que']
+  },
+  undo: {
+    forget: ['oubliez', 'oublie'], neverMind: ['peu importe'], anyPrice: ['n\'importe quel prix'], anyType: ['n\'importe quel type', 'peu importe le type'], anyArea: []
+  },
+  links: {
+    in: ['à', 'au'], with: ['avec'], near: ['près de']
+  },
+  asking: {
+    which: ['quelle', 'quel'], whichOfThem: [], price: ['prix'], prices: [], budget: []
+  },
+  traits: {
+    newConstruction: ['construction neuve', 'constructions neuves', 'neuve', 'neuves', 'programme neuf'],
+    historic: ['historique', 'historiques', 'ancienne', 'anciennes', 'de caractère', 'à l\'ancienne'],
+    comingSoon: ['bientôt disponible', 'bientôt disponibles', 'bientôt en vente', 'prochainement'],
+    sold: ['récemment vendue', 'récemment vendues', 'récemment vendu', 'récemment vendus', 'vendues', 'vendus', 'vendue', 'vendu'], active: ['annonces actives', 'annonce active'],
+    openHouse: ['portes ouvertes', 'journée portes ouvertes', 'journées portes ouvertes'],
+    virtualTour: ['visite virtuelle', 'visites virtuelles', 'visite 3d', 'visites 3d', 'visite en 3d', 'visite vidéo'],
+    anyTour: ['avec visite', 'avec visites'],
+    privateRoom: ['chambre privée', 'chambres privées', 'chambre chez l\'habitant', 'colocation', 'chambre en colocation', 'chambres en colocation'],
+    entirePlace: ['logement entier', 'logements entiers', 'maison entière', 'appartement entier', 'logement complet']
+  },
+  parking: {
+    parking: ['parking', 'parkings', 'place de parking', 'places de parking', 'place de stationnement', 'places de stationnement', 'stationnement', 'garage pour'],
+    cars: ['voitures', 'voiture', 'véhicules', 'véhicule']
+  },
+  market: {
+    listed: ['publiée', 'publié', 'publiées', 'publiés', 'mise en ligne', 'mises en ligne', 'sur le marché'],
+    justListed: ['tout juste publiée', 'tout juste publié', 'récemment publiée', 'récemment publié', 'récemment publiées', 'récemment publiés', 'nouveau sur le marché', 'nouvelle sur le marché', 'nouveautés', 'nouvelles annonces'],
+    thisWeek: ['cette semaine', 'la semaine dernière', 'la dernière semaine'], thisMonth: ['ce mois-ci', 'ce mois ci', 'ce mois', 'le mois dernier', 'le dernier mois'],
+    last: ['les derniers', 'les dernières', 'ces derniers', 'ces dernières', 'depuis moins de', 'il y a moins de'],
+    days: ['jours', 'jour']
+  },
   comparisons: { atLeast: ['au moins', 'minimum', 'd\'au moins'], moreThan: ['plus de'], orMore: ['ou plus'] },
   money: {
-    under: ['moins de', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de'], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
+    under: ['moins de', 'moins d\'', 'en dessous de', 'au-dessous de', 'jusqu\'à', 'pas plus de', 'pas plus d\''], over: ['à partir de', 'au-dessus de', 'dès'], around: ['environ', 'autour de', 'aux alentours de'],
     between: ['entre'], and: ['et'], from: ['de'], to: ['à'], orLess: ['ou moins'], orMore: ['et plus'], max: ['au maximum', 'maximum', 'au plus', 'max'], min: [],
     thousand: ['mille'], million: ['millions', 'million'], half: ['demi'], quarter: ['quart'], one: ['un', 'une'], point: ['virgule'],
     dollars: ['dollars', 'dollar'], monthly: ['par mois', 'au mois', 'mensuels', 'mensuel', 'mensuelle']

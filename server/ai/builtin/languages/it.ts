@@ -25,15 +25,52 @@ export default {
     hundredJoin: [''],
     thousandGlued: ['mila']
   },
-  lexicon: [['qualsiasi tipo', 'any type'], ['qualsiasi zona', 'any area'], ['affitti', 'rentals'], ['affittasi', 'for rent'], ['prezzo', 'price'], ['prezzi', 'prices'], ['dal piu caro al piu economico', 'high to low'], ['dal piu economico al piu caro', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['prima i piu cari', 'highest first'], ['prima i piu economici', 'lowest first'], ['più economici di', 'cheaper than'], ['più economiche di', 'cheaper than'], ['più economico di', 'cheaper than'], ['più economica di', 'cheaper than'], ['più grandi di', 'bigger than'], ['più grande di', 'bigger than'], ['più caro di', 'more expensive than'], ['più cara di', 'more expensive than'], ['quale', 'which'], ['dimentica', 'forget'], ['lascia perdere', 'never mind'], ['non importa', 'never mind'], ['qualsiasi prezzo', 'any price'],
-    ['in vendita', 'for sale'], ['da comprare', 'for sale'], ['comprare', 'buy'], ['acquistare', 'buy'], ['in affitto', 'for rent'], ['da affittare', 'for rent'], ['affittare', 'rent'], ['affitto', 'rent'],
-    ['camere da letto', 'bedrooms'], ['camera da letto', 'bedroom'], ['camere', 'bedrooms'], ['camera', 'bedroom'], ['bagni', 'bathrooms'], ['bagno', 'bathroom'],
-    ['villette a schiera', 'townhouses'], ['villetta a schiera', 'townhouse'], ['case', 'homes'], ['casa', 'home'], ['appartamenti', 'apartments'], ['appartamento', 'apartment'], ['condomini', 'condos'], ['condominio', 'condo'],
-    ['monolocale', 'studio'], ['vicino a', 'near'], ['vicino al', 'near'], ['a', 'in'], ['con', 'with'],
-    ['la più economica', 'cheapest'], ['il più economico', 'cheapest'], ['le più economiche', 'cheapest'], ['più economica', 'cheapest'], ['più economico', 'cheapest'], ['più economiche', 'cheapest'],
-    ['la più cara', 'most expensive'], ['il più caro', 'most expensive'], ['più cara', 'most expensive'], ['più caro', 'most expensive'], ['più grande', 'biggest'], ['più grandi', 'biggest'], ['più nuove', 'newest'],
-    ['nuova costruzione', 'new construction'], ['parcheggio', 'parking'], ['posto auto', 'parking'],
-    ['prossimamente', 'coming soon'], ['vendute', 'sold'], ['venduti', 'sold'], ['venduta', 'sold'], ['venduto', 'sold']],
+  deals: {
+    forSale: ['in vendita', 'da comprare'], forRent: ['affittasi', 'in affitto', 'da affittare'], sale: [], rent: ['affittare', 'affitto'], rentals: ['affitti'], buy: ['comprare', 'acquistare']
+  },
+  homes: {
+    home: ['casa'], homes: ['case'], apartment: ['appartamento'], apartments: ['appartamenti'], condo: ['condominio'], condos: ['condomini'], townhouse: ['villetta a schiera'], townhouses: ['villette a schiera'], studio: ['monolocale']
+  },
+  rooms: {
+    bedroom: ['camera da letto', 'camera'], bedrooms: ['camere da letto', 'camere'], bathroom: ['bagno'], bathrooms: ['bagni']
+  },
+  orders: {
+    cheapest: ['la più economica', 'il più economico', 'le più economiche', 'più economica', 'più economico', 'più economiche'], mostExpensive: ['la più cara', 'il più caro', 'più cara', 'più caro'], biggest: ['più grande', 'più grandi'], newest: ['più nuove'], biggestLot: [], lowToHigh: ['dal piu economico al piu caro', 'crescente'], highToLow: ['dal piu caro al piu economico', 'decrescente'], lowestFirst: ['prima i piu economici'], highestFirst: ['prima i piu cari']
+  },
+  relative: {
+    cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['più economici di', 'più economiche di', 'più economico di', 'più economica di'], moreExpensiveThan: ['più caro di', 'più cara di'], biggerThan: ['più grandi di', 'più grande di']
+  },
+  undo: {
+    forget: ['dimentica'], neverMind: ['lascia perdere', 'non importa'], anyPrice: ['qualsiasi prezzo'], anyType: ['qualsiasi tipo'], anyArea: ['qualsiasi zona']
+  },
+  links: {
+    in: ['a'], with: ['con'], near: ['vicino a', 'vicino al']
+  },
+  asking: {
+    which: ['quale'], whichOfThem: [], price: ['prezzo'], prices: ['prezzi'], budget: []
+  },
+  traits: {
+    newConstruction: ['nuova costruzione', 'nuove costruzioni', 'di nuova costruzione', 'nuova edificazione', 'appena costruita', 'appena costruito'],
+    historic: ['storica', 'storico', 'storiche', 'storici', 'd\'epoca'],
+    comingSoon: ['prossimamente', 'in arrivo'],
+    sold: ['appena venduta', 'appena venduto', 'vendute', 'venduti', 'venduta', 'venduto'], active: ['annunci attivi', 'annuncio attivo'],
+    openHouse: ['open house', 'porte aperte', 'giornata porte aperte', 'giornata di porte aperte'],
+    virtualTour: ['tour virtuale', 'tour virtuali', 'visita virtuale', 'visite virtuali', 'tour 3d', 'visita 3d'],
+    anyTour: ['con visita', 'con tour'],
+    privateRoom: ['stanza privata', 'stanze private', 'stanza singola', 'stanze singole', 'camera singola', 'camere singole', 'posto letto', 'appartamento condiviso', 'casa condivisa'],
+    entirePlace: ['intero appartamento', 'appartamento intero', 'casa intera', 'intera casa', 'intero alloggio', 'alloggio intero']
+  },
+  parking: {
+    parking: ['posto auto', 'posti auto', 'posto macchina', 'posti macchina', 'parcheggio', 'parcheggi', 'posto auto coperto'],
+    cars: ['macchine', 'macchina', 'veicoli', 'automobili']
+  },
+  market: {
+    listed: ['pubblicato', 'pubblicata', 'pubblicati', 'pubblicate', 'sul mercato'],
+    justListed: ['appena pubblicato', 'appena pubblicata', 'appena pubblicati', 'appena pubblicate', 'nuovo sul mercato', 'nuova sul mercato', 'nuovi sul mercato', 'nuove sul mercato', 'nuovi annunci'],
+    thisWeek: ['questa settimana', 'la settimana scorsa', 'nell\'ultima settimana', 'ultima settimana'], thisMonth: ['questo mese', 'il mese scorso', 'nell\'ultimo mese', 'ultimo mese'],
+    last: ['negli ultimi', 'nelle ultime', 'ultimi', 'ultime', 'da meno di'],
+    days: ['giorni', 'giorno']
+  },
   comparisons: { atLeast: ['almeno', 'minimo'], moreThan: ['più di', 'oltre'], orMore: ['o più', 'o di più'] },
   money: {
     under: ['meno di', 'non più di', 'sotto i', 'sotto', 'fino a'], over: ['a partire da', 'sopra i', 'sopra'], around: ['intorno a', 'intorno ai', 'circa'],

@@ -15,9 +15,29 @@ export interface LanguagePack {
   markers: string[]
   /** the words of numbers up to ninety-nine and of whole hundreds, as they are read in a count ("veintitrés habitaciones") or an amount */
   numberWords: NumberWords
-  /** this language's phrases → the English words the reader understands; empty for English */
-  lexicon: [string, string][]
-  /** endings an adjective takes when inflected ("günstiger" → "Günstigeres"): a word of five letters or more in the lexicon is read with any of them */
+  /** buying or renting: "en venta", "zur Miete", "alquileres" (each table below is read as the English pack's first word of each key, as comparisons are) */
+  deals: Record<DealWord, string[]>
+  /** the nouns of homes and their kinds, singular and plural apart: "casa", "casas", "Reihenhaus" */
+  homes: Record<HomeWord, string[]>
+  /** the rooms a search counts, singular and plural apart: "habitación", "Schlafzimmer" */
+  rooms: Record<RoomWord, string[]>
+  /** the orders a search may ask for, as a superlative ("la más barata") or a sort ("de mayor a menor") */
+  orders: Record<OrderWord, string[]>
+  /** a comparison with what was shown: "günstiger", "más barato que" */
+  relative: Record<RelativeWord, string[]>
+  /** the words that drop a condition asked earlier: "olvida", "no importa", "cualquier precio" */
+  undo: Record<UndoWord, string[]>
+  /** the links of a search's place, features and nearness: "en", "con", "cerca de" */
+  links: Record<LinkWord, string[]>
+  /** the words of a question about listings and their prices: "cuál", "welches davon", "presupuesto" */
+  asking: Record<AskingWord, string[]>
+  /** what a listing is, asked for by name: its age, status, tours and space (see Trait): "obra nueva", "Altbau", "vendido", "portes ouvertes", "WG-Zimmer" */
+  traits: Record<Trait, string[]>
+  /** parking and what it holds, a count before or after: "2 plazas de garaje", "avec parking", "Tiefgarage", "garage pour 2 voitures" */
+  parking: Record<ParkingWord, string[]>
+  /** how long a listing has been on the market: "publicado esta semana", "recién publicado", "in den letzten 10 Tagen" */
+  market: Record<MarketWord, string[]>
+  /** endings an adjective takes when inflected ("günstiger" → "Günstigeres"): a word of five letters or more in the tables read as English is read with any of them */
   endings?: string[]
   /** first parts of compound words and what they read as, the rest of the word kept: "Mietobjekte" as "for rent objekte" (a rest of four letters or more) */
   compoundHeads?: [string, string][]
@@ -139,6 +159,47 @@ export type Cue = 'listing' | 'search' | 'noun' | 'continues' | 'superlative' | 
  * of it ("HOA-free"). The HOA fee and the deposit are the `facts` tables' words.
  */
 export type MeasureWord = 'squareFeet' | 'squareMeters' | 'acre' | 'hectare' | 'lot' | 'per' | 'big' | 'free'
+
+/** Buying or renting: "for sale", "for rent", and the words of either alone. */
+export type DealWord = 'forSale' | 'forRent' | 'sale' | 'rent' | 'rentals' | 'buy'
+
+/** The nouns of homes and of their kinds, singular and plural. */
+export type HomeWord = 'home' | 'homes' | 'apartment' | 'apartments' | 'condo' | 'condos' | 'townhouse' | 'townhouses' | 'studio'
+
+/** The rooms a search counts, singular and plural. */
+export type RoomWord = 'bedroom' | 'bedrooms' | 'bathroom' | 'bathrooms'
+
+/** An order asked for: a superlative ("the cheapest", "the biggest lot") or a sort ("low to high", "highest first"). */
+export type OrderWord = 'cheapest' | 'mostExpensive' | 'biggest' | 'newest' | 'biggestLot' | 'lowToHigh' | 'highToLow' | 'lowestFirst' | 'highestFirst'
+
+/** A comparison with a listing shown: alone ("cheaper") or before what it compares with ("cheaper than"). */
+export type RelativeWord = 'cheaper' | 'moreExpensive' | 'bigger' | 'smaller' | 'cheaperThan' | 'moreExpensiveThan' | 'biggerThan'
+
+/** Dropping a condition asked earlier: "forget", "never mind", or any value of one ("any price", "any type", "any area"). */
+export type UndoWord = 'forget' | 'neverMind' | 'anyPrice' | 'anyType' | 'anyArea'
+
+/** The links of a search: its place ("in"), its features ("with"), nearness ("near"). */
+export type LinkWord = 'in' | 'with' | 'near'
+
+/** A question about listings ("which", "which of them") and the words of their price ("price", "budget"). */
+export type AskingWord = 'which' | 'whichOfThem' | 'price' | 'prices' | 'budget'
+
+/**
+ * What a listing is, asked for by name: its age (`newConstruction`, `historic`), its status
+ * (`comingSoon`, `sold`, `active`), its tours (`openHouse`, `virtualTour`, `anyTour` "with a tour"),
+ * the space rented (`privateRoom`, `entirePlace`).
+ */
+export type Trait = 'newConstruction' | 'historic' | 'comingSoon' | 'sold' | 'active' | 'openHouse' | 'virtualTour' | 'anyTour' | 'privateRoom' | 'entirePlace'
+
+/** Parking (`parking`: "2 parking spots", "with parking") and what it holds (`cars`: "parking for 2 cars"). */
+export type ParkingWord = 'parking' | 'cars'
+
+/**
+ * Time on the market: `listed` before a period ("listed this week") or a count of `days`
+ * ("on the market under 30 days"), `last` before that count ("in the last 10 days"), the periods
+ * (`thisWeek`, `thisMonth`), and `justListed` alone ("new on the market").
+ */
+export type MarketWord = 'listed' | 'justListed' | 'thisWeek' | 'thisMonth' | 'last' | 'days'
 
 /** A word that a stored property type contains, naming its kind. */
 export type TypePart = 'condo' | 'town' | 'single' | 'apartment' | 'multi' | 'land'

@@ -22,15 +22,52 @@ export default {
     hundredJoin: [' e '],
     thousandGlued: []
   },
-  lexicon: [['qualquer tipo', 'any type'], ['qualquer regiao', 'any area'], ['preço', 'price'], ['preços', 'prices'], ['orçamento', 'budget'], ['do maior para o menor', 'high to low'], ['do menor para o maior', 'low to high'], ['decrescente', 'high to low'], ['crescente', 'low to high'], ['mais caros primeiro', 'highest first'], ['mais baratos primeiro', 'lowest first'], ['mais baratos que', 'cheaper than'], ['mais baratas que', 'cheaper than'], ['mais barato que', 'cheaper than'], ['mais barata que', 'cheaper than'], ['maiores que', 'bigger than'], ['maior que', 'bigger than'], ['mais caro que', 'more expensive than'], ['mais cara que', 'more expensive than'], ['qual', 'which'], ['esqueça', 'forget'], ['esquece', 'forget'], ['não importa', 'never mind'], ['qualquer preço', 'any price'], ['à venda', 'for sale'], ['a venda', 'for sale'], ['comprar', 'buy'], ['para alugar', 'for rent'], ['para arrendar', 'for rent'], ['aluguel', 'rent'], ['aluguer', 'rent'], ['alugar', 'rent'], ['arrendamento', 'rent'],
-    ['quartos', 'bedrooms'], ['quarto', 'bedroom'], ['dormitórios', 'bedrooms'], ['banheiros', 'bathrooms'], ['banheiro', 'bathroom'], ['casas de banho', 'bathrooms'],
-    ['casas', 'homes'], ['casa', 'home'], ['apartamentos', 'apartments'], ['apartamento', 'apartment'], ['sobrados', 'townhouses'], ['sobrado', 'townhouse'],
-    ['perto de', 'near'], ['perto da', 'near'], ['perto do', 'near'], ['em', 'in'], ['com', 'with'],
-    ['mais baratas', 'cheapest'], ['mais baratos', 'cheapest'], ['mais barata', 'cheapest'], ['mais barato', 'cheapest'], ['mais caras', 'most expensive'], ['mais caros', 'most expensive'], ['mais cara', 'most expensive'], ['mais caro', 'most expensive'],
-    ['maiores', 'biggest'], ['maior', 'biggest'], ['mais novas', 'newest'], ['mais novos', 'newest'],
-    ['construção nova', 'new construction'],
-    ['estacionamento', 'parking'],
-    ['em breve', 'coming soon'], ['vendidas', 'sold'], ['vendidos', 'sold'], ['vendida', 'sold'], ['vendido', 'sold']],
+  deals: {
+    forSale: ['à venda', 'a venda'], forRent: ['para alugar', 'para arrendar'], sale: [], rent: ['aluguel', 'aluguer', 'alugar', 'arrendamento'], rentals: [], buy: ['comprar']
+  },
+  homes: {
+    home: ['casa'], homes: ['casas'], apartment: ['apartamento'], apartments: ['apartamentos'], condo: [], condos: [], townhouse: ['sobrado'], townhouses: ['sobrados'], studio: []
+  },
+  rooms: {
+    bedroom: ['quarto'], bedrooms: ['quartos', 'dormitórios'], bathroom: ['banheiro'], bathrooms: ['banheiros', 'casas de banho']
+  },
+  orders: {
+    cheapest: ['mais baratas', 'mais baratos', 'mais barata', 'mais barato'], mostExpensive: ['mais caras', 'mais caros', 'mais cara', 'mais caro'], biggest: ['maiores', 'maior'], newest: ['mais novas', 'mais novos'], biggestLot: [], lowToHigh: ['do menor para o maior', 'crescente'], highToLow: ['do maior para o menor', 'decrescente'], lowestFirst: ['mais baratos primeiro'], highestFirst: ['mais caros primeiro']
+  },
+  relative: {
+    cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['mais baratos que', 'mais baratas que', 'mais barato que', 'mais barata que'], moreExpensiveThan: ['mais caro que', 'mais cara que'], biggerThan: ['maiores que', 'maior que']
+  },
+  undo: {
+    forget: ['esqueça', 'esquece'], neverMind: ['não importa'], anyPrice: ['qualquer preço'], anyType: ['qualquer tipo'], anyArea: ['qualquer regiao']
+  },
+  links: {
+    in: ['em'], with: ['com'], near: ['perto de', 'perto da', 'perto do']
+  },
+  asking: {
+    which: ['qual'], whichOfThem: [], price: ['preço'], prices: ['preços'], budget: ['orçamento']
+  },
+  traits: {
+    newConstruction: ['construção nova', 'nova construção', 'na planta', 'lançamento', 'lançamentos', 'recém construída', 'recém construído', 'recém-construída', 'recém-construído'],
+    historic: ['histórica', 'histórico', 'históricas', 'históricos', 'de época'],
+    comingSoon: ['em breve', 'brevemente'],
+    sold: ['recém vendida', 'recém vendido', 'recém-vendida', 'recém-vendido', 'vendidas', 'vendidos', 'vendida', 'vendido'], active: ['anúncios ativos', 'imóveis ativos'],
+    openHouse: ['casa aberta', 'visita aberta', 'dia de visita aberta', 'open house'],
+    virtualTour: ['tour virtual', 'tours virtuais', 'visita virtual', 'visitas virtuais', 'tour 3d', 'visita 3d'],
+    anyTour: ['com visita', 'com tour'],
+    privateRoom: ['quarto privado', 'quartos privados', 'quarto individual', 'quartos individuais', 'quarto em casa compartilhada', 'casa compartilhada', 'apartamento compartilhado'],
+    entirePlace: ['casa inteira', 'apartamento inteiro', 'imóvel inteiro', 'espaço inteiro', 'lugar inteiro']
+  },
+  parking: {
+    parking: ['vaga de garagem', 'vagas de garagem', 'vaga de estacionamento', 'vagas de estacionamento', 'lugar de garagem', 'lugares de garagem', 'estacionamento', 'vaga', 'vagas'],
+    cars: ['carros', 'carro', 'veículos', 'automóveis']
+  },
+  market: {
+    listed: ['anunciado', 'anunciada', 'anunciados', 'anunciadas', 'publicado', 'publicada', 'publicados', 'publicadas', 'no mercado'],
+    justListed: ['recém anunciado', 'recém anunciada', 'recém anunciados', 'recém anunciadas', 'recém-anunciado', 'recém-anunciada', 'novo no mercado', 'nova no mercado', 'novos no mercado', 'novas no mercado'],
+    thisWeek: ['esta semana', 'nesta semana', 'na última semana', 'semana passada'], thisMonth: ['este mês', 'neste mês', 'no último mês', 'mês passado'],
+    last: ['nos últimos', 'nas últimas', 'últimos', 'últimas', 'há menos de'],
+    days: ['dias', 'dia']
+  },
   comparisons: { atLeast: ['pelo menos', 'no mínimo', 'mínimo'], moreThan: ['mais de'], orMore: ['ou mais'] },
   money: {
     under: ['menos de', 'abaixo de', 'até'], over: ['acima de', 'a partir de'], around: ['cerca de', 'aproximadamente', 'por volta de'],

@@ -2,7 +2,7 @@ import { smallNumber } from '../amounts.ts'
 import { closeWord } from './typos.ts'
 import { ELIDED, PACKS, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
-import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MeasureWord, MoneyWord, Ordinal, TypePart } from '../languages/pack.ts'
+import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MarketWord, MeasureWord, MoneyWord, Ordinal, ParkingWord, Trait, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
 
 /** One word of a question, lower case, where it stands in the text. */
@@ -15,7 +15,8 @@ export interface Token {
 }
 
 /** The kinds of meaning a word may carry. */
-export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year' | 'measure'
+export type Slot = 'count' | 'unit' | 'comparison' | 'money' | 'ordinal' | 'deal' | 'type' | 'order' | 'feature' | 'negation' | 'said' | 'built' | 'year' | 'measure' |
+  'trait' | 'parking' | 'market'
 
 /** What each slot's tag holds. */
 export interface SlotValues {
@@ -46,6 +47,12 @@ export interface SlotValues {
   year: number
   /** a word of a size: a unit of area, a lot, "per" (see MeasureWord) */
   measure: MeasureWord
+  /** what a listing is, asked for by name: "new construction", "sold", "open house", "private room" (see Trait) */
+  trait: Trait
+  /** parking and what it holds: "parking spots", "cars" */
+  parking: ParkingWord
+  /** a word of time on the market: "listed", "this week", "days" (see MarketWord) */
+  market: MarketWord
 }
 
 /** What a message says besides a search's conditions. */
@@ -63,19 +70,29 @@ const WORD = new RegExp(`(?<!\\p{L})(?:m|ft|pi)[2²](?![\\p{L}\\d])|\\d{1,3}(?:,
 /** A word as the tables hold it: lower case, accents folded ("Jardín" as "jardin"), one kind of apostrophe. */
 const folded = (text: string) => unaccent(text).toLowerCase().replace(/’/g, "'")
 
+/** The tokens of the texts read last, by text: one message is tokenized by each of its readers, often as the same text. */
+const TOKENIZED = new Map<string, readonly Token[]>()
+const TOKENIZED_KEPT = 64
+
 /**
  * A question's words and numbers in order, lower case and unaccented: "3br" is two tokens, "2+" two, "$1,300,000" two, "150m2" two, a hyphen none.
+ * The tokens are shared between the readers of a text: read them, never change them.
  *
  * @example
  * tokenize('2+ bedrooms').map((token) => token.text) // ['2', '+', 'bedrooms']
  */
 export function tokenize(text: string): Token[] {
+  const known = TOKENIZED.get(text)
+  if (known) return known as Token[]
   let end = 0
-  return [...text.matchAll(WORD)].map((match) => {
+  const tokens = [...text.matchAll(WORD)].map((match) => {
     const token = { text: folded(match[0]), start: match.index, end: match.index + match[0].length, glued: /^[\s-]*$/.test(text.slice(end, match.index)) }
     end = token.end
-    return token
+    return Object.freeze(token)
   })
+  if (TOKENIZED.size >= TOKENIZED_KEPT) TOKENIZED.clear()
+  TOKENIZED.set(text, Object.freeze(tokens))
+  return tokens
 }
 
 /** A slot and its value, as a phrase of the table below gives them. */
@@ -90,8 +107,8 @@ export function tagged<S extends Slot>(slot: S, value: SlotValues[S], phrases: s
 
 /**
  * The reader's words for each slot, every inflection listed; bounds are the English pack's.
- * Each language pack's lexicon and bounds turn its own words into these before a question is
- * read (see language.ts `toEnglish`).
+ * Each language pack's tables read as English turn its own words into these before a question
+ * is read (see language.ts `toEnglish`).
  */
 const PHRASES: Phrase[] = [
   // English numbers of two words or more ("twenty one", "two hundred"); one word is read by smallNumber.

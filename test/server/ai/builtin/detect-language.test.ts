@@ -50,6 +50,16 @@ describe('the language a visitor writes in', () => {
     expect(detectLanguage('terrenos')).toBe('en')
   })
 
+  it('keeps the conversation\'s language for a short message that reads in it, unless another is far more telling', () => {
+    expect(detectLanguage('cerca de 400 mil', 'pt')).toBe('pt')
+    expect(detectLanguage('cerca de 400 mil', 'es')).toBe('es')
+    expect(detectLanguage('frente para o mar', 'pt')).toBe('pt')
+    expect(detectLanguage('open house', 'pt')).toBe('pt')
+    expect(detectLanguage('open house', 'it')).toBe('it')
+    // far more telling for another language
+    expect(detectLanguage('la segunda', 'it')).toBe('es')
+  })
+
   it('follows a visitor who changes language', () => {
     expect(detectLanguage('show me condos in Miami', 'es')).toBe('en')
     expect(detectLanguage('y la segunda?', 'fr')).toBe('es')

@@ -3,7 +3,7 @@ import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
 import { measuresAsked } from '../../../../server/ai/builtin/understand/measures.ts'
 import { tokenize } from '../../../../server/ai/builtin/understand/tag.ts'
 
-/** Each language's utterance → the sizes and fees it asks for (after the pack's lexicon and locale numbers); whole searches are in utterances.<lang>.json. */
+/** Each language's utterance → the sizes and fees it asks for (after the pack's tables read as English and locale numbers); whole searches are in utterances.<lang>.json. */
 const CASES: [Lang, string, Record<string, unknown>][] = [
   ['en', 'homes 1500-2000 sq ft', { minArea: { value: 1500, unit: 'Square Feet' }, maxArea: { value: 2000, unit: 'Square Feet' } }],
   ['en', 'homes 2,000+ sq ft', { minArea: { value: 2000, unit: 'Square Feet' } }],

@@ -3,9 +3,13 @@ import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
 import { priceAsked } from '../../../../server/ai/builtin/understand/money.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
-/** Each language's utterance → the price range its money words ask for (after the pack's lexicon and locale numbers). */
+/** Each language's utterance → the price range its money words ask for (after the pack's tables read as English and locale numbers). */
 const CASES: [Lang, string, { minPrice?: number; maxPrice?: number; monthly?: boolean }][] = [
   ['en', 'condos under four hundred thousand', { maxPrice: 400_000 }],
+  // The English a phrase is read as is not read again as the language's: the "a" of "a million" is no Italian "a" ("in").
+  ['it', 'case in vendita sotto un milione', { maxPrice: 1_000_000 }],
+  ['fr', "maisons pour moins d'un million", { maxPrice: 1_000_000 }],
+  ['fr', "pas plus d'un demi-million", { maxPrice: 500_000 }],
   ['en', 'half a million tops', { maxPrice: 500_000 }],
   ['en', 'up to one point three million', { maxPrice: 1_300_000 }],
   ['en', 'a quarter million or more', { minPrice: 250_000 }],

@@ -3,7 +3,7 @@ import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
 import { dealWords, listingOrder, propertyType, roomCount } from '../../../../server/ai/builtin/understand/rules.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
-/** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's lexicon); money words are money.test.ts'. */
+/** Each language's utterance → the slots its words carry, in order, read as the reader reads them (after the pack's tables read as English); money words are money.test.ts'. */
 const CASES: [Lang, string, [string, unknown][]][] = [
   ['en', 'at least 3 beds for rent', [['comparison', 'atLeast'], ['count', 3], ['unit', 'bedroom'], ['deal', 'rent']]],
   ['en', '2+ bedrooms, 1.5 baths or more', [['count', 2], ['comparison', 'orMore'], ['unit', 'bedroom'], ['count', 1.5], ['unit', 'bathroom'], ['comparison', 'orMore']]],
