@@ -17,14 +17,17 @@ const AFTER_ORDINAL = new Set([...THING_WORDS, 'please', 'pls', 'bitte', 'por', 
 const ORDER_BEFORE = /est$|^sort(?:ed)?$|^order(?:ed)?$|^expensive$|^affordable$/
 /** Articles (of the languages a question is read from, as they stay after translation) and "and": what may come before an ordinal that opens a question. */
 const OPENING = new Set(['the', 'a', 'and', 'o', 'la', 'le', 'el', 'il', 'lo', 'l', 'der', 'die', 'das', 'y', 'e', 'et', 'und'])
-/** Words after an ordinal that make it no listing: "the first time I rent", "the second floor", "the final price". */
-const NOT_A_LISTING_AFTER = /^(?:times?|floors?|levels?|stor(?:y|ies|eys?)|buyers?|things?|steps?|days?|weeks?|months?|years?|impression|prices?|costs?|offers?|payments?|deposits?|questions?|pages?)$/
+/** The verbs that open a yes-or-no question before its subject (as they stay after translation): "is the second pet friendly?", "hat das erste eine Garage?" */
+const ASKING_VERB = new Set(['is', 'does', 'has', 'did', 'was', 'can', 'hat', 'ist', 'hatte'])
+/** Words after an ordinal that make it no listing: "the first time I rent", "the second floor", "the second bedroom", "the final price". */
+const NOT_A_LISTING_AFTER = /^(?:times?|floors?|levels?|stor(?:y|ies|eys?)|bed(?:room)?s?|bath(?:room)?s?|rooms?|buyers?|things?|steps?|days?|weeks?|months?|years?|impression|prices?|costs?|offers?|payments?|deposits?|questions?|pages?)$/
 
 /**
  * The places of the ordinals `question` says, in order, each marked `pointing` when it points at a
  * listing: "the second one", "the last listing", "the third" at the end of a clause, or the subject
- * that opens a question ("the second has a pool?", "a segunda tem piscina?"); not "the first
- * floor", "first-time buyers", "cheapest first" or "lowest price first".
+ * that opens a question ("the second has a pool?", "a segunda tem piscina?"), after its verb too
+ * ("is the second pet friendly?"); not "the first floor", "first-time buyers", "cheapest first"
+ * or "lowest price first".
  */
 function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
   const tokens = tokenize(question)
@@ -35,7 +38,8 @@ function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
     const ordered = tags[at - 1]?.slot === 'order' && tags[at - 1]!.to === tag.from
     const after = tokens[tag.to]
     const ends = /^\s*(?:[.?!,;:]|$)/.test(question.slice(tokens[tag.to - 1]!.end))
-    const opens = tag.from > 0 && tokens.slice(0, tag.from).every((token) => OPENING.has(token.text)) && !NOT_A_LISTING_AFTER.test(after?.text ?? '')
+    const subject = tokens.slice(ASKING_VERB.has(tokens[0]!.text) ? 1 : 0, tag.from)
+    const opens = subject.length > 0 && subject.every((token) => OPENING.has(token.text)) && !NOT_A_LISTING_AFTER.test(after?.text ?? '')
     const named = after !== undefined && AFTER_ORDINAL.has(after.text) && /^\s+$/.test(question.slice(tokens[tag.to - 1]!.end, after.start))
     const pointing = !ordered && !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || named || opens)
     return [{ place: PLACES[tag.value], pointing }]

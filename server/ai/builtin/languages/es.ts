@@ -46,7 +46,7 @@ export default {
     first: ['primero', 'primera', 'primeros', 'primeras'], second: ['segundo', 'segunda'], third: ['tercero', 'tercera'], fourth: ['cuarto', 'cuarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sexto', 'sexta'], seventh: ['séptimo', 'séptima'], eighth: ['octavo', 'octava'], ninth: ['noveno', 'novena'], tenth: ['décimo', 'décima'], last: ['último', 'última']
   },
-  aboutIt: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
+  aboutIt: /^(\s*¿?\s*)(?:tiene|acepta|aceptan|admite|admiten|permite|permiten)(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'primera línea de agua',
     'dogs allowed': 'perros permitidos',

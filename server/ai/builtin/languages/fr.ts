@@ -46,7 +46,7 @@ export default {
     first: ['premier', 'première', 'premiers', 'premières'], second: ['deuxième', 'seconde'], third: ['troisième'], fourth: ['quatrième'], fifth: ['cinquième'],
     sixth: ['sixième'], seventh: ['septième'], eighth: ['huitième'], ninth: ['neuvième'], tenth: ['dixième'], last: ['dernier', 'dernière']
   },
-  aboutIt: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
+  aboutIt: /(^|[^\p{L}])(?:(?:a|accepte)-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+(?:a|accepte)|(?:elle|il)\s+accepte)(?![\p{L}])/iu,
   features: {
     waterfront: 'bord de l\'eau',
     'dogs allowed': 'chiens acceptés',

@@ -45,7 +45,7 @@ export default {
     first: ['primo', 'prima', 'primi', 'prime'], second: ['secondo', 'seconda'], third: ['terzo', 'terza'], fourth: ['quarto', 'quarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sesto', 'sesta'], seventh: ['settimo', 'settima'], eighth: ['ottavo', 'ottava'], ninth: ['nono', 'nona'], tenth: ['decimo', 'decima'], last: ['ultimo', 'ultima']
   },
-  aboutIt: /^(\s*)ha(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
+  aboutIt: /^(\s*)(?:ha|accetta|accettano|ammette|permette)(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
   features: {
     waterfront: 'fronte acqua',
     'dogs allowed': 'cani ammessi',

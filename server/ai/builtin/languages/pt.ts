@@ -42,7 +42,7 @@ export default {
     first: ['primeiro', 'primeira', 'primeiros', 'primeiras'], second: ['segundo', 'segunda'], third: ['terceiro', 'terceira'], fourth: ['quarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sexto', 'sexta'], seventh: ['sétimo', 'sétima'], eighth: ['oitavo', 'oitava'], ninth: ['nono', 'nona'], tenth: ['décimo', 'décima'], last: ['último', 'última']
   },
-  aboutIt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
+  aboutIt: /^(\s*)(?:tem|aceita|aceitam|admite|permite|permitem)(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'frente para a água',
     'dogs allowed': 'cães permitidos',

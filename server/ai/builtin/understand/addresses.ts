@@ -1,6 +1,11 @@
 const STREET = String.raw`(?:st|street|ave|avenue|rd|road|ln|lane|dr|drive|blvd|boulevard|way|ct|court|pl|place|ter|terrace|pkwy|parkway|cir|circle|hwy|highway|trl|trail|sq|square)`
-/** A house number, up to three words of street name and a street word: "3901 Sunset Cliffs Blvd". */
-const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z][a-z.'-]*\s+){0,3}?)([a-z][a-z.'-]*)\s+${STREET}\b`, 'gi')
+/** A word of a street's name: "Sunset", or a numbered street's "24th". */
+const NAME_WORD = String.raw`(?:[a-z][a-z.'-]*|\d{1,3}(?:st|nd|rd|th))`
+/**
+ * A house number, up to three words of street name and a street word, and the quarter of town
+ * some cities write after it: "3901 Sunset Cliffs Blvd", "2210 N 45th St", "7012 24th Ave NW".
+ */
+const ADDRESS = new RegExp(String.raw`\b(\d{1,6})\s+((?:${NAME_WORD}\s+){0,3}?)(${NAME_WORD})\s+${STREET}\b(?:\s+(?:ne|nw|se|sw|n|s|e|w)\b)?`, 'gi')
 /**
  * "at 4521 Oak", "the HOA on 1800 Biscayne", "tell me about 4120 Going": a house number of two
  * digits or more and a name after a word that leads to a place, when no street word follows.

@@ -29,7 +29,14 @@ const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|drop|remove|ignore|skip|sc
 /** The words that name a kind of condition rather than a value ("type", not "condos"), as "any …" and "… doesn't matter" take them. */
 const KIND = String.raw`(?:price|budget|type|kind|style|size|city|location|area|neighbou?rhood|year|age|number\s+of\s+(?:bed(?:room)?s|bath(?:room)?s|rooms))`
 /** "any price", "any type is fine", "size doesn't matter", "no budget": the condition of that kind taken back. */
-const ANY_KIND = new RegExp(String.raw`\b(?:any|whatever)\s+(${KIND})\b|\b(${KIND})\s+(?:doesn'?t|does\s+not|is\s+no|don'?t)\s+(?:matter|object)\b|\bno\s+budget\b`, 'gi')
+const ANY_KIND = new RegExp(String.raw`\b(?:any|whatever)\s+(${KIND})\b|\b(${KIND})\s+(?:doesn'?t|does\s+not|is\s+no|don'?t)\s+(?:matter|object)\b|\bno\s+(?:budget|price\s+(?:limit|cap)|(?:limit|cap)\s+on\s+(?:the\s+)?price)\b`, 'gi')
+/** What a visitor counts: "how many bedrooms". */
+const COUNTED = String.raw`(?:bed(?:room)?s|bath(?:room)?s|rooms|parking\s+(?:spots|spaces))`
+/**
+ * "doesn't matter how many bedrooms", "I don't care what the price is", "not picky about the size",
+ * "I'm flexible on price": the condition named after the words that wave it away.
+ */
+const NO_MATTER = new RegExp(String.raw`\b(?:(?:it\s+)?(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:really\s+)?(?:matter|care)|not\s+(?:important|picky|fussy|fussed)|(?:i'?m\s+|i\s+am\s+)?flexible\s+(?:on|about|with))\s+(?:about\s+)?(?:how\s+(?:many|much)\s+|what\s+|which\s+)?(?:the\s+)?(${KIND}|${COUNTED})\b`, 'gi')
 
 /**
  * The conditions `text` (written in `lang`) takes back, and `text` with those words blanked so they are not read
@@ -38,6 +45,7 @@ const ANY_KIND = new RegExp(String.raw`\b(?:any|whatever)\s+(${KIND})\b|\b(${KIN
  * @example
  * forgets('actually, forget the pool').dropped // { keys: [], keywords: [['pool', 'swimming pool']] }
  * forgets('never mind the budget, the biggest?').dropped // { keys: ['minPrice', 'maxPrice', 'maxPricePerArea'], keywords: [] }
+ * forgets("doesn't matter how many bedrooms").dropped // { keys: ['bedrooms', 'minBedrooms'], keywords: [] }
  */
 export function forgets(text: string, lang: Lang = 'en'): { dropped?: Dropped; rest: string } {
   const dropped: Dropped = { keys: [], keywords: [] }
@@ -45,6 +53,10 @@ export function forgets(text: string, lang: Lang = 'en'): { dropped?: Dropped; r
   let rest = text.replace(ANY_KIND, (match, kind?: string, kindFirst?: string) => {
     const named = kind ?? kindFirst
     dropped.keys.push(...(named ? TARGETS.filter(([re]) => re.test(named)).flatMap(([, keys]) => keys) : PRICE))
+    return blank(match)
+  })
+  rest = rest.replace(NO_MATTER, (match, named: string) => {
+    dropped.keys.push(...TARGETS.filter(([re]) => re.test(named)).flatMap(([, keys]) => keys))
     return blank(match)
   })
   rest = rest.replace(FORGET, (match, target: string) => {
