@@ -31,12 +31,12 @@ const inCity = (city: string) => (l: Listing) => l.City === city
  */
 const KNOWN_MISSES: Record<string, string> = {
   '[en][follow-up] 7012 24th Ave NW, then "got anything bigger?"': 'a bigger home than one looked up keeps no place (fetch.ts relativeSearch could keep its city)',
-  '[en][at-least] "no more than 2 bedrooms" for sale in Austin': 'blind miss',
-  '[en][range] "between 3 and 4 bedrooms in portland"': 'blind miss',
-  '[en][year] "built in 2020 or later"': 'blind miss',
-  '[de][superlative] "was ist das groesste in austin" ohne Umlaut': 'blind miss',
-  '[de][undo] Denver unter 600.000 $, dann "Budget egal"': 'blind miss',
-  '[it][undo] Seattle con ufficio, poi "togli l\'ufficio"': 'blind miss'
+  '[en][at-least] "no more than 2 bedrooms" for sale in Austin': 'criteria-34: a most bedrooms bound (understand/rules.ts)',
+  '[en][range] "between 3 and 4 bedrooms in portland"': 'criteria-34: a range of bedrooms (understand/rules.ts)',
+  '[en][year] "built in 2020 or later"': 'criteria-34: "in 2020 or later" read as the year 2020 (rules.ts yearBounds reads `in` before `orLater`)',
+  '[de][superlative] "was ist das groesste in austin" ohne Umlaut': 'features-34: "oe" for "ö" not folded ("groesste" is no superlative)',
+  '[de][undo] Denver unter 600.000 $, dann "Budget egal"': 'features-34: lexicon word "egal" ("X is all the same") missing',
+  '[it][undo] Seattle con ufficio, poi "togli l\'ufficio"': 'features-34: lexicon word "togli" (remove) missing'
 }
 
 // ---------- English ----------
