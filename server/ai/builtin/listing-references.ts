@@ -125,6 +125,9 @@ export function pointedListing(question: string, shown: LastShown, searchless = 
   return aboutOne(question, searchless) ? onlyShown(shown) : undefined
 }
 
+/** Whether `question` names a place in a list: "the second one", "no. 2" ("more about the second one" is no paging). */
+export const namesPlace = (question: string) => NUMBERED.test(question) || ordinalsIn(question).some((found) => found.pointing)
+
 /**
  * How many listings "it", "that one" or a `searchless` question about a listing's facts
  * could mean when the latest answer showed several (the visitor is then asked which);

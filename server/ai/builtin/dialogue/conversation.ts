@@ -1,7 +1,7 @@
 import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, featuresOfShown, namesPlace, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 import { withoutCities } from '../understand/places.ts'
@@ -97,8 +97,9 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   if (neighbours?.key) return { ...question, neighbours }
   const several = neighbours && severalShown(shown)
   if (several) return { ...question, unclearListing: several }
-  // "Any price", "forget the pool": a take-back of the search, not a question about a listing.
-  if (question.dropped || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
+  // "Any price", "forget the pool": a take-back of the search, not a question about a listing; "more" pages on, but "more about the second one" points.
+  const paging = question.intents.has('more') && !namesPlace(english)
+  if (question.dropped || paging || NOT_POINTING.some((intent) => intent !== 'more' && question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
   // "Is there a pool and what's the HOA?" after one listing: asked of it, not a search for homes with a pool.
   const ofShown = filtered && !question.standalone && onlyFeatures(question.criteria) && featuresOfShown(english, question.facts.length > 0, shown)
