@@ -216,7 +216,8 @@ export function priceAsked(question: string): PriceAsked {
     if (bound?.value === 'under' || bound?.value === 'max') return { maxPrice: amount, monthly, rest }
     if (bound?.value === 'over' || bound?.value === 'min') return { minPrice: amount, monthly, rest }
     if (bound?.value === 'around') return { minPrice: Math.round(amount * 0.9), maxPrice: Math.round(amount * 1.1), monthly, rest }
-    if (start.marked) return { maxPrice: amount, monthly, rest }
+    // "2500 a month": a rent, money without a currency.
+    if (start.marked || reader.wordAt(start.to, 'monthly')) return { maxPrice: amount, monthly, rest }
   }
   return { monthly, rest: question }
 }
