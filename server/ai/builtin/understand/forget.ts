@@ -27,10 +27,10 @@ const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
 /** "forget the pool", "never mind the budget", "drop the garage", "I don't need a yard"; what is named runs to a clause's end. */
 const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|nvm|drop|remove|ignore|skip|scratch|get\s+rid\s+of|take\s+(?:off|out|away)|leave\s+out|(?:let'?s\s+)?(?:not|don'?t|do\s+not)\s+worry\s+about|no\s+need\s+for|(?:i\s+)?don'?t\s+(?:need|care\s+about)|(?:i\s+)?do\s+not\s+(?:need|care\s+about))\s+(?:the\s+|a\s+|an\s+|my\s+|that\s+)?([^,.;!?]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:but|which|what|show|then|just|instead)\b)/gi
 /**
- * "the pool isn't important", "bedrooms don't matter", "price no longer matters", "a garage is optional":
- * up to three words before them name what is taken back.
+ * "the pool isn't important", "bedrooms don't matter", "price no longer matters", "a garage is optional",
+ * "el precio no importa" (read as "el price never mind"): up to three words before them name what is taken back.
  */
-const NOT_NEEDED = new RegExp(String.raw`((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:really\s+)?(?:matter|important|needed|necessary|required|essential|a\s+must)|no\s+longer\s+matters?|(?:is|are)\s+optional|not\s+(?:needed|necessary|important|required))\b`, 'giu')
+const NOT_NEEDED = new RegExp(String.raw`((?:[\p{L}'-]+\s+){0,2}[\p{L}'-]+)\s+(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|isn'?t|is\s+not|aren'?t|are\s+not)\s+(?:really\s+)?(?:matter|important|needed|necessary|required|essential|a\s+must)|no\s+longer\s+matters?|(?:is|are)\s+optional|not\s+(?:needed|necessary|important|required)|never\s*mind(?=\s*(?:[,.;!?]|$)))\b`, 'giu')
 /** The words that name a kind of condition rather than a value ("type", not "condos"), as "any …" and "… doesn't matter" take them. */
 const KIND = String.raw`(?:price|budget|type|kind|style|size|city|location|area|neighbou?rhood|year|age|number\s+of\s+(?:bed(?:room)?s|bath(?:room)?s|rooms))`
 /** "any price", "any type is fine", "size doesn't matter", "no budget": the condition of that kind taken back. */
