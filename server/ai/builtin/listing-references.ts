@@ -59,17 +59,19 @@ export const onlyShown = ({ latest }: LastShown) => (latest?.keys.length === 1 ?
 
 /** "Is there a pool?", "is there an elevator?": whether the listing in view has something ("is there a home with…" names a kind: a search). */
 const IS_THERE = /\bis\s+there\s+(?:a|an)\b/i
+/** "Are pets allowed?", "is it furnished?", "do they allow dogs?": a yes-or-no question naming no kind of listing and asking for none ("are there any…", "do you have…"). */
+const YES_NO = /^\W*(?:and\s+)?(?:is|are|does|do|has|can)\b(?!.*\b(?:there|any|anything|something|you|homes?|houses?|listings?|others?|ones|places|properties|condos|apartments|rentals)\b)/i
 
 /**
  * The key of the one listing the latest answer showed, when a question that asks only for
- * features asks them of it: "is there a pool?", or with a fact of it ("a pool? and what is
- * the HOA?", `factsAsked`). Undefined otherwise (a search for homes with them).
+ * features asks them of it: "is there a pool?", "are pets allowed?", or with a fact of it ("a
+ * pool? and what is the HOA?", `factsAsked`). Undefined otherwise (a search for homes with them).
  *
  * @example
  * featuresOfShown('is there a pool and what is the HOA?', true, { latest: { first: 1, keys: ['k1'], list: false } }) // 'k1'
  */
 export const featuresOfShown = (question: string, factsAsked: boolean, shown: LastShown) =>
-  factsAsked || IS_THERE.test(question) ? onlyShown(shown) : undefined
+  factsAsked || IS_THERE.test(question) || YES_NO.test(question) ? onlyShown(shown) : undefined
 
 /** "Sort by price", "order them by size": an order for the list, never a fact of one listing. */
 const ORDERING = /\b(?:sort|sorted|order|ordered|rank|ranked|arrange)\s+(?:them\s+|these\s+|those\s+|it\s+|the\s+\w+\s+)?by\b/i
