@@ -59,11 +59,13 @@ function recentTurns(history: Turn[]): Turn[] {
 /**
  * "Cheaper than that one", "bigger than 542 Elm St", "got something bigger?" (after one listing):
  * the question as a follow-up compared with that listing, by key, address or MLS number;
- * undefined when it compares with no listing ("cheaper than 500k", "which is bigger?").
+ * undefined when it compares with no listing ("cheaper than 500k", "which is bigger?") or
+ * compares two shown ("is the first bigger than the second?").
  */
 function relativeOf(english: string, question: ParsedQuestion, shown: LastShown): ParsedQuestion | undefined {
   const comparative = comparativeIn(english, question.criteria)
-  if (!comparative || question.addresses || question.mlsNumbers) return undefined
+  // "Is the first one bigger than the second?" names two of the list: a comparison of them.
+  if (!comparative || question.addresses || question.mlsNumbers || comparedListings(english, shown)) return undefined
   const { mlsNumber, address, ...rest } = question.criteria
   // Named: "than MLS …", "than 542 Elm St", "than the first one", "than that one"; "than" a listing in
   // words the reader does not know ("que esa"): the one shown last. Unnamed ("something bigger?"): the one shown last.
