@@ -31,10 +31,10 @@ const BEFORE_PLACE = new Set(['in', 'near', 'around'])
 const JOINERS = new Set(['or', 'and', 'o', 'y', 'e', 'ou', 'et', 'oder', 'und', 'u'])
 
 /** `masked` with each joining word between two cities blanked too: "in Seattle or Portland under 3000" leaves no "or under" to read as a bound. */
-function withoutJoiners(masked: string, tokens: Token[], taken: boolean[]): string {
+function withoutJoiners(masked: string, tokens: Token[], joining: (at: number) => boolean): string {
   let text = masked
   tokens.forEach((token, at) => {
-    if (taken[at - 1] && taken[at + 1] && !taken[at] && JOINERS.has(token.text)) text = text.slice(0, token.start) + ' '.repeat(token.end - token.start) + text.slice(token.end)
+    if (joining(at)) text = text.slice(0, token.start) + ' '.repeat(token.end - token.start) + text.slice(token.end)
   })
   return text
 }
@@ -134,9 +134,11 @@ export function placesIn(text: string, vocabulary: ListingVocabulary): PlacesNam
   const named = found.sort((a, b) => a.at - b.at).map((entry) => entry.city)
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   const byName = STATE_NAMES.find((state) => findWords(texts, state.words, taken) >= 0)
-  const byCode = tokens.findIndex((token, at) => !taken[at] && token.text.length === 2 && knownCodes.has(token.text.toUpperCase()) && token.text.toUpperCase() in US_STATES && readsAsCode(text, tokens, at))
+  // Between two cities a code is the word joining them: "Portland OR Seattle".
+  const joining = (at: number) => taken[at - 1] === true && taken[at + 1] === true && JOINERS.has(tokens[at]!.text)
+  const byCode = tokens.findIndex((token, at) => !taken[at] && !joining(at) && token.text.length === 2 && knownCodes.has(token.text.toUpperCase()) && token.text.toUpperCase() in US_STATES && readsAsCode(text, tokens, at))
   const state = byName?.code ?? (byCode >= 0 ? tokens[byCode]!.text.toUpperCase() : undefined)
-  if (named.length || state) return { cities: named, ...(state && { state }), masked: withoutJoiners(masked, tokens, taken) }
+  if (named.length || state) return { cities: named, ...(state && { state }), masked: withoutJoiners(masked, tokens, joining) }
   const close = closeCity(texts, vocabulary.cities.map((entry) => entry.city))
   if (close) return { cities: [close], masked }
   const after = tokens.findIndex((token, at) => BEFORE_PLACE.has(token.text) && /^\p{Lu}/u.test(text.slice(tokens[at + 1]?.start ?? 0, tokens[at + 1]?.end ?? 0)) && /^[\s]+$/.test(text.slice(token.end, tokens[at + 1]?.start)))
