@@ -65,4 +65,3 @@ export function streetAddresses(text: string): { found: string[]; rest: string }
   }
   return { found, rest }
 }
-

@@ -24,6 +24,9 @@ const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
   [/\bhoa\b/i, ['maxHoa']]
 ]
 
+/** The criteria that words taken back name ("the budget": the price limits). */
+const keysNamed = (words: string) => TARGETS.filter(([re]) => re.test(words)).flatMap(([, keys]) => keys)
+
 /** "forget the pool", "never mind the budget", "drop the garage", "I don't need a yard"; what is named runs to a clause's end. */
 const FORGET = /\b(?:forget(?:\s+about)?|never\s*mind|nvm|drop|remove|ignore|skip|scratch|get\s+rid\s+of|take\s+(?:off|out|away)|leave\s+out|(?:let'?s\s+)?(?:not|don'?t|do\s+not)\s+worry\s+about|no\s+need\s+for|(?:i\s+)?don'?t\s+(?:need|care\s+about)|(?:i\s+)?do\s+not\s+(?:need|care\s+about))\s+(?:the\s+|a\s+|an\s+|my\s+|that\s+)?([^,.;!?]{1,40}?)(?=\s*(?:[,.;!?]|$)|\s+(?:but|which|what|show|then|just|instead)\b)/gi
 /**
@@ -57,15 +60,15 @@ export function forgets(text: string, lang: Lang = 'en'): { dropped?: Dropped; r
   const blank = (match: string) => ' '.repeat(match.length)
   let rest = text.replace(ANY_KIND, (match, kind?: string, kindFirst?: string) => {
     const named = kind ?? kindFirst
-    dropped.keys.push(...(named ? TARGETS.filter(([re]) => re.test(named)).flatMap(([, keys]) => keys) : PRICE))
+    dropped.keys.push(...(named ? keysNamed(named) : PRICE))
     return blank(match)
   })
   rest = rest.replace(NO_MATTER, (match, named: string) => {
-    dropped.keys.push(...TARGETS.filter(([re]) => re.test(named)).flatMap(([, keys]) => keys))
+    dropped.keys.push(...keysNamed(named))
     return blank(match)
   })
   const takeBack = (match: string, target: string) => {
-    const keys = TARGETS.filter(([re]) => re.test(target)).flatMap(([, named]) => named)
+    const keys = keysNamed(target)
     const { keywords } = askedFeatures(target, lang)
     if (keys.length === 0 && keywords.length === 0) return match
     dropped.keys.push(...keys)
