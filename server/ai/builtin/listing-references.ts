@@ -105,8 +105,9 @@ export function afterAnswer(before: LastShown, shown: ShownListings | undefined)
 }
 
 /**
- * The key of the listing `question` points at: by position in the latest list ("the
- * first one", "number 2", "the last"; a details answer in between does not count), or by "it"
+ * The key of the listing `question` points at: by position in the latest list, or in listings
+ * compared by name when no list was shown ("the first one", "number 2", "the last"; a details
+ * answer or a comparison in between does not count), or by "it"
  * / "that one" when the latest answer that showed listings showed exactly one; so does a
  * `searchless` question about a listing's facts ("how much is the deposit?"). Undefined when
  * the question points at none, or at a position the list did not have.
@@ -117,15 +118,18 @@ export function afterAnswer(before: LastShown, shown: ShownListings | undefined)
  * pointedListing('Does it have a pool?', { list, latest: { first: 1, keys: ['k2'], list: false } }) // 'k2'
  */
 export function pointedListing(question: string, shown: LastShown, searchless = false): string | undefined {
-  const { list } = shown
   const ordinal = ordinalsIn(question).find((found) => found.pointing)
   const numbered = NUMBERED.exec(question)?.[1]
   if (ordinal || numbered) {
-    if (!list) return undefined
-    return numbered ? list.keys[Number(numbered) - list.first] : atPosition(list.keys, ordinal!.place)
+    // In the latest list (a comparison after it is no list), else in listings compared by name ("542 Elm St vs 1466 River Rd").
+    const at = (among?: ShownListings) => among && (numbered ? among.keys[Number(numbered) - among.first] : atPosition(among.keys, ordinal!.place))
+    return shown.list ? at(shown.list) : at(comparisonShown(shown))
   }
   return aboutOne(question, searchless) ? onlyShown(shown) : undefined
 }
+
+/** The latest answer when it showed listings side by side: "the second one", "which one is cheaper?" then mean them, in that order. */
+export const comparisonShown = ({ latest }: LastShown) => (latest && !latest.list && latest.keys.length > 1 ? latest : undefined)
 
 /** Whether `question` names a place in a list: "the second one", "no. 2" ("more about the second one" is no paging). */
 export const namesPlace = (question: string) => NUMBERED.test(question) || ordinalsIn(question).some((found) => found.pointing)

@@ -1,7 +1,7 @@
 import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, featuresOfShown, namesPlace, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, comparisonShown, featuresOfShown, namesPlace, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 import { withoutCities } from '../understand/places.ts'
@@ -109,7 +109,8 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   if (!filtered) {
     const top = question.sort && comparedTop(english)
     if (top) return { ...question, compareTop: top }
-    const compare = comparedListings(english, shown)
+    const compare = comparedListings(english, shown) ?? (question.sort && comparisonShown(shown)?.keys)
+    // "Which one is cheaper?" after listings side by side: them again, the one asked for first.
     if (compare) return { ...question, compare }
   }
   const searchless = !filtered && !question.aboutListings && !question.sort
