@@ -17,14 +17,17 @@ const AFTER_ORDINAL = new Set([...THING_WORDS, 'please', 'pls', 'bitte', 'por', 
 const ORDER_BEFORE = /est$|^sort(?:ed)?$|^order(?:ed)?$|^expensive$|^affordable$/
 /** Articles (of the languages a question is read from, as they stay after translation) and "and": what may come before an ordinal that opens a question. */
 const OPENING = new Set(['the', 'a', 'and', 'o', 'la', 'le', 'el', 'il', 'lo', 'l', 'der', 'die', 'das', 'y', 'e', 'et', 'und'])
-/** Words after an ordinal that make it no listing: "the first time I rent", "the second floor", "the final price". */
-const NOT_A_LISTING_AFTER = /^(?:times?|floors?|levels?|stor(?:y|ies|eys?)|buyers?|things?|steps?|days?|weeks?|months?|years?|impression|prices?|costs?|offers?|payments?|deposits?|questions?|pages?)$/
+/** The verbs that open a yes-or-no question before its subject (as they stay after translation): "is the second pet friendly?", "hat das erste eine Garage?" */
+const ASKING_VERB = new Set(['is', 'does', 'has', 'did', 'was', 'can', 'hat', 'ist', 'hatte'])
+/** Words after an ordinal that make it no listing: "the first time I rent", "the second floor", "the second bedroom", "the final price". */
+const NOT_A_LISTING_AFTER = /^(?:times?|floors?|levels?|stor(?:y|ies|eys?)|bed(?:room)?s?|bath(?:room)?s?|rooms?|buyers?|things?|steps?|days?|weeks?|months?|years?|impression|prices?|costs?|offers?|payments?|deposits?|questions?|pages?)$/
 
 /**
  * The places of the ordinals `question` says, in order, each marked `pointing` when it points at a
  * listing: "the second one", "the last listing", "the third" at the end of a clause, or the subject
- * that opens a question ("the second has a pool?", "a segunda tem piscina?"); not "the first
- * floor", "first-time buyers", "cheapest first" or "lowest price first".
+ * that opens a question ("the second has a pool?", "a segunda tem piscina?"), after its verb too
+ * ("is the second pet friendly?"); not "the first floor", "first-time buyers", "cheapest first"
+ * or "lowest price first".
  */
 function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
   const tokens = tokenize(question)
@@ -35,7 +38,8 @@ function ordinalsIn(question: string): { place: number; pointing: boolean }[] {
     const ordered = tags[at - 1]?.slot === 'order' && tags[at - 1]!.to === tag.from
     const after = tokens[tag.to]
     const ends = /^\s*(?:[.?!,;:]|$)/.test(question.slice(tokens[tag.to - 1]!.end))
-    const opens = tag.from > 0 && tokens.slice(0, tag.from).every((token) => OPENING.has(token.text)) && !NOT_A_LISTING_AFTER.test(after?.text ?? '')
+    const subject = tokens.slice(ASKING_VERB.has(tokens[0]!.text) ? 1 : 0, tag.from)
+    const opens = subject.length > 0 && subject.every((token) => OPENING.has(token.text)) && !NOT_A_LISTING_AFTER.test(after?.text ?? '')
     const named = after !== undefined && AFTER_ORDINAL.has(after.text) && /^\s+$/.test(question.slice(tokens[tag.to - 1]!.end, after.start))
     const pointing = !ordered && !ORDER_BEFORE.test(tokens[tag.from - 1]?.text ?? '') && (ends || named || opens)
     return [{ place: PLACES[tag.value], pointing }]
@@ -55,17 +59,19 @@ export const onlyShown = ({ latest }: LastShown) => (latest?.keys.length === 1 ?
 
 /** "Is there a pool?", "is there an elevator?": whether the listing in view has something ("is there a home with…" names a kind: a search). */
 const IS_THERE = /\bis\s+there\s+(?:a|an)\b/i
+/** "Are pets allowed?", "is it furnished?", "do they allow dogs?": a yes-or-no question naming no kind of listing and asking for none ("are there any…", "do you have…"). */
+const YES_NO = /^\W*(?:and\s+)?(?:is|are|does|do|has|can)\b(?!.*\b(?:there|any|anything|something|you|homes?|houses?|listings?|others?|ones|places|properties|condos|apartments|rentals)\b)/i
 
 /**
  * The key of the one listing the latest answer showed, when a question that asks only for
- * features asks them of it: "is there a pool?", or with a fact of it ("a pool? and what is
- * the HOA?", `factsAsked`). Undefined otherwise (a search for homes with them).
+ * features asks them of it: "is there a pool?", "are pets allowed?", or with a fact of it ("a
+ * pool? and what is the HOA?", `factsAsked`). Undefined otherwise (a search for homes with them).
  *
  * @example
  * featuresOfShown('is there a pool and what is the HOA?', true, { latest: { first: 1, keys: ['k1'], list: false } }) // 'k1'
  */
 export const featuresOfShown = (question: string, factsAsked: boolean, shown: LastShown) =>
-  factsAsked || IS_THERE.test(question) ? onlyShown(shown) : undefined
+  factsAsked || IS_THERE.test(question) || YES_NO.test(question) ? onlyShown(shown) : undefined
 
 /** "Sort by price", "order them by size": an order for the list, never a fact of one listing. */
 const ORDERING = /\b(?:sort|sorted|order|ordered|rank|ranked|arrange)\s+(?:them\s+|these\s+|those\s+|it\s+|the\s+\w+\s+)?by\b/i
@@ -99,8 +105,9 @@ export function afterAnswer(before: LastShown, shown: ShownListings | undefined)
 }
 
 /**
- * The key of the listing `question` points at: by position in the latest list ("the
- * first one", "number 2", "the last"; a details answer in between does not count), or by "it"
+ * The key of the listing `question` points at: by position in the latest list, or in listings
+ * compared by name when no list was shown ("the first one", "number 2", "the last"; a details
+ * answer or a comparison in between does not count), or by "it"
  * / "that one" when the latest answer that showed listings showed exactly one; so does a
  * `searchless` question about a listing's facts ("how much is the deposit?"). Undefined when
  * the question points at none, or at a position the list did not have.
@@ -111,15 +118,21 @@ export function afterAnswer(before: LastShown, shown: ShownListings | undefined)
  * pointedListing('Does it have a pool?', { list, latest: { first: 1, keys: ['k2'], list: false } }) // 'k2'
  */
 export function pointedListing(question: string, shown: LastShown, searchless = false): string | undefined {
-  const { list } = shown
   const ordinal = ordinalsIn(question).find((found) => found.pointing)
   const numbered = NUMBERED.exec(question)?.[1]
   if (ordinal || numbered) {
-    if (!list) return undefined
-    return numbered ? list.keys[Number(numbered) - list.first] : atPosition(list.keys, ordinal!.place)
+    // In the latest list (a comparison after it is no list), else in listings compared by name ("542 Elm St vs 1466 River Rd").
+    const at = (among?: ShownListings) => among && (numbered ? among.keys[Number(numbered) - among.first] : atPosition(among.keys, ordinal!.place))
+    return shown.list ? at(shown.list) : at(comparisonShown(shown))
   }
   return aboutOne(question, searchless) ? onlyShown(shown) : undefined
 }
+
+/** The latest answer when it showed listings side by side: "the second one", "which one is cheaper?" then mean them, in that order. */
+export const comparisonShown = ({ latest }: LastShown) => (latest && !latest.list && latest.keys.length > 1 ? latest : undefined)
+
+/** Whether `question` names a place in a list: "the second one", "no. 2" ("more about the second one" is no paging). */
+export const namesPlace = (question: string) => NUMBERED.test(question) || ordinalsIn(question).some((found) => found.pointing)
 
 /**
  * How many listings "it", "that one" or a `searchless` question about a listing's facts

@@ -1,7 +1,7 @@
 import type { ListingCriteria, ListingVocabulary } from '../../../store/listing-search.ts'
 import type { Turn } from '../../types.ts'
 import { detectLanguage, toEnglish, type Lang } from '../language.ts'
-import { afterAnswer, comparedListings, comparedTop, featuresOfShown, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
+import { afterAnswer, comparedListings, comparedTop, comparisonShown, featuresOfShown, namesPlace, neighboursOf, onlyShown, pointedListing, severalShown, unclearListing, type LastShown, type ShownListings } from '../listing-references.ts'
 import { parseQuestion, type Intent, type ParsedQuestion } from '../parse-question.ts'
 import { searchContext, type SearchContext } from '../search-context.ts'
 import { withoutCities } from '../understand/places.ts'
@@ -59,11 +59,13 @@ function recentTurns(history: Turn[]): Turn[] {
 /**
  * "Cheaper than that one", "bigger than 542 Elm St", "got something bigger?" (after one listing):
  * the question as a follow-up compared with that listing, by key, address or MLS number;
- * undefined when it compares with no listing ("cheaper than 500k", "which is bigger?").
+ * undefined when it compares with no listing ("cheaper than 500k", "which is bigger?") or
+ * compares two shown ("is the first bigger than the second?").
  */
 function relativeOf(english: string, question: ParsedQuestion, shown: LastShown): ParsedQuestion | undefined {
   const comparative = comparativeIn(english, question.criteria)
-  if (!comparative || question.addresses || question.mlsNumbers) return undefined
+  // "Is the first one bigger than the second?" names two of the list: a comparison of them.
+  if (!comparative || question.addresses || question.mlsNumbers || comparedListings(english, shown)) return undefined
   const { mlsNumber, address, ...rest } = question.criteria
   // Named: "than MLS …", "than 542 Elm St", "than the first one", "than that one"; "than" a listing in
   // words the reader does not know ("que esa"): the one shown last. Unnamed ("something bigger?"): the one shown last.
@@ -97,8 +99,9 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   if (neighbours?.key) return { ...question, neighbours }
   const several = neighbours && severalShown(shown)
   if (several) return { ...question, unclearListing: several }
-  // "Any price", "forget the pool": a take-back of the search, not a question about a listing.
-  if (question.dropped || NOT_POINTING.some((intent) => question.intents.has(intent))) return question
+  // "Any price", "forget the pool": a take-back of the search, not a question about a listing; "more" pages on, but "more about the second one" points.
+  const paging = question.intents.has('more') && !namesPlace(english)
+  if (question.dropped || paging || NOT_POINTING.some((intent) => intent !== 'more' && question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
   // "Is there a pool and what's the HOA?" after one listing: asked of it, not a search for homes with a pool.
   const ofShown = filtered && !question.standalone && onlyFeatures(question.criteria) && featuresOfShown(english, question.facts.length > 0, shown)
@@ -106,7 +109,8 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   if (!filtered) {
     const top = question.sort && comparedTop(english)
     if (top) return { ...question, compareTop: top }
-    const compare = comparedListings(english, shown)
+    const compare = comparedListings(english, shown) ?? (question.sort && comparisonShown(shown)?.keys)
+    // "Which one is cheaper?" after listings side by side: them again, the one asked for first.
     if (compare) return { ...question, compare }
   }
   const searchless = !filtered && !question.aboutListings && !question.sort

@@ -59,8 +59,9 @@ export function plan(question: ParsedQuestion, context: SearchContext | undefine
   const intents = question.intents
   if (intents.has('identity')) return talk('identity')
   if (intents.has('human')) return talk('human')
-  if (intents.has('contact')) return talk('contact')
   const one = lookUp(question)
+  // "Are pets allowed at 455 Brickell Ave?": what the listing says answers it, rather than the office.
+  if (intents.has('contact') && !(one?.kind === 'lookUp' && one.keywords)) return talk('contact')
   if (one) return one
   const sort = question.sort && { sort: question.sort }
   if (question.addresses) return { kind: 'compare', wanted: question.addresses.map((address) => ({ address, includeSold: true })), named: question.addresses.join(', '), ...sort }

@@ -80,7 +80,7 @@ export default {
     first: ['primero', 'primera', 'primeros', 'primeras'], second: ['segundo', 'segunda'], third: ['tercero', 'tercera'], fourth: ['cuarto', 'cuarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sexto', 'sexta'], seventh: ['séptimo', 'séptima'], eighth: ['octavo', 'octava'], ninth: ['noveno', 'novena'], tenth: ['décimo', 'décima'], last: ['último', 'última']
   },
-  aboutIt: /^(\s*¿?\s*)tiene(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
+  aboutIt: /^(\s*¿?\s*)(?:tiene|acepta|aceptan|admite|admiten|permite|permiten)(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'primera línea de agua',
     'dogs allowed': 'perros permitidos',
@@ -146,7 +146,8 @@ export default {
     coverage: [...combine(['que', 'cuales', 'en que'], ['ciudades', 'zonas', 'areas', 'barrios', 'lugares']), 'donde estan', 'donde trabajan'],
     contact: [...combine(['agendar', 'programar', 'reservar', 'concertar', 'pedir', 'organizar'], ['una', ''], ['visita', 'cita']), 'visita', 'visitas', 'visitar', 'ver la casa',
       'contacto', 'contactar', 'llamame', 'telefono', 'numero de telefono', 'correo', 'correo electronico', 'horario', 'politica', 'politicas', 'hipoteca', 'hipotecas',
-      'tasa de interes', 'tipo de interes', 'abogado', 'abogados', 'asesoria legal', 'asesoria fiscal', 'hacer una oferta', 'negociar', 'negociable', 'preaprobacion'],
+      'tasa de interes', 'tipo de interes', 'abogado', 'abogados', 'asesoria legal', 'asesoria fiscal', 'hacer una oferta', 'negociar', 'negociable', 'preaprobacion',
+      'impuesto predial', 'impuestos', 'buena inversion', 'alquilar o comprar', 'comprar o alquilar', 'gastos de cierre', 'seguro de hogar'],
     offTopic: ['clima', 'chiste', 'chistes', 'poema', 'receta', 'recetas', 'pizza', 'restaurante', 'restaurantes', 'bar', 'bares', 'deporte', 'deportes', 'futbol', 'noticias',
       'bitcoin', 'cripto', 'pelicula', 'peliculas', 'cancion', 'canciones', 'traducir', 'tarea', 'programacion', 'matematicas', 'elecciones', 'presidente', 'hotel', 'hoteles', 'vuelo', 'vuelos'],
     fairHousing: ['criminalidad', 'criminal', 'criminales', 'delincuentes', 'inseguridad', 'seguro', 'segura', 'seguros', 'seguras', 'seguridad', 'crimen', 'delincuencia', 'delitos', 'peligroso', 'peligrosa', 'escuela', 'escuelas', 'colegio', 'colegios',

@@ -83,7 +83,7 @@ export default {
     first: ['premier', 'première', 'premiers', 'premières'], second: ['deuxième', 'seconde'], third: ['troisième'], fourth: ['quatrième'], fifth: ['cinquième'],
     sixth: ['sixième'], seventh: ['septième'], eighth: ['huitième'], ninth: ['neuvième'], tenth: ['dixième'], last: ['dernier', 'dernière']
   },
-  aboutIt: /(^|[^\p{L}])(?:a-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+a)(?![\p{L}])/iu,
+  aboutIt: /(^|[^\p{L}])(?:(?:a|accepte)-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+(?:a|accepte)|(?:elle|il)\s+accepte)(?![\p{L}])/iu,
   features: {
     waterfront: 'bord de l\'eau',
     'dogs allowed': 'chiens acceptés',
@@ -149,7 +149,8 @@ export default {
     coverage: [...combine(['quelles', 'quels', 'dans quelles', 'dans quels'], ['villes', 'zones', 'quartiers', 'secteurs', 'regions']), 'ou etes vous', 'ou intervenez vous'],
     contact: [...combine(['organiser', 'planifier', 'reserver', 'prendre', 'programmer', 'demander'], ['une', ''], ['visite', 'rendez vous']), 'visite', 'visiter', 'contact', 'contacter',
       'appelez moi', 'telephone', 'numero de telephone', 'adresse e mail', 'courriel', 'horaires', 'politique', 'hypotheque', 'pret immobilier', 'credit immobilier', "taux d'interet",
-      'avocat', 'notaire', 'conseil juridique', 'conseil fiscal', 'faire une offre', 'negocier', 'negociable'],
+      'avocat', 'notaire', 'conseil juridique', 'conseil fiscal', 'faire une offre', 'negocier', 'negociable',
+      'taxe fonciere', 'impots', 'bon investissement', 'louer ou acheter', 'acheter ou louer', 'frais de notaire', 'assurance habitation'],
     offTopic: ['meteo', 'blague', 'blagues', 'poeme', 'recette', 'recettes', 'pizza', 'restaurant', 'restaurants', 'bar', 'bars', 'sport', 'sports', 'football', 'actualites', 'bourse',
       'bitcoin', 'crypto', 'film', 'films', 'chanson', 'chansons', 'traduire', 'devoirs', 'programmation', 'mathematiques', 'election', 'president', 'hotel', 'hotels'],
     fairHousing: ['crime', 'crimes', 'criminel', 'criminels', 'delinquants', 'securite', 'securise', 'securisee', 'quartier sur', 'quartier sure', 'en securite', 'criminalite', 'delinquance', 'dangereux', 'dangereuse', 'ecole', 'ecoles', 'familles',

@@ -82,7 +82,7 @@ export default {
     first: ['primo', 'prima', 'primi', 'prime'], second: ['secondo', 'seconda'], third: ['terzo', 'terza'], fourth: ['quarto', 'quarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sesto', 'sesta'], seventh: ['settimo', 'settima'], eighth: ['ottavo', 'ottava'], ninth: ['nono', 'nona'], tenth: ['decimo', 'decima'], last: ['ultimo', 'ultima']
   },
-  aboutIt: /^(\s*)ha(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
+  aboutIt: /^(\s*)(?:ha|accetta|accettano|ammette|permette)(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
   features: {
     waterfront: 'fronte acqua',
     'dogs allowed': 'cani ammessi',
@@ -148,7 +148,8 @@ export default {
     coverage: [...combine(['quali', 'in quali', 'che'], ['citta', 'zone', 'aree', 'quartieri', 'luoghi']), 'dove operate', 'dove siete'],
     contact: [...combine(['fissare', 'prenotare', 'organizzare', 'programmare', 'chiedere'], ['una', 'un', ''], ['visita', 'appuntamento']), 'visita', 'visitare', 'contatto', 'contattare',
       'chiamatemi', 'telefono', 'numero di telefono', 'email', 'e mail', 'orari', 'mutuo', 'mutui', 'tasso di interesse', 'avvocato', 'consulenza legale', 'consiglio legale', 'consigli legali', 'consulenza fiscale',
-      "fare un'offerta", 'trattare', 'trattabile'],
+      "fare un'offerta", 'trattare', 'trattabile',
+      'imu', 'tasse', 'buon investimento', 'affittare o comprare', 'comprare o affittare', 'spese notarili', 'assicurazione casa'],
     offTopic: ['meteo', 'barzelletta', 'barzellette', 'poesia', 'ricetta', 'ricette', 'pizza', 'ristorante', 'ristoranti', 'bar', 'sport', 'calcio', 'notizie', 'bitcoin', 'cripto', 'film',
       'canzone', 'canzoni', 'tradurre', 'compiti', 'programmazione', 'matematica', 'elezioni', 'presidente', 'hotel', 'albergo', 'alberghi', 'volo', 'voli'],
     fairHousing: ['crimini', 'criminale', 'criminali', 'delinquenza', 'sicuro', 'sicura', 'sicuri', 'sicure', 'sicurezza', 'criminalita', 'crimine', 'pericoloso', 'pericolosa', 'scuola', 'scuole', 'famiglie', 'bambini', 'figli', 'vicinato',

@@ -79,7 +79,7 @@ export default {
     first: ['primeiro', 'primeira', 'primeiros', 'primeiras'], second: ['segundo', 'segunda'], third: ['terceiro', 'terceira'], fourth: ['quarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sexto', 'sexta'], seventh: ['sétimo', 'sétima'], eighth: ['oitavo', 'oitava'], ninth: ['nono', 'nona'], tenth: ['décimo', 'décima'], last: ['último', 'última']
   },
-  aboutIt: /^(\s*)tem(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
+  aboutIt: /^(\s*)(?:tem|aceita|aceitam|admite|permite|permitem)(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'frente para a água',
     'dogs allowed': 'cães permitidos',
@@ -144,7 +144,8 @@ export default {
     human: ['pessoa real', 'atendente humano', ...combine(['falar', 'conversar'], ['com'], ['uma pessoa', 'um corretor', 'um humano', 'alguem', 'um atendente', 'um agente', 'uma pessoa real'])],
     coverage: [...combine(['quais', 'em quais', 'que'], ['cidades', 'regioes', 'bairros', 'areas', 'lugares']), 'onde voces atuam', 'onde voces estao'],
     contact: [...combine(['agendar', 'marcar', 'reservar', 'solicitar'], ['uma', ''], ['visita']), 'visita', 'visitar', 'contato', 'contatar', 'me ligue', 'telefone', 'numero de telefone',
-      'email', 'e mail', 'horario', 'politica', 'financiamento', 'hipoteca', 'taxa de juros', 'juros', 'advogado', 'consultoria juridica', 'fazer uma oferta', 'negociar', 'negociavel'],
+      'email', 'e mail', 'horario', 'politica', 'financiamento', 'hipoteca', 'taxa de juros', 'juros', 'advogado', 'consultoria juridica', 'fazer uma oferta', 'negociar', 'negociavel',
+      'iptu', 'impostos', 'bom investimento', 'alugar ou comprar', 'comprar ou alugar', 'custos de escritura', 'seguro residencial'],
     offTopic: ['clima', 'piada', 'piadas', 'poema', 'receita', 'receitas', 'pizza', 'restaurante', 'restaurantes', 'bar', 'bares', 'esporte', 'esportes', 'futebol', 'noticias', 'bitcoin',
       'cripto', 'filme', 'filmes', 'musica', 'musicas', 'traduzir', 'dever de casa', 'programacao', 'matematica', 'eleicao', 'presidente', 'hotel', 'hoteis', 'voo', 'voos'],
     fairHousing: ['criminal', 'criminosos', 'delinquencia', 'violencia', 'seguro', 'segura', 'seguros', 'seguras', 'seguranca', 'crime', 'crimes', 'criminalidade', 'perigoso', 'perigosa', 'escola', 'escolas', 'familias', 'familiar', 'criancas',

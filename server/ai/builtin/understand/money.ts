@@ -32,6 +32,8 @@ const NOT_MONEY = /^(?:sq|square|ft|feet|foot|sqft|sf|m2|year|years|yr|yrs|day|d
 
 /** A money word of a question, where it stands. */
 type MoneyTag = Extract<Tag, { slot: 'money' }>
+/** Other languages' words joining the parts of a number, as they stay after translation ("2 thousand e 500"). */
+const JOINS = new Set(['e', 'y', 'et', 'und'])
 /** Number words that may follow "and" inside a number: "seven hundred and fifty". */
 const AFTER_AND = new Set([...UNITS, ...TENS.slice(2)])
 
@@ -106,20 +108,45 @@ class MoneyReader {
   }
 
   /**
-   * A number in words after a scale, below it, that adds to the amount ("two thousand five hundred",
-   * "one million two hundred thousand"), and the smaller scale it has, if any; not when a count
+   * A number in words or digits after a scale, below it, that adds to the amount ("two thousand five hundred",
+   * "one million two hundred thousand", "2 thousand 500"), and the smaller scale it has, if any; not when a count
    * or a measure follows ("two hundred thousand three bedroom homes").
    */
   private addedAfterScale(at: number, scale: number): { value: number; to: number } | undefined {
-    const start = this.tokens[at]?.text === 'and' ? at + 1 : at
-    const part = this.spelled(start)
-    if (!part) return undefined
+    const join = this.tokens[at]?.text ?? ''
+    const start = join === 'and' || JOINS.has(join) ? at + 1 : at
+    // In digits too, as other languages' number words are read: "dos mil quinientos" as "2 thousand 500" ("… and 900 thousand" ends a range).
+    const digits = join !== 'and' && /^\d{1,3}$/.test(this.tokens[start]?.text ?? '') ? { value: Number(this.tokens[start]!.text), to: start + 1 } : undefined
+    const part = this.spelled(start) ?? digits
+    if (!part || this.starting.get(part.to)?.some((tag) => (SCALES[tag.value] ?? 0) >= scale)) return undefined
     const smaller = this.starting.get(part.to)?.find((tag) => (SCALES[tag.value] ?? scale) < scale)
     const value = part.value * (smaller ? SCALES[smaller.value]! : 1)
     const to = smaller?.to ?? part.to
     const next = this.tokens[to]
     if (value >= scale || (next && (NOT_MONEY.test(next.text) || this.tags.some((tag) => tag.slot === 'unit' && tag.from === to)))) return undefined
     return { value, to }
+  }
+
+  /**
+   * A number written the way most of the world writes it, in an English question: "850.000" and
+   * "1.250.000" (dots between thousands, no scale after), "1,2 million" (a decimal comma before a scale,
+   * or before a range's other end and its scale).
+   */
+  private writtenAbroad(at: number): { value: number; to: number; grouped: boolean } | undefined {
+    const start = this.tokens[at]!.start
+    const raw = this.text.slice(start)
+    const past = (length: number) => { let to = at; while (this.tokens[to] && this.tokens[to]!.start < start + length) to++; return to }
+    const dotted = /^\d{1,3}(?:\.\d{3})+(?![\d,.])/.exec(raw)
+    if (dotted && !this.starting.get(past(dotted[0].length))?.some((tag) => SCALES[tag.value] !== undefined)) {
+      return { value: Number(dotted[0].replace(/\./g, '')), to: past(dotted[0].length), grouped: true }
+    }
+    const decimal = /^(\d{1,3}),(\d{1,2})(?![\d,.])/.exec(raw)
+    const end = decimal && past(decimal[0].length)
+    // A scale right after, or after the other end of a range: "1,2 million", "between 1,2 and 1,5 million".
+    if (end && [0, 2, 3].some((ahead) => this.starting.get(end + ahead)?.some((tag) => SCALES[tag.value] !== undefined))) {
+      return { value: Number(`${decimal![1]}.${decimal![2]}`), to: end, grouped: false }
+    }
+    return undefined
   }
 
   /**
@@ -136,7 +163,7 @@ class MoneyReader {
     if (/^\d/.test(token.text)) {
       // Glued to letters ("TX0240000", "24th"): a code or an ordinal, not money.
       if (/\p{L}/u.test(this.text[token.start - 1] ?? '')) return undefined
-      number = { value: Number(token.text.replace(/,/g, '')), to: to + 1, grouped: token.text.includes(','), digits: token.text.replace(/\D/g, '').length }
+      number = this.writtenAbroad(to) ?? { value: Number(token.text.replace(/,/g, '')), to: to + 1, grouped: token.text.includes(','), digits: token.text.replace(/\D/g, '').length }
     } else number = this.inWords(to)
     if (!number) return undefined
     to = number.to
@@ -164,7 +191,8 @@ class MoneyReader {
 
   /** The amount that ends a range begun by `first` ("… and 450k", "… to 1.2M", "…-500k"), with `first` scaled like it ("400-500k"). */
   rangeEnd(first: Amount, word: 'and' | 'to'): [Amount, Amount] | undefined {
-    const joint = this.wordAt(first.to, word)
+    // "between 500 thousand e 900 thousand": another language's "and" left by translation.
+    const joint = this.wordAt(first.to, word) ?? (word === 'and' && JOINS.has(this.tokens[first.to]?.text ?? '') ? { to: first.to + 1 } : undefined)
     const hyphen = word === 'to' && /^\s*[-–]\s*$/.test(this.text.slice(this.tokens[first.to - 1]!.end, this.tokens[first.to]?.start))
     const second = joint ? this.amountAt(joint.to) : hyphen ? this.amountAt(first.to) : undefined
     if (!second) return undefined
@@ -216,7 +244,8 @@ export function priceAsked(question: string): PriceAsked {
     if (bound?.value === 'under' || bound?.value === 'max') return { maxPrice: amount, monthly, rest }
     if (bound?.value === 'over' || bound?.value === 'min') return { minPrice: amount, monthly, rest }
     if (bound?.value === 'around') return { minPrice: Math.round(amount * 0.9), maxPrice: Math.round(amount * 1.1), monthly, rest }
-    if (start.marked) return { maxPrice: amount, monthly, rest }
+    // "2500 a month": a rent, money without a currency.
+    if (start.marked || reader.wordAt(start.to, 'monthly')) return { maxPrice: amount, monthly, rest }
   }
   return { monthly, rest: question }
 }

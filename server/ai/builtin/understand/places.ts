@@ -27,6 +27,17 @@ const NOT_CITIES = new Set(['homes', 'house', 'houses', 'rental', 'rentals', 'co
 /** Capitalised words after "in" that are not places: "in the", "in May", "in English". */
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 const BEFORE_PLACE = new Set(['in', 'near', 'around'])
+/** The words that join two places named together ("Seattle or Portland", "Austin y Denver"), as they may stay after translation. */
+const JOINERS = new Set(['or', 'and', 'o', 'y', 'e', 'ou', 'et', 'oder', 'und', 'u'])
+
+/** `masked` with each joining word between two cities blanked too: "in Seattle or Portland under 3000" leaves no "or under" to read as a bound. */
+function withoutJoiners(masked: string, tokens: Token[], joining: (at: number) => boolean): string {
+  let text = masked
+  tokens.forEach((token, at) => {
+    if (joining(at)) text = text.slice(0, token.start) + ' '.repeat(token.end - token.start) + text.slice(token.end)
+  })
+  return text
+}
 
 
 /**
@@ -116,15 +127,18 @@ export const withoutCities = (text: string, vocabulary: ListingVocabulary): stri
  * @example
  * placesIn('Seattle or Portland, rentals under $3,000', vocabulary).cities // ['Seattle', 'Portland']
  * placesIn('homes in Costa Mesa', vocabulary).masked                       // 'homes in           '
+ * placesIn('rentals in Seattle or Portland under 3000', vocabulary).masked  // 'rentals in                       under 3000'
  */
 export function placesIn(text: string, vocabulary: ListingVocabulary): PlacesNamed {
   const { tokens, texts, taken, found, masked } = citiesNamed(text, vocabulary)
   const named = found.sort((a, b) => a.at - b.at).map((entry) => entry.city)
   const knownCodes = new Set(vocabulary.cities.map((entry) => entry.state.toUpperCase()))
   const byName = STATE_NAMES.find((state) => findWords(texts, state.words, taken) >= 0)
-  const byCode = tokens.findIndex((token, at) => !taken[at] && token.text.length === 2 && knownCodes.has(token.text.toUpperCase()) && token.text.toUpperCase() in US_STATES && readsAsCode(text, tokens, at))
+  // Between two cities a code is the word joining them: "Portland OR Seattle".
+  const joining = (at: number) => taken[at - 1] === true && taken[at + 1] === true && JOINERS.has(tokens[at]!.text)
+  const byCode = tokens.findIndex((token, at) => !taken[at] && !joining(at) && token.text.length === 2 && knownCodes.has(token.text.toUpperCase()) && token.text.toUpperCase() in US_STATES && readsAsCode(text, tokens, at))
   const state = byName?.code ?? (byCode >= 0 ? tokens[byCode]!.text.toUpperCase() : undefined)
-  if (named.length || state) return { cities: named, ...(state && { state }), masked }
+  if (named.length || state) return { cities: named, ...(state && { state }), masked: withoutJoiners(masked, tokens, joining) }
   const close = closeCity(texts, vocabulary.cities.map((entry) => entry.city))
   if (close) return { cities: [close], masked }
   const after = tokens.findIndex((token, at) => BEFORE_PLACE.has(token.text) && /^\p{Lu}/u.test(text.slice(tokens[at + 1]?.start ?? 0, tokens[at + 1]?.end ?? 0)) && /^[\s]+$/.test(text.slice(token.end, tokens[at + 1]?.start)))

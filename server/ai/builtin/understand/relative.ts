@@ -11,7 +11,9 @@ const COMPARATIVES: [Comparative, string][] = [
   ['smaller', String.raw`smaller`],
   ['newer', String.raw`newer`]
 ]
-const COMPARED = COMPARATIVES.map(([word, re]) => [word, new RegExp(String.raw`\b(?:${re})\b(\s+than\b)?`, 'i')] as const)
+/** What may stand between a comparative and its "than": "cheaper ones than", "a bigger home than". */
+const COMPARED_THING = String.raw`(?:\s+(?:ones?|homes?|houses?|places?|listings?|options?|propert(?:y|ies)|condos?|apartments?|rentals?))?`
+const COMPARED = COMPARATIVES.map(([word, re]) => [word, new RegExp(String.raw`\b(?:${re})\b(${COMPARED_THING}\s+than\b)?`, 'i')] as const)
 
 /** The criteria each comparative already sets of its own ("cheaper than 500k" is a price, not a listing). */
 const OWN: Record<Comparative, (keyof ListingCriteria)[]> = {

@@ -38,6 +38,10 @@ describe('plan: what to do with a question, from the question read and the conve
     expect(planned('does it have a pool?', shown('tell me about MLS TX1', ['k9']))).toMatchObject({ kind: 'lookUp', find: { key: 'k9' }, keywords: [expect.any(Array)] })
     expect(planned('compare the first and the third', shown('condos in Austin', ['k1', 'k2', 'k3']))).toMatchObject({ kind: 'compare', wanted: [{ key: 'k1' }, { key: 'k3' }] })
     expect(planned('how many bedrooms does it have?', shown('condos in Austin', ['k1', 'k2']))).toEqual({ kind: 'whichOne', shown: 2 })
+    // A policy word with a feature of one listing is asked of the listing; without one it goes to the office.
+    expect(planned('are pets allowed at 455 brickell ave?')).toMatchObject({ kind: 'lookUp', find: { address: '455 brickell' }, keywords: [expect.any(Array)] })
+    expect(planned('are dogs ok?', shown('tell me about MLS TX1', ['k9']))).toMatchObject({ kind: 'lookUp', find: { key: 'k9' } })
+    expect(planned('can I see it this weekend?', shown('tell me about MLS TX1', ['k9']))).toEqual({ kind: 'talk', talk: 'contact' })
   })
 
   it('plans the search the conversation adds up to, and the one home of a superlative', () => {
