@@ -137,7 +137,10 @@ async function relativeSearch(port: ListingPort, question: ParsedQuestion): Prom
   const { find, than } = question.relative!
   const [row] = (await port.search(find, { limit: 1 })).rows
   if (!row) return question
-  return { ...question, criteria: { ...question.criteria, ...relativeCriteria(row, than) } }
+  const { city, cities, state, zip } = question.criteria
+  // A listing looked up by its address and then "anything bigger?": near it, in its city.
+  const place: ListingCriteria = city || cities || state || zip || !row.city ? {} : { city: row.city, ...(row.state && { state: row.state }) }
+  return { ...question, criteria: { ...question.criteria, ...place, ...relativeCriteria(row, than) } }
 }
 
 /**

@@ -49,6 +49,9 @@ function measureWords(lang: Lang): [string, string][] {
 /** The pack tables read as the English pack's words, whole: each key's words as English's first word for it. */
 export const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative', 'undo', 'links', 'asking', 'traits', 'parking', 'market', 'comparisons', 'ordinals'] as const satisfies (keyof LanguagePack)[]
 
+/** A phrase with its umlauts written as two letters, as typed without them: "größte" as "groesste". */
+const umlautsSpelledOut = (text: string) => text.replace(/[äöü]/gi, (letter) => `${unaccent(letter)}e`)
+
 /**
  * Each pack's tables read as English, money words, measures and fees, unaccented, longest phrase first:
  * each as its pattern, its English and its first word in lower case, which a text must contain
@@ -57,6 +60,7 @@ export const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative',
 const RULES = new Map(LANGS.map((lang) => [
   lang,
   [...READ_AS_ENGLISH.flatMap((table) => asEnglish<string>(PACKS[lang][table], PACKS.en[table])), ...moneyWords(lang), ...(lang === 'en' ? [] : [...measureWords(lang), ...feeWords(lang)])]
+    .flatMap(([from, to]): [string, string][] => (umlautsSpelledOut(from) === from ? [[from, to]] : [[from, to], [umlautsSpelledOut(from), to]]))
     .sort((a, b) => b[0].length - a[0].length)
     .map(([from, to]) => ({ pattern: word(from, PACKS[lang].endings), to: /['’]$/.test(from) ? `${to} ` : to, head: unaccent(from).toLowerCase().split(/\s+/)[0]! }))
 ]))

@@ -42,7 +42,7 @@ export default {
     cheaper: ['günstiger', 'billiger'], moreExpensive: ['teurer'], bigger: ['größer'], smaller: ['kleiner'], cheaperThan: ['günstiger als', 'billiger als'], moreExpensiveThan: ['teurer als'], biggerThan: ['größer als']
   },
   undo: {
-    forget: ['vergiss', 'vergessen sie'], neverMind: ['streich', 'streiche', 'streichen sie'], anyPrice: ['egal welcher preis'], anyType: ['egal welcher typ', 'egal welche art'], anyArea: []
+    forget: ['vergiss', 'vergessen sie', 'entferne', 'entfernen sie'], neverMind: ['streich', 'streiche', 'streichen sie', 'ist egal', 'egal'], anyPrice: ['egal welcher preis'], anyType: ['egal welcher typ', 'egal welche art'], anyArea: []
   },
   links: {
     in: [], with: ['mit'], near: ['in der nähe von']

@@ -39,7 +39,7 @@ export default {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['más baratos que', 'más baratas que', 'más barato que', 'más barata que'], moreExpensiveThan: ['más caro que', 'más cara que'], biggerThan: ['más grandes que', 'más grande que']
   },
   undo: {
-    forget: ['olvídate de', 'olvida'], neverMind: ['no importa'], anyPrice: ['cualquier precio'], anyType: ['cualquier tipo'], anyArea: ['cualquier zona']
+    forget: ['olvídate de', 'olvida', 'quita', 'quítale', 'saca', 'elimina'], neverMind: ['no importa'], anyPrice: ['cualquier precio'], anyType: ['cualquier tipo'], anyArea: ['cualquier zona']
   },
   links: {
     in: ['en'], with: ['con'], near: ['cerca de']

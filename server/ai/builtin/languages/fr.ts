@@ -42,7 +42,7 @@ export default {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['moins chères que', 'moins chers que', 'moins chère que', 'moins cher que'], moreExpensiveThan: ['plus chère que', 'plus cher que'], biggerThan: ['plus grande que', 'plus grand que']
   },
   undo: {
-    forget: ['oubliez', 'oublie'], neverMind: ['peu importe'], anyPrice: ['n\'importe quel prix'], anyType: ['n\'importe quel type', 'peu importe le type'], anyArea: []
+    forget: ['oubliez', 'oublie', 'enlève', 'enlevez', 'retire', 'retirez', 'supprime'], neverMind: ['peu importe'], anyPrice: ['n\'importe quel prix'], anyType: ['n\'importe quel type', 'peu importe le type'], anyArea: []
   },
   links: {
     in: ['à', 'au'], with: ['avec'], near: ['près de']

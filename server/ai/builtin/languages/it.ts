@@ -41,7 +41,7 @@ export default {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['più economici di', 'più economiche di', 'più economico di', 'più economica di'], moreExpensiveThan: ['più caro di', 'più cara di'], biggerThan: ['più grandi di', 'più grande di']
   },
   undo: {
-    forget: ['dimentica'], neverMind: ['lascia perdere', 'non importa'], anyPrice: ['qualsiasi prezzo'], anyType: ['qualsiasi tipo'], anyArea: ['qualsiasi zona']
+    forget: ['dimentica', 'togli', 'togliere', 'rimuovi', 'elimina'], neverMind: ['lascia perdere', 'non importa'], anyPrice: ['qualsiasi prezzo'], anyType: ['qualsiasi tipo'], anyArea: ['qualsiasi zona']
   },
   links: {
     in: ['a'], with: ['con'], near: ['vicino a', 'vicino al']

@@ -38,7 +38,7 @@ export default {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['mais baratos que', 'mais baratas que', 'mais barato que', 'mais barata que'], moreExpensiveThan: ['mais caro que', 'mais cara que'], biggerThan: ['maiores que', 'maior que']
   },
   undo: {
-    forget: ['esqueça', 'esquece'], neverMind: ['não importa'], anyPrice: ['qualquer preço'], anyType: ['qualquer tipo'], anyArea: ['qualquer regiao']
+    forget: ['esqueça', 'esquece', 'tira', 'tire', 'remove', 'retira'], neverMind: ['não importa'], anyPrice: ['qualquer preço'], anyType: ['qualquer tipo'], anyArea: ['qualquer regiao']
   },
   links: {
     in: ['em'], with: ['com'], near: ['perto de', 'perto da', 'perto do']

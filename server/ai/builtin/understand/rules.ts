@@ -214,12 +214,13 @@ type YearBounds = YearsBuilt['criteria']
 
 /** The years a bound before a year (with a word for building) or after it asks for. */
 function yearBounds(before: SlotValues['built'] | undefined, after: SlotValues['built'] | undefined, built: boolean, year: number, decade: boolean): YearBounds | undefined {
+  // "or later" after the year outweighs "in" before it: "built in 2020 or later".
+  if (after === 'orLater') return { minYearBuilt: year }
+  if (after === 'orEarlier') return { maxYearBuilt: year }
   if (built && before === 'in') return { minYearBuilt: year, maxYearBuilt: decade ? year + 9 : year }
   if (built && before === 'after') return { minYearBuilt: year + 1 }
   if (built && before === 'since') return { minYearBuilt: year }
   if (built && before === 'before') return { maxYearBuilt: year - 1 }
-  if (after === 'orLater') return { minYearBuilt: year }
-  if (after === 'orEarlier') return { maxYearBuilt: year }
   if (before === 'newerThan') return { minYearBuilt: year + 1 }
   if (before === 'olderThan') return { maxYearBuilt: year - 1 }
   return undefined
