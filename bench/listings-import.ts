@@ -13,6 +13,13 @@
  * WAL 60), the listing counts 3 and garbage collection 8; the HTTP side is small: NDJSON lines and
  * JSON.parse 5, the row to a listing 5, the schema check 2.5, toColumns 2.3, the socket 1. The
  * import is bound by SQLite's writes on the event loop, not by reading the request.
+ *
+ * Since then an import of more than a batch (2,000 rows) is written by a worker thread
+ * (server/listings/import/sqlite-import-writer.ts); BENCH_CPU_PROF then writes one profile a
+ * thread (a worker's frames are in serve.sqlite-import-worker.mjs). Profiled (30,000 listings,
+ * load 10 on two cores, the first import): the worker thread 267 µs a row not idle (wall clock
+ * on a busy machine), of which the multi-row INSERT with its full-text documents 112 and the
+ * kysely statements (BEGIN, the look-ups, the counts, COMMIT) 91.
  */
 import autocannon from 'autocannon'
 import { demoListings } from '../server/demo/listings.ts'
@@ -100,7 +107,13 @@ async function measure(info: ServeInfo, listings: number, seconds: number) {
   listLoad.stop()
   askLoad.stop()
   const [list, ask] = await Promise.all([listLoad.result, askLoad.result])
-  for (const result of [list, ask]) if (result.non2xx) throw new Error(`${result.url}: ${result.non2xx} non-2xx replies during the import`)
+  // Under BENCH_CPU_PROF the profiler's signals cut SQLite's busy-timeout sleeps short, so a visitor's write that waits for
+  // a transaction of the import's writer thread can fail with SQLITE_BUSY (503): said, not thrown, when profiling.
+  for (const result of [list, ask]) {
+    if (!result.non2xx) continue
+    if (!process.env.BENCH_CPU_PROF) throw new Error(`${result.url}: ${result.non2xx} non-2xx replies during the import`)
+    console.warn(`${result.url}: ${result.non2xx} non-2xx replies during the import (profiling)`)
+  }
   return {
     createRps: create.rps,
     importRate: rate,
