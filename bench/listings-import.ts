@@ -13,6 +13,16 @@
  * WAL 60), the listing counts 3 and garbage collection 8; the HTTP side is small: NDJSON lines and
  * JSON.parse 5, the row to a listing 5, the schema check 2.5, toColumns 2.3, the socket 1. The
  * import is bound by SQLite's writes on the event loop, not by reading the request.
+ *
+ * Since then an import of more than a batch (2,000 rows) is written by a worker thread
+ * (server/listings/import/sqlite-import-writer.ts); BENCH_CPU_PROF then writes one profile a
+ * thread (a worker's frames are in serve.sqlite-import-worker.mjs). Profiled (30,000 listings,
+ * load 10 on two cores, the first import): the worker thread 267 µs a row not idle (wall clock
+ * on a busy machine), of which the multi-row INSERT with its full-text documents 112 and the
+ * kysely statements (BEGIN, the look-ups, the counts, COMMIT) 91. Same run order, load 0–1,
+ * 30,000 listings: the thread imported 7,161 and 7,340/s (3,662 and 3,873/s under List and
+ * ClientAsk) against 6,741 and 6,565/s (3,325 and 3,048/s) on the event loop; 1,000,000
+ * listings (load 3–7): 4,058/s, 2,295/s under load, List p99 394 ms, ClientAsk p99 442 ms.
  */
 import autocannon from 'autocannon'
 import { demoListings } from '../server/demo/listings.ts'
@@ -100,7 +110,13 @@ async function measure(info: ServeInfo, listings: number, seconds: number) {
   listLoad.stop()
   askLoad.stop()
   const [list, ask] = await Promise.all([listLoad.result, askLoad.result])
-  for (const result of [list, ask]) if (result.non2xx) throw new Error(`${result.url}: ${result.non2xx} non-2xx replies during the import`)
+  // Under BENCH_CPU_PROF the profiler's signals cut SQLite's busy-timeout sleeps short, so a visitor's write that waits for
+  // a transaction of the import's writer thread can fail with SQLITE_BUSY (503): said, not thrown, when profiling.
+  for (const result of [list, ask]) {
+    if (!result.non2xx) continue
+    if (!process.env.BENCH_CPU_PROF) throw new Error(`${result.url}: ${result.non2xx} non-2xx replies during the import`)
+    console.warn(`${result.url}: ${result.non2xx} non-2xx replies during the import (profiling)`)
+  }
   return {
     createRps: create.rps,
     importRate: rate,

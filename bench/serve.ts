@@ -13,6 +13,7 @@ import { distinctCopy } from './distinct-copy.ts'
 import { seedConversations } from './seed-conversations.ts'
 import { createChatbot } from '../server/store/chatbots.ts'
 import { createListings } from '../server/store/listings.ts'
+import { bundledWorkerFile, IMPORT_WORKER_ENTRY } from '../server/listings/import/sqlite-import-writer.ts'
 import { startServer } from '../test/support/server.ts'
 
 export type ServeOptions =
@@ -89,7 +90,11 @@ let compiled: Promise<string> | undefined
 function compiledServe(): Promise<string> {
   const outfile = path.resolve(import.meta.dirname, '.cache/serve.mjs')
   // imported here, so the compiled child does not load esbuild
-  compiled ??= import('esbuild').then(({ build }) => build({ entryPoints: [import.meta.filename], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' })).then(() => outfile)
+  const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' } as const
+  compiled ??= import('esbuild').then(async ({ build }) => {
+    await build({ entryPoints: [IMPORT_WORKER_ENTRY], outfile: bundledWorkerFile(outfile), ...options })
+    await build({ entryPoints: [import.meta.filename], outfile, ...options })
+  }).then(() => outfile)
   return compiled
 }
 

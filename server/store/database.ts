@@ -95,6 +95,30 @@ function openSqliteConnection(file: string): Db {
 export async function withOwnConnection<T>(db: Db, work: (writer: Db) => Promise<T>): Promise<T> {
   const file = sqliteFiles.get(db)
   if (!file) return work(db)
+  const writer = await openWriterConnection(file)
+  try {
+    return await work(writer)
+  } finally {
+    await writer.destroy()
+  }
+}
+
+/**
+ * The file of a SQLite Db opened by openDatabase; undefined on PostgreSQL.
+ *
+ * @example
+ * const file = sqliteFileOf(db) // '/var/lib/porchlight/porchlight.db'
+ */
+export const sqliteFileOf = (db: Db): string | undefined => sqliteFiles.get(db)
+
+/**
+ * A second connection to the SQLite file `file`, set up for a long write such as an import
+ * (see withOwnConnection); the caller destroys it.
+ *
+ * @example
+ * const writer = await openWriterConnection(sqliteFileOf(db)!)
+ */
+export async function openWriterConnection(file: string): Promise<Db> {
   const writer = openSqliteConnection(file)
   // A bigger page cache than the server's own (2 MiB): an import touches every listing index and the full-text index.
   await sql`pragma cache_size = -65536`.execute(writer)
@@ -105,11 +129,7 @@ export async function withOwnConnection<T>(db: Db, work: (writer: Db) => Promise
   // rewrites the same index pages, and a checkpoint copies such a page once instead of after every commit.
   // Profiled (30,000 listings through importListings): commits took 10.6 of 19.9 s at 1,000 pages, 3.9 s at 10,000; 1,195/s became 2,069/s.
   await sql`pragma wal_autocheckpoint = ${sql.lit(WRITER_CHECKPOINT_PAGES)}`.execute(writer)
-  try {
-    return await work(writer)
-  } finally {
-    await writer.destroy()
-  }
+  return writer
 }
 
 /** How long an idle PostgreSQL connection is kept open. */

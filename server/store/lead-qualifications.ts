@@ -3,6 +3,7 @@ import { now } from './database.ts'
 import { MAX_FACT_LENGTH, NO_QUALIFICATION, withFacts, type Intent, type Qualification, type QualificationFacts } from '../leads/qualification.ts'
 import type { Selectable } from 'kysely'
 import type { LeadQualificationTable } from './schema.ts'
+import { writeTransaction } from './write-transaction.ts'
 
 type Row = Pick<Selectable<LeadQualificationTable>, 'intent' | 'budget' | 'timeline' | 'area' | 'pre_approved' | 'listings_asked'>
 
@@ -54,7 +55,8 @@ export async function qualificationOf(db: Db, sessionId: number): Promise<{ qual
  */
 export async function saveQualification(db: Db, session: { chatbotId: string; sessionId: number }, facts: QualificationFacts, listingsNamed: string[] = []): Promise<boolean> {
   if (Object.values(facts).every((value) => value === undefined || value === '') && listingsNamed.length === 0) return false
-  return db.transaction().execute(async (trx) => {
+  // A read then a write: on SQLite BEGIN IMMEDIATE, or a write of another connection (an import's thread) in between fails it with SQLITE_BUSY.
+  return writeTransaction(db, async (trx) => {
     const row = await trx.selectFrom('lead_qualifications').select(COLUMNS).where('session_id', '=', session.sessionId).executeTakeFirst()
     const before = row ? fromRow(row) : NO_QUALIFICATION
     const after = withFacts(before, facts)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { bundledWorkerFile, IMPORT_WORKER_ENTRY } from '../../server/listings/import/sqlite-import-writer.ts'
 
 const built = new Map<string, Promise<string>>()
 
@@ -26,7 +27,12 @@ export function compiledEntry(entry: 'server/main.ts' | 'server/cli/main.ts'): P
 
 async function compile(entry: string, outfile: string): Promise<string> {
   const partial = `${outfile}.${process.pid}`
-  await build({ entryPoints: [entry], outfile: partial, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' })
+  const options = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' } as const
+  // The import writer's thread (sqlite-import-writer.ts) first: it is looked for once the server runs.
+  const worker = bundledWorkerFile(outfile)
+  await build({ entryPoints: [IMPORT_WORKER_ENTRY], outfile: `${worker}.${process.pid}`, ...options })
+  fs.renameSync(`${worker}.${process.pid}`, worker)
+  await build({ entryPoints: [entry], outfile: partial, ...options })
   fs.renameSync(partial, outfile)
   return outfile
 }

@@ -1,6 +1,6 @@
 import { setImmediate } from 'node:timers/promises'
 import type { Db } from '../../store/database.ts'
-import { withOwnConnection } from '../../store/database.ts'
+import { sqliteFileOf, withOwnConnection } from '../../store/database.ts'
 import { isPostgres } from '../../store/dialect.ts'
 import { upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { noteRowsWritten } from '../../store/planner-statistics.ts'
@@ -11,6 +11,7 @@ import type { ImportedListing } from '../../schemas/listing-import.ts'
 import { checkListing, type RowProblem } from './listing-check.ts'
 import { PostgresLanes } from './postgres-lanes.ts'
 import { rowToCandidate } from './row-values.ts'
+import { SqliteImportWriter } from './sqlite-import-writer.ts'
 import { TransactionSize } from './transaction-size.ts'
 
 /** A row that was not stored: where it is in the file, and the field and rule it breaks. */
@@ -141,36 +142,48 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     for (const key of ['added', 'changed', 'unchanged'] as const) counts[key] += batch[key]
   }
   /**
-   * Reads every row, handing `store` each full batch (and the last) of listings with the
-   * progress to report once it is stored: the rows read and rejected up to that batch.
+   * Reads every row, handing `store` each full batch (and the last, `last` true) of listings
+   * with the progress to report once it is stored: the rows read and rejected up to that batch.
    */
-  const readAll = async (store: (batch: ImportedListing[], stored: () => void) => Promise<void>) => {
+  const readAll = async (store: (batch: ImportedListing[], stored: () => void, last: boolean) => Promise<void>) => {
     let batch: ImportedListing[] = []
-    const flush = async () => {
+    const flush = async (last: boolean) => {
       const [rowsRead, rejected] = [read, reader.rejected]
-      await store(batch, () => options.onProgress?.({ rows: rowsRead, ...counts, rejected }))
+      await store(batch, () => options.onProgress?.({ rows: rowsRead, ...counts, rejected }), last)
       batch = []
     }
     for await (const row of rows) {
       read++
       const listing = reader.read(row)
       if (listing) batch.push(listing)
-      if (batch.length >= size) await flush()
+      if (batch.length >= size) await flush(false)
     }
-    await flush()
+    await flush(true)
   }
 
   const result = await withOwnConnection(db, async (writer) => {
     if (!options.allOrNothing) {
-      // PostgreSQL writes in processes of its own: the next batch is read and checked while two are written.
+      // PostgreSQL writes in processes of its own, two batches at once; a SQLite file of more than a batch in a
+      // thread of its own (SqliteImportWriter): the next batch is read and checked while they are written.
       const lanes = new PostgresLanes(async (batch) => (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)) : { added: 0, changed: 0, unchanged: 0 }))
+      let writing: Promise<void> = Promise.resolve()
+      let thread: SqliteImportWriter | undefined
+      const file = sqliteFileOf(db)
       try {
-        await readAll(async (batch, stored) => {
+        await readAll(async (batch, stored, last) => {
           if (!transactionSize) {
             await lanes.add(batch, (batchCounts) => {
               count(batchCounts)
               stored()
             })
+            return
+          }
+          if (file && !last) thread ??= SqliteImportWriter.start(file, size)
+          if (thread) {
+            await writing
+            writing = (batch.length > 0 ? thread.write(chatbotId, batch).then(count) : Promise.resolve()).then(stored)
+            // A failed write is thrown where it is awaited: at the next batch, or at the end.
+            writing.catch(() => undefined)
             return
           }
           for (let start = 0; start < batch.length;) {
@@ -186,10 +199,14 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
           stored()
         })
         await lanes.finish()
+        await writing
       } catch (error) {
         await lanes.finish()
+        await writing
         if (!(error instanceof FileFormatError) || counts.added + counts.changed + counts.unchanged === 0) throw error
         return { ...report(), Stopped: error.message }
+      } finally {
+        await thread?.close()
       }
       return report()
     }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPORT_WORKER_ENTRY } from '../../../server/listings/import/sqlite-import-writer.ts'
 import { freePort } from '../../support/ports.ts'
 
 /**
@@ -32,7 +33,7 @@ beforeAll(async () => {
   for (const name of ['package.json', 'bin', 'demo', 'server']) fs.cpSync(name, path.join(stage, name), { recursive: true })
   fs.cpSync('dist/widget', path.join(stage, 'dist/widget'), { recursive: true })
   await build({
-    entryPoints: ['server/main.ts', 'server/cli/main.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
+    entryPoints: ['server/main.ts', 'server/cli/main.ts', IMPORT_WORKER_ENTRY], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
     splitting: true, outdir: path.join(stage, 'dist/server'), outbase: 'server', logLevel: 'error'
   })
   // As COPY does: a destination ending in / is a folder the source goes into.
@@ -75,6 +76,8 @@ describe('the container image\'s file layout', () => {
   it('copies what the runtime needs: the server bundle, the widget, the demo site and the demo\'s picture where the seed looks', () => {
     expect(copies.map(([, to]) => to)).toEqual(expect.arrayContaining(['./dist', './node_modules', './demo', './server/demo/assistant-avatar.png']))
     expect(fs.existsSync(path.join(image, 'dist/server/main.js'))).toBe(true)
+    // where SqliteImportWriter looks for its thread's bundle under dist/server
+    expect(fs.existsSync(path.join(image, 'dist/server/listings/import/sqlite-import-worker.js'))).toBe(true)
     expect(fs.existsSync(path.join(image, 'server/main.ts')), 'no sources in the image').toBe(false)
   })
 
