@@ -11,3 +11,22 @@ export function distinctCopy(listing: ListingFields, copy: number, index: number
   if (copy === 0) return listing
   return { ...listing, MLSNumber: `${listing.MLSNumber}-${copy}`, Address: `${copy * 1000 + index} ${listing.Address}`, Url: `${listing.Url}&copy=${copy}` }
 }
+
+/**
+ * `count` distinct listings made of `template` as NDJSON, a thousand lines a chunk, made as an
+ * upload reads them; line i is copy `offset + ⌊i / template.length⌋ + 1` of template listing
+ * `i mod template.length`, without SerialNumber (the import's chatbot is its own).
+ *
+ * @example
+ * Readable.from(ndjsonChunks(demoListings(chatbot, url), 30_000))
+ */
+export function* ndjsonChunks(template: readonly ListingFields[], count: number, offset = 0): Generator<string> {
+  for (let start = 0; start < count; start += 1000) {
+    let chunk = ''
+    for (let index = start; index < Math.min(count, start + 1000); index++) {
+      const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, offset + Math.floor(index / template.length) + 1, index)
+      chunk += `${JSON.stringify(listing)}\n`
+    }
+    yield chunk
+  }
+}

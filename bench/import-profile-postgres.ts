@@ -17,7 +17,7 @@ import { createChatbot } from '../server/store/chatbots.ts'
 import { openDatabase } from '../server/store/database.ts'
 import { createListings } from '../server/store/listings.ts'
 import { createWorkspace } from '../server/store/workspaces.ts'
-import { distinctCopy } from './distinct-copy.ts'
+import { distinctCopy, ndjsonChunks } from './distinct-copy.ts'
 import { freshPostgresDatabase } from './harness.ts'
 
 const count = Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000)
@@ -50,20 +50,10 @@ try {
   const template = demoListings(chatbot, 'https://bench.example')
   const firstCopy = Math.ceil(count / template.length) + 1
   await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => distinctCopy(template[index % template.length]!, firstCopy + Math.floor(index / template.length), index)))
-  function* lines() {
-    for (let start = 0; start < count; start += 1000) {
-      let chunk = ''
-      for (let index = start; index < Math.min(count, start + 1000); index++) {
-        const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, Math.floor(index / template.length) + 1, index)
-        chunk += `${JSON.stringify(listing)}\n`
-      }
-      yield chunk
-    }
-  }
   const serverBefore = await serverSeconds()
   const started = performance.now()
   const cpu = process.cpuUsage()
-  const report = await importListings(db, chatbot, fileRows(Readable.from(lines()), 'ndjson'))
+  const report = await importListings(db, chatbot, fileRows(Readable.from(ndjsonChunks(template, count)), 'ndjson'))
   const seconds = (performance.now() - started) / 1000
   const { user, system } = process.cpuUsage(cpu)
   const server = await serverSeconds() - serverBefore

@@ -16,7 +16,7 @@ import { createChatbot } from '../server/store/chatbots.ts'
 import { openDatabase } from '../server/store/database.ts'
 import { createListings } from '../server/store/listings.ts'
 import { createWorkspace } from '../server/store/workspaces.ts'
-import { distinctCopy } from './distinct-copy.ts'
+import { distinctCopy, ndjsonChunks } from './distinct-copy.ts'
 
 const count = Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-import-profile-'))
@@ -27,22 +27,11 @@ try {
   // copies past those imported, so the import adds every one of its listings
   const firstCopy = Math.ceil(count / template.length) + 1
   await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => distinctCopy(template[index % template.length]!, firstCopy + Math.floor(index / template.length), index)))
-  // made as the import reads them, a thousand lines at a time, as the bench's upload is
-  function* lines() {
-    for (let start = 0; start < count; start += 1000) {
-      let chunk = ''
-      for (let index = start; index < Math.min(count, start + 1000); index++) {
-        const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, Math.floor(index / template.length) + 1, index)
-        chunk += `${JSON.stringify(listing)}\n`
-      }
-      yield chunk
-    }
-  }
   const io = () => Object.fromEntries(fs.readFileSync('/proc/self/io', 'utf8').trim().split('\n').map((line) => line.split(': ')).map(([key, value]) => [key, Number(value)]))
   const ioBefore = io()
   const started = performance.now()
   const cpu = process.cpuUsage()
-  const report = await importListings(db, chatbot, fileRows(Readable.from(lines()), 'ndjson'))
+  const report = await importListings(db, chatbot, fileRows(Readable.from(ndjsonChunks(template, count)), 'ndjson'))
   const seconds = (performance.now() - started) / 1000
   const { user, system } = process.cpuUsage(cpu)
   if (report.Added !== count) throw new Error(`added ${report.Added} of ${count}`)

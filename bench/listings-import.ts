@@ -26,7 +26,7 @@
  */
 import autocannon from 'autocannon'
 import { demoListings } from '../server/demo/listings.ts'
-import { distinctCopy } from './distinct-copy.ts'
+import { ndjsonChunks } from './distinct-copy.ts'
 import { freshPostgresDatabase, postgresForBench } from './harness.ts'
 import { listRequest } from './listings-scale.ts'
 import { openSession, post } from './server-load.ts'
@@ -57,16 +57,8 @@ export interface ImportResult {
 
 /** `count` distinct listings of the chatbot as NDJSON, produced a thousand lines at a time as the upload reads them. */
 async function* ndjson(serial: string, count: number, offset: number): AsyncGenerator<Uint8Array> {
-  const template = demoListings(serial, 'https://bench.example', TEMPLATE_LISTINGS)
   const encoder = new TextEncoder()
-  for (let start = 0; start < count; start += 1000) {
-    let chunk = ''
-    for (let index = start; index < Math.min(count, start + 1000); index++) {
-      const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, offset + Math.floor(index / template.length) + 1, index)
-      chunk += `${JSON.stringify(listing)}\n`
-    }
-    yield encoder.encode(chunk)
-  }
+  for (const chunk of ndjsonChunks(demoListings(serial, 'https://bench.example', TEMPLATE_LISTINGS), count, offset)) yield encoder.encode(chunk)
 }
 
 /** Listings a second of one RealEstateImport of `count` listings. */
