@@ -36,7 +36,7 @@ export default {
     bedroom: [], bedrooms: ['schlafzimmern', 'schlafzimmer', 'zimmern', 'zimmer'], bathroom: [], bathrooms: ['badezimmern', 'badezimmer', 'bädern', 'bäder']
   },
   orders: {
-    cheapest: ['günstigsten', 'günstigste', 'billigsten', 'billigste'], mostExpensive: ['teuersten', 'teuerste'], biggest: ['größten', 'größte'], newest: ['neuesten', 'neueste'], biggestLot: ['größte grundstück', 'größten grundstück'], lowToHigh: ['aufsteigend', 'von niedrig nach hoch'], highToLow: ['absteigend', 'von hoch nach niedrig'], lowestFirst: ['günstigste zuerst'], highestFirst: ['teuerste zuerst']
+    cheapest: ['günstigsten', 'günstigste', 'billigsten', 'billigste'], mostExpensive: ['teuersten', 'teuerste'], biggest: ['größten', 'größte'], newest: ['neuesten', 'neueste'], smallest: ['kleinsten', 'kleinste'], biggestLot: ['größte grundstück', 'größten grundstück'], lowToHigh: ['aufsteigend', 'von niedrig nach hoch'], highToLow: ['absteigend', 'von hoch nach niedrig'], lowestFirst: ['günstigste zuerst'], highestFirst: ['teuerste zuerst']
   },
   relative: {
     cheaper: ['günstiger', 'billiger'], moreExpensive: ['teurer'], bigger: ['größer'], smaller: ['kleiner'], cheaperThan: ['günstiger als', 'billiger als'], moreExpensiveThan: ['teurer als'], biggerThan: ['größer als']

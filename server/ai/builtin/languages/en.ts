@@ -31,7 +31,7 @@ export default {
     bedroom: ['bedroom'], bedrooms: ['bedrooms'], bathroom: ['bathroom'], bathrooms: ['bathrooms']
   },
   orders: {
-    cheapest: ['cheapest'], mostExpensive: ['most expensive'], biggest: ['biggest'], newest: ['newest'], biggestLot: ['biggest lot'], lowToHigh: ['low to high'], highToLow: ['high to low'], lowestFirst: ['lowest first'], highestFirst: ['highest first']
+    cheapest: ['cheapest'], mostExpensive: ['most expensive'], biggest: ['biggest'], newest: ['newest'], smallest: ['smallest'], biggestLot: ['biggest lot'], lowToHigh: ['low to high'], highToLow: ['high to low'], lowestFirst: ['lowest first'], highestFirst: ['highest first']
   },
   relative: {
     cheaper: ['cheaper'], moreExpensive: ['more expensive'], bigger: ['bigger'], smaller: ['smaller'], cheaperThan: ['cheaper than'], moreExpensiveThan: ['more expensive than'], biggerThan: ['bigger than']

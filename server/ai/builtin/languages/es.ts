@@ -33,13 +33,13 @@ export default {
     bedroom: ['habitación', 'dormitorio', 'recámara'], bedrooms: ['habitaciones', 'dormitorios', 'recámaras'], bathroom: ['baño'], bathrooms: ['baños']
   },
   orders: {
-    cheapest: ['las más baratas', 'los más baratos', 'la más barata', 'el más barato', 'más baratas', 'más baratos', 'más barata', 'más barato'], mostExpensive: ['más caras', 'más caros', 'más cara', 'más caro'], biggest: ['más grandes', 'más grande'], newest: ['más nuevas', 'más nuevos'], biggestLot: [], lowToHigh: ['de menor a mayor'], highToLow: ['de mayor a menor'], lowestFirst: ['mas baratos primero'], highestFirst: ['mas caros primero']
+    cheapest: ['las más baratas', 'los más baratos', 'la más barata', 'el más barato', 'más baratas', 'más baratos', 'más barata', 'más barato'], mostExpensive: ['más caras', 'más caros', 'más cara', 'más caro'], biggest: ['más grandes', 'más grande'], newest: ['más nuevas', 'más nuevos', 'más reciente', 'más recientes'], smallest: ['más pequeña', 'más pequeño', 'más pequeñas', 'más pequeños', 'más chica', 'más chico'], biggestLot: [], lowToHigh: ['de menor a mayor'], highToLow: ['de mayor a menor'], lowestFirst: ['mas baratos primero'], highestFirst: ['mas caros primero']
   },
   relative: {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['más baratos que', 'más baratas que', 'más barato que', 'más barata que'], moreExpensiveThan: ['más caro que', 'más cara que'], biggerThan: ['más grandes que', 'más grande que']
   },
   undo: {
-    forget: ['olvídate de', 'olvida', 'quita', 'quítale', 'saca', 'elimina'], neverMind: ['no importa'], anyPrice: ['cualquier precio'], anyType: ['cualquier tipo'], anyArea: ['cualquier zona']
+    forget: ['olvídate de', 'olvida', 'quita', 'quítale', 'saca', 'elimina'], neverMind: ['no importa', 'me da igual', 'da igual'], anyPrice: ['cualquier precio'], anyType: ['cualquier tipo'], anyArea: ['cualquier zona']
   },
   links: {
     in: ['en'], with: ['con'], near: ['cerca de']

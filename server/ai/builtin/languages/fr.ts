@@ -36,7 +36,7 @@ export default {
     bedroom: ['chambre'], bedrooms: ['chambres'], bathroom: ['salle de bains', 'salle de bain'], bathrooms: ['salles de bains', 'salles de bain']
   },
   orders: {
-    cheapest: ['les moins chères', 'les moins chers', 'la moins chère', 'le moins cher', 'moins chères', 'moins chers', 'moins chère', 'moins cher'], mostExpensive: ['les plus chères', 'les plus chers', 'la plus chère', 'le plus cher'], biggest: ['la plus grande', 'le plus grand', 'les plus grandes'], newest: ['les plus récentes', 'les plus récents'], biggestLot: [], lowToHigh: ['du moins cher au plus cher', 'prix croissant'], highToLow: ['du plus cher au moins cher', 'prix decroissant'], lowestFirst: ['les moins chers d\'abord'], highestFirst: ['les plus chers d\'abord']
+    cheapest: ['les moins chères', 'les moins chers', 'la moins chère', 'le moins cher', 'moins chères', 'moins chers', 'moins chère', 'moins cher'], mostExpensive: ['les plus chères', 'les plus chers', 'la plus chère', 'le plus cher'], biggest: ['la plus grande', 'le plus grand', 'les plus grandes'], newest: ['les plus récentes', 'les plus récents', 'la plus récente', 'le plus récent'], smallest: ['la plus petite', 'le plus petit', 'les plus petites', 'les plus petits'], biggestLot: [], lowToHigh: ['du moins cher au plus cher', 'prix croissant'], highToLow: ['du plus cher au moins cher', 'prix decroissant'], lowestFirst: ['les moins chers d\'abord'], highestFirst: ['les plus chers d\'abord']
   },
   relative: {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['moins chères que', 'moins chers que', 'moins chère que', 'moins cher que'], moreExpensiveThan: ['plus chère que', 'plus cher que'], biggerThan: ['plus grande que', 'plus grand que']

@@ -35,7 +35,7 @@ export default {
     bedroom: ['camera da letto', 'camera'], bedrooms: ['camere da letto', 'camere'], bathroom: ['bagno'], bathrooms: ['bagni']
   },
   orders: {
-    cheapest: ['la più economica', 'il più economico', 'le più economiche', 'più economica', 'più economico', 'più economiche'], mostExpensive: ['la più cara', 'il più caro', 'più cara', 'più caro'], biggest: ['più grande', 'più grandi'], newest: ['più nuove'], biggestLot: [], lowToHigh: ['dal piu economico al piu caro', 'crescente'], highToLow: ['dal piu caro al piu economico', 'decrescente'], lowestFirst: ['prima i piu economici'], highestFirst: ['prima i piu cari']
+    cheapest: ['la più economica', 'il più economico', 'le più economiche', 'più economica', 'più economico', 'più economiche'], mostExpensive: ['la più cara', 'il più caro', 'più cara', 'più caro'], biggest: ['più grande', 'più grandi'], newest: ['più nuove', 'più nuovo', 'più nuova', 'più nuovi', 'più recente', 'più recenti'], smallest: ['più piccolo', 'più piccola', 'più piccoli', 'più piccole'], biggestLot: [], lowToHigh: ['dal piu economico al piu caro', 'crescente'], highToLow: ['dal piu caro al piu economico', 'decrescente'], lowestFirst: ['prima i piu economici'], highestFirst: ['prima i piu cari']
   },
   relative: {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['più economici di', 'più economiche di', 'più economico di', 'più economica di'], moreExpensiveThan: ['più caro di', 'più cara di'], biggerThan: ['più grandi di', 'più grande di']

@@ -170,7 +170,7 @@ export type HomeWord = 'home' | 'homes' | 'apartment' | 'apartments' | 'condo' |
 export type RoomWord = 'bedroom' | 'bedrooms' | 'bathroom' | 'bathrooms'
 
 /** An order asked for: a superlative ("the cheapest", "the biggest lot") or a sort ("low to high", "highest first"). */
-export type OrderWord = 'cheapest' | 'mostExpensive' | 'biggest' | 'newest' | 'biggestLot' | 'lowToHigh' | 'highToLow' | 'lowestFirst' | 'highestFirst'
+export type OrderWord = 'cheapest' | 'mostExpensive' | 'biggest' | 'newest' | 'smallest' | 'biggestLot' | 'lowToHigh' | 'highToLow' | 'lowestFirst' | 'highestFirst'
 
 /** A comparison with a listing shown: alone ("cheaper") or before what it compares with ("cheaper than"). */
 export type RelativeWord = 'cheaper' | 'moreExpensive' | 'bigger' | 'smaller' | 'cheaperThan' | 'moreExpensiveThan' | 'biggerThan'

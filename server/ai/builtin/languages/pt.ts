@@ -32,7 +32,7 @@ export default {
     bedroom: ['quarto'], bedrooms: ['quartos', 'dormitórios'], bathroom: ['banheiro'], bathrooms: ['banheiros', 'casas de banho']
   },
   orders: {
-    cheapest: ['mais baratas', 'mais baratos', 'mais barata', 'mais barato'], mostExpensive: ['mais caras', 'mais caros', 'mais cara', 'mais caro'], biggest: ['maiores', 'maior'], newest: ['mais novas', 'mais novos'], biggestLot: [], lowToHigh: ['do menor para o maior', 'crescente'], highToLow: ['do maior para o menor', 'decrescente'], lowestFirst: ['mais baratos primeiro'], highestFirst: ['mais caros primeiro']
+    cheapest: ['mais baratas', 'mais baratos', 'mais barata', 'mais barato'], mostExpensive: ['mais caras', 'mais caros', 'mais cara', 'mais caro'], biggest: ['maiores', 'maior'], newest: ['mais novas', 'mais novos', 'mais recente', 'mais recentes'], smallest: ['menores', 'menor', 'mais pequena', 'mais pequeno'], biggestLot: [], lowToHigh: ['do menor para o maior', 'crescente'], highToLow: ['do maior para o menor', 'decrescente'], lowestFirst: ['mais baratos primeiro'], highestFirst: ['mais caros primeiro']
   },
   relative: {
     cheaper: [], moreExpensive: [], bigger: [], smaller: [], cheaperThan: ['mais baratos que', 'mais baratas que', 'mais barato que', 'mais barata que'], moreExpensiveThan: ['mais caro que', 'mais cara que'], biggerThan: ['maiores que', 'maior que']

@@ -129,13 +129,14 @@ const PHRASES: Phrase[] = [
   ...tagged('type', 'land', ['land']),
   ...tagged('type', 'land', ['lot', 'lots'], 'of'),
   ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'cheaper than', 'lowest rent',
-    'low to high', 'lowest to highest', 'lowest first', 'least expensive first', 'ascending']),
+    'low to high', 'lowest to highest', 'lowest first', 'least expensive first', 'ascending', 'sort by price', 'sorted by price', 'order by price', 'ordered by price']),
   ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest',
-    'high to low', 'highest to lowest', 'highest first', 'most expensive first', 'priciest first', 'descending']),
+    'high to low', 'highest to lowest', 'highest first', 'most expensive first', 'priciest first', 'descending',
+    ...['sort', 'sorted', 'order', 'ordered'].flatMap((verb) => [`${verb} by price high to low`, `${verb} by price descending`, `${verb} by highest price`])]),
   // The lot's size before the home's: "the biggest lot" is no search for land; "lot biggest" as Spanish and Italian put it ("el terreno más grande").
   ...tagged('order', 'lot_desc', ['biggest lot', 'biggest lots', 'largest lot', 'largest lots', 'biggest plot', 'largest plot', 'most land', 'most acreage',
     'lot biggest', 'lots biggest', 'lot the biggest']),
-  ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space']),
+  ...tagged('order', 'largest', ['biggest', 'largest', 'most space', 'most spacious', 'most square feet', 'most square foot', 'bigger', 'larger', 'or bigger', 'or larger', 'roomier', 'more space', 'sort by size', 'sorted by size', 'order by size', 'ordered by size']),
   ...tagged('order', 'smallest', ['smallest', 'tiniest', 'least space', 'smaller']),
   ...tagged('order', 'built', ['newest built', 'newest constructed', 'newest construction', 'most recently built', 'most recently constructed', 'most recently construction', 'newest homes built']),
   ...tagged('order', 'newest', ['newest', 'latest', 'most recent', 'just listed', 'new listings', 'recently listed', 'newly listed'])
