@@ -117,7 +117,7 @@ export default {
     waterfront: ['waterfront', 'water front', 'oceanfront', 'ocean front', 'beachfront', 'beach front', 'bayfront', 'bay front', 'lakefront', 'lake front', 'on the water'],
     'the beach or water nearby': ['beach', 'beaches', 'beachy', 'beachside', 'ocean', 'oceans', 'oceanside', 'oceanview', 'seaside', 'sea side', 'sea', 'seas', 'coast', 'coastal', 'coastline', 'bay', 'waterside'],
     'a view': ['view', 'views'],
-    'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'lot size', 'big lot', 'large lot'],
+    'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'big lot', 'large lot'],
     'a garage': ['garage', 'garages', 'carport', 'carports'],
     'dogs allowed': ['dog', 'dogs', 'dog friendly', 'puppy', 'puppies'],
     'pets allowed': ['pet', 'pets', 'pet friendly', 'cat', 'cats'],
@@ -183,7 +183,7 @@ export default {
     deposit: ['deposit'],
     pricePerArea: [...combine(['price per'], ['square', 'sq', 'm2', 'area']), ...combine(['per'], ['square foot', 'square feet', 'sq ft', 'sqft'])],
     yearBuilt: ['year built', 'when was it built', 'how old', 'when was this built', 'when was that built'],
-    lotSize: ['how big is the lot', 'how large is the lot', 'size of the lot', "what's the lot size", 'what is the lot size', 'lot area']
+    lotSize: ['lot size', 'how big is the lot', 'how large is the lot', 'size of the lot', "what's the lot size", 'what is the lot size', 'lot area']
   },
   cues: {
     listing: ['home', 'homes', 'house', 'houses', 'listing', 'listings', 'property', 'properties', 'place', 'places', 'apartment', 'apartments', 'condo', 'condos',
