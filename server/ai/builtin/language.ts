@@ -1,4 +1,4 @@
-import { ELIDED, LANGS, PACKS, fold, unaccent, type Lang } from './languages/index.ts'
+import { ELIDED, LANGS, PACKS, escapeRegExp as escape, fold, spellings, unaccent, type Lang } from './languages/index.ts'
 import { numberNames } from './languages/numbers.ts'
 import type { LanguagePack, MoneyWord } from './languages/pack.ts'
 
@@ -6,7 +6,6 @@ export type { Lang }
 export { answerLanguage } from './languages/index.ts'
 export { detectLanguage } from './detect-language.ts'
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /**
  * A phrase as a pattern of whole words, also right after an elided article ("d'appartement"); with `endings`, a word of five letters or more may end in
  * any of them ("günstiger" reads "Günstigeres" too). What comes before the phrase is looked at behind its end, so the
@@ -49,9 +48,6 @@ function measureWords(lang: Lang): [string, string][] {
 /** The pack tables read as the English pack's words, whole: each key's words as English's first word for it. */
 export const READ_AS_ENGLISH = ['deals', 'homes', 'rooms', 'orders', 'relative', 'undo', 'links', 'asking', 'traits', 'parking', 'market', 'comparisons', 'ordinals'] as const satisfies (keyof LanguagePack)[]
 
-/** A phrase with its umlauts written as two letters, as typed without them: "größte" as "groesste". */
-const umlautsSpelledOut = (text: string) => text.replace(/[äöü]/gi, (letter) => `${unaccent(letter)}e`)
-
 /**
  * Each pack's tables read as English, money words, measures and fees, unaccented, longest phrase first:
  * each as its pattern, its English and its first word in lower case, which a text must contain
@@ -60,7 +56,7 @@ const umlautsSpelledOut = (text: string) => text.replace(/[äöü]/gi, (letter) 
 const RULES = new Map(LANGS.map((lang) => [
   lang,
   [...READ_AS_ENGLISH.flatMap((table) => asEnglish<string>(PACKS[lang][table], PACKS.en[table])), ...moneyWords(lang), ...(lang === 'en' ? [] : [...measureWords(lang), ...feeWords(lang)])]
-    .flatMap(([from, to]): [string, string][] => (umlautsSpelledOut(from) === from ? [[from, to]] : [[from, to], [umlautsSpelledOut(from), to]]))
+    .flatMap(([from, to]) => spellings(from).map((spelled): [string, string] => [spelled, to]))
     .sort((a, b) => b[0].length - a[0].length)
     .map(([from, to]) => ({ pattern: word(from, PACKS[lang].endings), to: /['’]$/.test(from) ? `${to} ` : to, head: unaccent(from).toLowerCase().split(/\s+/)[0]! }))
 ]))

@@ -11,7 +11,7 @@ import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../stor
 import { dealWords, listingOrder, namesStudio, propertyType, roomCount, roomCriteria, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
 import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
-import { PACKS, type Lang } from './languages/index.ts'
+import { PACKS, escapeRegExp, type Lang } from './languages/index.ts'
 import type { Fact, Intent } from './languages/pack.ts'
 
 export type { Fact, Intent }
@@ -70,7 +70,6 @@ export interface AsWritten {
 /** `text` with the characters of `spans` blanked, its length kept. */
 const blanked = (text: string, spans: [number, number][]) => spans.reduce((rest, [start, end]) => rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end), text)
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Compiled word patterns by text: the same property types are looked for in every question. */
 const wordPatterns = new Map<string, RegExp>()
 const WORD_PATTERNS_KEPT = 5000
@@ -78,7 +77,7 @@ function wordRe(text: string): RegExp {
   let pattern = wordPatterns.get(text)
   if (!pattern) {
     if (wordPatterns.size >= WORD_PATTERNS_KEPT) wordPatterns.clear()
-    pattern = new RegExp(`\\b${escape(text).replace(/\s+/g, '\\s+')}\\b`, 'i')
+    pattern = new RegExp(`\\b${escapeRegExp(text).replace(/\s+/g, '\\s+')}\\b`, 'i')
     wordPatterns.set(text, pattern)
   }
   return pattern

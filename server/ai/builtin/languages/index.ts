@@ -22,6 +22,21 @@ export const LANGS = Object.keys(PACKS) as Lang[]
 /** Accents removed and "ß" written "ss", case kept: "Größte" reads as "Grosste", as visitors type it on a keyboard without them. */
 export const unaccent = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss')
 
+/** A phrase with its umlauts written as two letters, as typed without them: "größte" as "groesste". */
+const umlautsSpelledOut = (text: string) => text.replace(/[äöü]/gi, (letter) => `${unaccent(letter)}e`)
+
+/**
+ * A pack phrase and, when it has umlauts, its spelling without them: both are read ("größte",
+ * "groesste"; "Einbauküche", "Einbaukueche").
+ *
+ * @example
+ * spellings('größte') // ['größte', 'groesste']
+ */
+export const spellings = (text: string): string[] => (umlautsSpelledOut(text) === text ? [text] : [text, umlautsSpelledOut(text)])
+
+/** Text as a pattern that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
  * An elided article or preposition and its apostrophe, as a pattern: French "d'", "l'", "qu'" and
  * Italian "l'", "dell'", "un'"; the word after it is read on its own ("pas d'appartement").

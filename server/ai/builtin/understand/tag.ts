@@ -1,6 +1,6 @@
 import { smallNumber } from '../amounts.ts'
 import { closeWord } from './typos.ts'
-import { ELIDED, PACKS, unaccent } from '../languages/index.ts'
+import { ELIDED, PACKS, spellings, unaccent } from '../languages/index.ts'
 import { numberNames } from '../languages/numbers.ts'
 import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MarketWord, MeasureWord, MoneyWord, Ordinal, ParkingWord, Trait, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
@@ -147,8 +147,8 @@ export type PhraseTable = Map<string, { words: string[]; tags: PhraseTag[]; notB
 
 export function tableOf(phrases: Phrase[]): PhraseTable {
   const table: PhraseTable = new Map()
-  for (const { words, tag, notBefore } of phrases) {
-    const split = tokenize(words).map((token) => token.text)
+  for (const { words: phrase, tag, notBefore } of phrases.flatMap((phrase) => spellings(phrase.words).map((words) => ({ ...phrase, words })))) {
+    const split = tokenize(phrase).map((token) => token.text)
     const list = table.get(split[0]!) ?? []
     const same = list.find((entry) => entry.words.join(' ') === split.join(' ') && entry.notBefore === notBefore)
     if (same) {
