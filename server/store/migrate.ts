@@ -26,6 +26,7 @@ import * as showingSlots from './migrations/024-showing-slots.ts'
 import * as feedListingKeys from './migrations/025-feed-listing-keys.ts'
 import * as bulkSearchWrites from './migrations/026-bulk-search-writes.ts'
 import * as bulkFullTextTriggers from './migrations/027-bulk-full-text-triggers.ts'
+import * as inlineFullTextDocuments from './migrations/028-inline-full-text-documents.ts'
 
 /**
  * Migrations in the order they apply. A new one gets the next number; applied ones never change.
@@ -58,7 +59,8 @@ const migrations: Record<string, Migration> = {
   '024-showing-slots': showingSlots,
   '025-feed-listing-keys': feedListingKeys,
   '026-bulk-search-writes': bulkSearchWrites,
-  '027-bulk-full-text-triggers': bulkFullTextTriggers
+  '027-bulk-full-text-triggers': bulkFullTextTriggers,
+  '028-inline-full-text-documents': inlineFullTextDocuments
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
