@@ -1,18 +1,14 @@
-import { setImmediate } from 'node:timers/promises'
 import type { Db } from '../../store/database.ts'
-import { sqliteFileOf, withOwnConnection } from '../../store/database.ts'
-import { isPostgres } from '../../store/dialect.ts'
+import { withOwnConnection } from '../../store/database.ts'
 import { upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { noteRowsWritten } from '../../store/planner-statistics.ts'
 import { writeTransaction } from '../../store/write-transaction.ts'
 import { proposeMapping, type ColumnMapping } from './column-mapping.ts'
 import { FileFormatError, type FileRow } from './file-rows.ts'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
+import { batchWriterFor } from './batch-writers.ts'
 import { checkListing, type RowProblem } from './listing-check.ts'
-import { PostgresLanes } from './postgres-lanes.ts'
 import { rowToCandidate } from './row-values.ts'
-import { SqliteImportWriter } from './sqlite-import-writer.ts'
-import { TransactionSize } from './transaction-size.ts'
 
 /** A row that was not stored: where it is in the file, and the field and rule it breaks. */
 export interface RowError extends RowProblem {
@@ -53,20 +49,6 @@ export const MAX_ERRORS = 1000
 const MAX_COLUMNS = 1000
 /** Rows read before they are written (and progress reported); a PostgreSQL transaction's rows: big enough for the full-text index to write few segments, short enough for other writers to wait. */
 const BATCH = 2000
-
-/**
- * The processor time (ms) a SQLite transaction of an import is fitted to: better-sqlite3 writes
- * on the event loop, so a transaction holds every other request while it runs, and each commit
- * costs about the same however few rows it has. Measured (30,000 listings through
- * importListings, load about 17): transactions of 50 rows cost 10.1 s of processor time, 250
- * rows 5.6 s, 330 rows (60 ms) 5.5 s with the event loop's p99 delay 0.6 s, 670 rows (120 ms)
- * 4.7 s with 1.1 s. Processor time, not elapsed time, so that a busy machine does not shrink
- * the transactions into ones that cost twice as much; a listing costs more as the indexes
- * grow, so at a million listings the transactions are smaller and the wait stays the same.
- */
-const SQLITE_BUDGET_MS = 50
-/** A SQLite transaction's rows at least. */
-const SQLITE_MIN_ROWS = 50
 
 /** All-or-nothing found a bad row: the transaction is rolled back. */
 class RolledBack extends Error {}
@@ -131,8 +113,6 @@ class RowReader {
 export async function importListings(db: Db, chatbotId: string, rows: AsyncIterable<FileRow>, options: ImportOptions = {}): Promise<ImportReport> {
   const reader = new RowReader(options.mapping)
   const size = options.batchSize ?? BATCH
-  // PostgreSQL writes off the event loop: a batch is one transaction. SQLite's are fitted to SQLITE_BUDGET_MS.
-  const transactionSize = isPostgres(db) ? undefined : new TransactionSize(SQLITE_BUDGET_MS, Math.min(size, SQLITE_MIN_ROWS), size)
   const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
   let read = 0
   const report = (): ImportReport => ({
@@ -163,50 +143,20 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
 
   const result = await withOwnConnection(db, async (writer) => {
     if (!options.allOrNothing) {
-      // PostgreSQL writes in processes of its own, two batches at once; a SQLite file of more than a batch in a
-      // thread of its own (SqliteImportWriter): the next batch is read and checked while they are written.
-      const lanes = new PostgresLanes(async (batch) => (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)) : { added: 0, changed: 0, unchanged: 0 }))
-      let writing: Promise<void> = Promise.resolve()
-      let thread: SqliteImportWriter | undefined
-      const file = sqliteFileOf(db)
+      // Each database's writer stores a batch while the next is read (batch-writers.ts).
+      const batches = batchWriterFor(db, writer, chatbotId, size)
       try {
-        await readAll(async (batch, stored, last) => {
-          if (!transactionSize) {
-            await lanes.add(batch, (batchCounts) => {
-              count(batchCounts)
-              stored()
-            })
-            return
-          }
-          if (file && !last) thread ??= SqliteImportWriter.start(file, size)
-          if (thread) {
-            await writing
-            writing = (batch.length > 0 ? thread.write(chatbotId, batch).then(count) : Promise.resolve()).then(stored)
-            // A failed write is thrown where it is awaited: at the next batch, or at the end.
-            writing.catch(() => undefined)
-            return
-          }
-          for (let start = 0; start < batch.length;) {
-            const part = batch.slice(start, start + transactionSize.rows)
-            const started = process.cpuUsage()
-            count(await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, part)))
-            const { user, system } = process.cpuUsage(started)
-            transactionSize.took((user + system) / 1000, part.length)
-            start += part.length
-            // better-sqlite3 writes on the event loop: between two transactions the server's other requests run.
-            await setImmediate()
-          }
+        await readAll((batch, stored, last) => batches.add(batch, (batchCounts) => {
+          count(batchCounts)
           stored()
-        })
-        await lanes.finish()
-        await writing
+        }, last))
+        await batches.finish()
       } catch (error) {
-        await lanes.finish()
-        await writing
+        await batches.finish()
         if (!(error instanceof FileFormatError) || counts.added + counts.changed + counts.unchanged === 0) throw error
         return { ...report(), Stopped: error.message }
       } finally {
-        await thread?.close()
+        await batches.close()
       }
       return report()
     }
