@@ -13,6 +13,8 @@ const AROUND = 0.15
 /** How many words may stand between "HOA" or "deposit" and its amount: "HOA fees of", "charges de copropriété de" (read "charges de condo de"). */
 const FEE_GAP = 3
 
+/** Letters glued to a number that make it an ordinal, a listing's place rather than an amount: "2nd", "3e", "2º" (folded "2o"), "2ten". */
+const ORDINAL_ENDING = /^(?:st|nd|rd|th|e|er|re|eme|ieme|o|a|do|da|ro|ra|te|ten)$/
 const SCALES: Partial<Record<MoneyWord, number>> = { thousand: 1000, million: 1_000_000 }
 const UNITS: Partial<Record<MeasureWord, AreaUnit>> = { squareFeet: 'Square Feet', squareMeters: 'Square Meters', acre: 'Square Feet', hectare: 'Square Meters' }
 
@@ -53,7 +55,11 @@ class MeasureReader {
     if (!token) return undefined
     let value: number
     let to = from + 1
-    if (/^\d/.test(token.text)) value = Number(token.text.replace(/,/g, ''))
+    if (/^\d/.test(token.text)) {
+      const ending = this.tokens[from + 1]
+      if (ending?.start === token.end && ORDINAL_ENDING.test(ending.text)) return undefined
+      value = Number(token.text.replace(/,/g, ''))
+    }
     else if (money) return undefined
     else {
       const half = this.word(from, 'money', 'half')
@@ -118,7 +124,8 @@ class MeasureReader {
       if (!number) continue
       const amount = this.boundedBefore(number.to, number.to, true)
       const between = this.text.slice(this.tokens[at - 1]!.end, this.tokens[amount?.from ?? next]!.start)
-      return amount && amount.from >= at && amount.from - at <= FEE_GAP && !/[,.;:!?]/.test(between) ? amount : undefined
+      // "#2" names a listing of the list, not an amount.
+      return amount && amount.from >= at && amount.from - at <= FEE_GAP && !/[,.;:!?#]/.test(between) ? amount : undefined
     }
     return undefined
   }

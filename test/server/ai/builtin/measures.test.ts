@@ -12,6 +12,11 @@ const CASES: [Lang, string, Record<string, unknown>][] = [
   ['en', 'under $400 a sq ft', { maxPricePerArea: { value: 400, unit: 'Square Feet' } }],
   ['en', '$2,000 security deposit or less', { maxDeposit: 2000 }],
   ['en', 'a lot of land, without an HOA', { maxHoa: 0 }],
+  // A listing's place in the list is no amount: the HOA of the second one is a question, not an HOA of at most $2.
+  ['en', 'whats the hoa on the 2nd one', {}],
+  ['en', 'what is the HOA for #3?', {}],
+  ['en', 'a 2nd floor condo with an HOA under 250', { maxHoa: 250 }],
+  ['fr', 'les charges de copropriété du 2e', {}],
   ['es', 'terreno de 2 acres como mínimo', { minLotArea: { value: 87_120, unit: 'Square Feet' } }],
   ['fr', 'au moins 100 m² de terrain', { minArea: { value: 100, unit: 'Square Meters' } }],
   ['de', 'Grundstücksfläche über 800 qm', { minLotArea: { value: 800, unit: 'Square Meters' } }],
