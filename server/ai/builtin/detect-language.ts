@@ -1,5 +1,6 @@
 import { LANGS, PACKS, unaccent, type Lang } from './languages/index.ts'
 import type { LanguagePack } from './languages/pack.ts'
+import { addressesWithStreetWord } from './understand/addresses.ts'
 
 /** A pack's fields that hold what the assistant writes, or how a setting names the language: no word a visitor types. */
 const WRITTEN: ReadonlySet<string> = new Set<keyof LanguagePack>(['locale', 'names', 'join', 'phrases', 'labels', 'leads'])
@@ -93,7 +94,8 @@ export function detectLanguage(question: string, before: Lang = 'en'): Lang {
   const count = (found: WordWeights | undefined, part: number) => {
     for (const [lang, weight] of found ?? []) scores.set(lang, (scores.get(lang) ?? 0) + weight * part)
   }
-  const words = wordsOf(question)
+  // A street address tells no language: the "n" and "st" of "2210 N 45th St" are no French.
+  const words = wordsOf(addressesWithStreetWord(question).rest)
   for (const word of words) {
     const whole = WORDS.get(word)
     if (whole) count(whole, 1)

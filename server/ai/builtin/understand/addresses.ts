@@ -32,6 +32,24 @@ const NOT_STREET_NAME = new RegExp(String.raw`^(?:${[
 ].join('|')})$`, 'i')
 
 /**
+ * The addresses of `text` written with a street word ("3901 Sunset Cliffs Blvd", "2210 N 45th
+ * St"), and `text` with them blanked: what is a street address beyond doubt.
+ *
+ * @example
+ * addressesWithStreetWord('is 2210 N 45th St still available?').rest // 'is                still available?'
+ */
+export function addressesWithStreetWord(text: string): { spans: { address: string; start: number; end: number }[]; rest: string } {
+  const spans: { address: string; start: number; end: number }[] = []
+  const rest = text.replace(ADDRESS, (match, number: string, middle: string, last: string, offset: number) => {
+    const words = [...middle.trim().split(/\s+/).filter(Boolean), last]
+    if (words.some((word) => NOT_STREET_NAME.test(word)) || /(?:\$|\d[,.])\s?$/.test(text.slice(0, offset))) return match
+    spans.push({ address: `${number} ${words[0]}`, start: offset, end: offset + match.length })
+    return ' '.repeat(match.length)
+  })
+  return { spans, rest }
+}
+
+/**
  * The street addresses `text` names, each as its number and the first word of its street
  * name ("4521 Oak Street" finds "4521 Oak St"), and `text` with them blanked so their numbers
  * are not read again as a price. Read before prices: "about 3901 Sunset Cliffs Blvd" is a house.
@@ -40,13 +58,8 @@ const NOT_STREET_NAME = new RegExp(String.raw`^(?:${[
  * streetAddresses('Which is bigger, 542 Elm St or 1466 River Rd?').found // ['542 Elm', '1466 River']
  */
 export function streetAddresses(text: string): { found: string[]; rest: string } {
-  const spans: { address: string; start: number; end: number }[] = []
-  let rest = text.replace(ADDRESS, (match, number: string, middle: string, last: string, offset: number) => {
-    const words = [...middle.trim().split(/\s+/).filter(Boolean), last]
-    if (words.some((word) => NOT_STREET_NAME.test(word)) || /(?:\$|\d[,.])\s?$/.test(text.slice(0, offset))) return match
-    spans.push({ address: `${number} ${words[0]}`, start: offset, end: offset + match.length })
-    return ' '.repeat(match.length)
-  })
+  const { spans, rest: blanked } = addressesWithStreetWord(text)
+  let rest = blanked
   // "542 Elm or 1466 River Rd": a number and a name joined to an address is the other one.
   const full = [...spans]
   for (const other of spans.length ? rest.matchAll(NUMBER_AND_NAME) : []) {

@@ -24,7 +24,9 @@ const WRITTEN_IN: Record<Exclude<Lang, 'en'>, string[]> = {
 
 /** English questions with words that are other languages' too ("casa", "villa", "patio", "mil"): still English. */
 const ENGLISH = ['cheapest rental in portland?', '1.5 mil max, san diego, 3+ beds', 'tell me about 455 brickell ave', 'casa grande style home', 'pool villa', 'Via Roma condos',
-  'El Camino Real homes', 'la jolla homes', 'Do you have a studio?', 'rooftop terrace', 'patio', 'condominium', 'the second one', 'compare the first two', 'show me the 1st one', 'Where do young professionals live?']
+  'El Camino Real homes', 'la jolla homes', 'Do you have a studio?', 'rooftop terrace', 'patio', 'condominium', 'the second one', 'compare the first two', 'show me the 1st one', 'Where do young professionals live?',
+  // a street address's direction and street words are no French ("n", "st") or Spanish ("se")
+  '2210 n 45th st', '1535 SE Belmont St', '7012 24th Ave NW']
 
 describe('the language a visitor writes in', () => {
   for (const [lang, messages] of Object.entries(WRITTEN_IN)) {
