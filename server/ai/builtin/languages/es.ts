@@ -27,7 +27,7 @@ export default {
     forSale: ['a la venta', 'en venta', 'de venta'], forRent: ['en alquiler', 'de alquiler', 'en renta'], sale: ['venta'], rent: ['alquiler', 'alquilar', 'renta', 'arriendo'], rentals: ['alquileres'], buy: ['comprar']
   },
   homes: {
-    home: ['casa'], homes: ['casas'], apartment: ['apartamento', 'departamento', 'piso'], apartments: ['apartamentos', 'departamentos', 'pisos'], condo: ['condominio'], condos: ['condominios'], townhouse: ['adosado'], townhouses: ['adosados'], studio: ['estudio']
+    home: ['casa'], homes: ['casas'], apartment: ['apartamento', 'departamento', 'piso'], apartments: ['apartamentos', 'departamentos', 'pisos'], condo: ['condominio'], condos: ['condominios'], townhouse: ['casa adosada', 'adosado', 'adosada'], townhouses: ['casas adosadas', 'adosados', 'adosadas'], studio: ['estudio']
   },
   rooms: {
     bedroom: ['habitación', 'dormitorio', 'recámara'], bedrooms: ['habitaciones', 'dormitorios', 'recámaras'], bathroom: ['baño'], bathrooms: ['baños']

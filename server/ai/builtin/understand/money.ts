@@ -192,7 +192,9 @@ class MoneyReader {
   /** The amount that ends a range begun by `first` ("… and 450k", "… to 1.2M", "…-500k"), with `first` scaled like it ("400-500k"). */
   rangeEnd(first: Amount, word: 'and' | 'to'): [Amount, Amount] | undefined {
     // "between 500 thousand e 900 thousand": another language's "and" left by translation.
-    const joint = this.wordAt(first.to, word) ?? (word === 'and' && JOINS.has(this.tokens[first.to]?.text ?? '') ? { to: first.to + 1 } : undefined)
+    // "2000 bis 3000 Dollar": German "bis" is "up to" and "to"; between two amounts, the range's "to".
+    const joint = this.wordAt(first.to, ...(word === 'to' ? ['to', 'under'] as const : [word])) ??
+      (word === 'and' && JOINS.has(this.tokens[first.to]?.text ?? '') ? { to: first.to + 1 } : undefined)
     const hyphen = word === 'to' && /^\s*[-–]\s*$/.test(this.text.slice(this.tokens[first.to - 1]!.end, this.tokens[first.to]?.start))
     const second = joint ? this.amountAt(joint.to) : hyphen ? this.amountAt(first.to) : undefined
     if (!second) return undefined
