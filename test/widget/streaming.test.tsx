@@ -56,10 +56,12 @@ describe('streaming answers', () => {
    * An open panel streaming an answer, its conversation 300 px high with `content.height` px of
    * content. happy-dom does no layout, so the test says when the content grew (`grow`), and
    * scrollTop stops at the end as a browser's does. The answer is the server's, its pieces let
-   * out by the test.
+   * out by the test; one more piece than a test sends keeps the answer a draft until held.end():
+   * with none left over, the last piece ended the answer, and on a busy machine the draft had
+   * joined the log before the wait for its text looked.
    */
   async function scrollingPanel() {
-    const held = heldPieces(2)
+    const held = heldPieces(3)
     backend.model.script({ content: held.pieces })
     const resized: Array<() => void> = []
     vi.stubGlobal('ResizeObserver', class { constructor(callback: () => void) { resized.push(callback) } observe() {} disconnect() {} })
