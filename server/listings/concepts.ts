@@ -46,7 +46,9 @@ export const CONCEPTS: Concept[] = [
   concept('a basement', ['basement', 'cellar']),
   concept('walk-in closets', ['walk in closet']),
   concept('a walk to downtown', ['downtown', 'walk to downtown', 'walkable']),
-  concept('mountain views', ['mountain', 'mountains'])
+  concept('mountain views', ['mountain', 'mountains']),
+  // "Single-story", "one level", "ranch-style": the listing's own words for a home without stairs inside (a place's "Ranch Rd" is no ranch style).
+  concept('one-level living', ['single story', 'single storey', 'one story', 'one level', 'single level', 'ranch style', 'no stairs'])
 ]
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { demoListings } from '../../../server/demo/listings.ts'
+import { CONCEPTS } from '../../../server/listings/concepts.ts'
 import { COUNT_CAP, searchListings } from '../../../server/store/listing-search.ts'
 import type { ListingFields } from '../../../server/schemas/listing.ts'
 import { createListing, createListings, deleteListings, updateListings } from '../../../server/store/listings.ts'
@@ -39,6 +40,19 @@ describe('full-text listing search', () => {
     await deleteListings(server.db, chatbotId, 'MLSNumber', ['FT1'])
     expect(await mls(chatbotId, [['garage']])).toEqual([])
     expect(await mls(other, [['pool']])).toEqual(['FT2'])
+  })
+
+  it('finds one-level homes by the words listings use for them, hyphenated or not, and not a two-story home on Ranch Road', async () => {
+    const bot = await server.newChatbot()
+    const home = (number: string, Description: string, Address = '1 Elm St'): ListingFields => ({ ...base, SerialNumber: bot, MLSNumber: number, Description, Address })
+    await createListings(server.db, bot, [
+      home('L1', 'Charming single-story home with an open plan'),
+      home('L2', 'Ranch-style home, everything on one level'),
+      home('L3', 'Spacious two-story home with a loft', '400 Ranch Rd'),
+      home('L4', 'Single storey cottage, no stairs')
+    ])
+    const oneLevel = CONCEPTS.find((concept) => concept.name === 'one-level living')!.says
+    expect(await mls(bot, [oneLevel])).toEqual(['L1', 'L2', 'L4'])
   })
 
   it('counts at most COUNT_CAP matches and says there are more', async () => {

@@ -111,7 +111,8 @@ export default {
     'solar panels': 'Solaranlage',
     'a basement': 'Keller',
     'walk-in closets': 'Ankleidezimmer',
-    'mountain views': 'Bergblick'
+    'mountain views': 'Bergblick',
+    'one-level living': 'Wohnen auf einer Ebene'
   },
   featureWords: {
     'a pool': ['pool', 'pools', 'schwimmbad', 'swimmingpool'],
@@ -138,7 +139,8 @@ export default {
     'a basement': ['keller'],
     'walk-in closets': ['begehbarer kleiderschrank', 'ankleide', 'ankleidezimmer'],
     'a walk to downtown': ['innenstadt', 'stadtzentrum', 'zentrum', 'zentral', 'zentrumsnah', 'innenstadtnah'],
-    'mountain views': ['berg', 'berge', 'bergen', 'bergblick', 'gebirge']
+    'mountain views': ['berg', 'berge', 'bergen', 'bergblick', 'gebirge'],
+    'one-level living': ['ebenerdig', 'ebenerdige', 'ebenerdiges', 'eingeschossig', 'eingeschossige', 'eingeschossiges', 'einstockig', 'auf einer ebene']
   },
   negations: ['ohne', 'ohne ein', 'ohne eine', 'ohne einen', 'kein', 'keine', 'keinen', 'nicht am', 'nicht an der', 'nicht in der nahe', 'weit weg vom', 'weit weg von der'],
   intents: {

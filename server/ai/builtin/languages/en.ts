@@ -110,7 +110,8 @@ export default {
     'solar panels': 'solar panels',
     'a basement': 'a basement',
     'walk-in closets': 'walk-in closets',
-    'mountain views': 'mountain views'
+    'mountain views': 'mountain views',
+    'one-level living': 'one-level living'
   },
   featureWords: {
     'a pool': ['pool', 'pools', 'swimming pool', 'swimming pools'],
@@ -138,7 +139,8 @@ export default {
     'walk-in closets': ['walk in closet', 'walk in closets', 'walk in', 'walk ins'],
     'a walk to downtown': ['downtown', 'walkable',
       ...combine(['walk', 'walking', 'walkable'], ['distance', ''], ['to', 'from', 'of', ''], ['the', ''], ['downtown', 'city center', 'city centre', 'town center', 'town centre'])],
-    'mountain views': ['mountain', 'mountains']
+    'mountain views': ['mountain', 'mountains'],
+    'one-level living': ['single story', 'single storey', 'one story', 'one storey', 'single level', 'one level', 'ranch style', 'rambler']
   },
   negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(["aren't", 'arent', "isn't", 'isnt', "don't allow", "doesn't allow", 'dont allow', 'doesnt allow', 'do not allow', 'does not allow'], ['']),
     ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],

@@ -106,7 +106,8 @@ export default {
     'solar panels': 'paneles solares',
     'a basement': 'sótano',
     'walk-in closets': 'vestidores',
-    'mountain views': 'vistas a la montaña'
+    'mountain views': 'vistas a la montaña',
+    'one-level living': 'todo en una planta'
   },
   featureWords: {
     'a pool': ['piscina', 'piscinas', 'alberca', 'albercas', 'pileta', 'piletas'],
@@ -133,7 +134,8 @@ export default {
     'a basement': ['sotano', 'sotanos'],
     'walk-in closets': ['vestidor', 'vestidores'],
     'a walk to downtown': ['centro', 'centro de la ciudad', 'cerca del centro', 'a pie del centro'],
-    'mountain views': ['montana', 'montanas', 'sierra']
+    'mountain views': ['montana', 'montanas', 'sierra'],
+    'one-level living': ['una planta', 'una sola planta', 'un solo piso', 'un solo nivel', 'un nivel']
   },
   negations: ['sin', 'sin un', 'sin una', 'sin ningun', 'sin ninguna', 'ni', ...combine(['lejos', 'no cerca'], ['de', 'del', 'de la'])],
   intents: {

@@ -109,7 +109,8 @@ export default {
     'solar panels': 'panneaux solaires',
     'a basement': 'sous-sol',
     'walk-in closets': 'dressing',
-    'mountain views': 'vue sur la montagne'
+    'mountain views': 'vue sur la montagne',
+    'one-level living': 'un seul niveau'
   },
   featureWords: {
     'a pool': ['piscine', 'piscines'],
@@ -131,12 +132,13 @@ export default {
     'air conditioning': ['climatisation', 'climatise', 'climatisee'],
     'a gym': ['salle de sport', 'salle de gym', 'salle de fitness'],
     'an elevator': ['ascenseur'],
-    'step-free access': ['accessible', 'accessibles', 'fauteuil roulant', 'plain pied'],
+    'step-free access': ['accessible', 'accessibles', 'fauteuil roulant', 'acces de plain pied', 'entree de plain pied'],
     'solar panels': ['panneaux solaires', 'solaire'],
     'a basement': ['sous sol', 'cave'],
     'walk-in closets': ['dressing'],
     'a walk to downtown': ['centre ville', 'centre', 'pres du centre'],
-    'mountain views': ['montagne', 'montagnes']
+    'mountain views': ['montagne', 'montagnes'],
+    'one-level living': ['plain pied', 'un seul niveau', 'un niveau']
   },
   negations: ['pas d\'', 'sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
   intents: {

@@ -108,7 +108,8 @@ export default {
     'solar panels': 'pannelli solari',
     'a basement': 'seminterrato',
     'walk-in closets': 'cabina armadio',
-    'mountain views': 'vista sulle montagne'
+    'mountain views': 'vista sulle montagne',
+    'one-level living': 'tutto su un piano'
   },
   featureWords: {
     'a pool': ['piscina', 'piscine'],
@@ -135,7 +136,8 @@ export default {
     'a basement': ['seminterrato', 'cantina'],
     'walk-in closets': ['cabina armadio'],
     'a walk to downtown': ['centro', 'centro citta', 'centro storico', 'vicino al centro'],
-    'mountain views': ['montagna', 'montagne']
+    'mountain views': ['montagna', 'montagne'],
+    'one-level living': ['su un piano', 'piano unico', 'su un solo piano', 'su un livello', 'su un solo livello']
   },
   negations: ['senza', 'senza un', 'senza una', 'niente', ...combine(['lontano', 'non vicino'], ['da', 'dal', 'dalla', 'dai'])],
   intents: {

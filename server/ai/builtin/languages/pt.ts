@@ -105,7 +105,8 @@ export default {
     'solar panels': 'painéis solares',
     'a basement': 'porão',
     'walk-in closets': 'closets',
-    'mountain views': 'vista para as montanhas'
+    'mountain views': 'vista para as montanhas',
+    'one-level living': 'tudo num só piso'
   },
   featureWords: {
     'a pool': ['piscina', 'piscinas'],
@@ -132,7 +133,8 @@ export default {
     'a basement': ['porao', 'cave'],
     'walk-in closets': ['closet', 'closets'],
     'a walk to downtown': ['centro', 'centro da cidade', 'perto do centro'],
-    'mountain views': ['montanha', 'montanhas', 'serra']
+    'mountain views': ['montanha', 'montanhas', 'serra'],
+    'one-level living': ['terrea', 'terreas', 'um so piso', 'piso unico', 'um pavimento', 'um so pavimento']
   },
   negations: ['nada de', 'sem', 'sem uma', 'nenhum', 'nenhuma', ...combine(['longe', 'nao perto'], ['de', 'do', 'da'])],
   intents: {
