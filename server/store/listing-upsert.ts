@@ -18,6 +18,20 @@ export interface UpsertCounts {
   unchanged: number
 }
 
+/** The counts of an upsert that wrote nothing: where a sum of them starts. */
+export const noCounts = (): UpsertCounts => ({ added: 0, changed: 0, unchanged: 0 })
+
+/**
+ * Adds the counts `more` into `total`, and returns `total`.
+ *
+ * @example
+ * addCounts(total, await upsertListings(trx, chatbotId, batch))
+ */
+export function addCounts(total: UpsertCounts, more: UpsertCounts): UpsertCounts {
+  for (const key of ['added', 'changed', 'unchanged'] as const) total[key] += more[key]
+  return total
+}
+
 /** Keys a lookup statement names at most: far below both databases' parameter limits. */
 const LOOKUP = 500
 
@@ -67,7 +81,7 @@ async function findListings(trx: Kysely<Database>, chatbotId: string, by: 'key' 
  * const { added, changed, unchanged } = await writeTransaction(db, (trx) => upsertListings(trx, chatbotId, listings))
  */
 export async function upsertListings(trx: Kysely<Database>, chatbotId: string, listings: readonly ImportedListing[]): Promise<UpsertCounts> {
-  const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
+  const counts = noCounts()
   const fresh: ImportedListing[] = []
   const latest = new Map<string, ImportedListing>()
   for (const listing of listings) {

@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
 import { sqliteFileOf, type Db } from '../../store/database.ts'
 import { isPostgres } from '../../store/dialect.ts'
-import { upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
+import { addCounts, noCounts, upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { writeTransaction } from '../../store/write-transaction.ts'
 import { PostgresLanes } from './postgres-lanes.ts'
 import { SqliteImportWriter } from './sqlite-import-writer.ts'
@@ -38,12 +38,11 @@ const SQLITE_MIN_ROWS = 50
 
 /** Stores `batch` in transactions of `size`, each fitted to SQLITE_BUDGET_MS, letting the server's other requests run between them. */
 async function writeOnEventLoop(writer: Db, chatbotId: string, batch: ImportedListing[], size: TransactionSize): Promise<UpsertCounts> {
-  const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
+  const counts = noCounts()
   for (let start = 0; start < batch.length;) {
     const part = batch.slice(start, start + size.rows)
     const started = process.cpuUsage()
-    const written = await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, part))
-    for (const key of ['added', 'changed', 'unchanged'] as const) counts[key] += written[key]
+    addCounts(counts, await writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, part)))
     const { user, system } = process.cpuUsage(started)
     size.took((user + system) / 1000, part.length)
     start += part.length
@@ -71,8 +70,7 @@ class SqliteBatches implements BatchWriter {
     if (!this.#thread) return stored(await writeOnEventLoop(this.writer, this.chatbotId, batch, this.#size))
     // A failed write is thrown where it is awaited: at the next batch, or at finish().
     await this.#writing
-    const none: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
-    this.#writing = (batch.length > 0 ? this.#thread.write(this.chatbotId, batch) : Promise.resolve(none)).then(stored)
+    this.#writing = this.#thread.write(this.chatbotId, batch).then(stored)
     this.#writing.catch(() => undefined)
   }
 
@@ -96,7 +94,6 @@ class SqliteBatches implements BatchWriter {
  */
 export function batchWriterFor(db: Db, writer: Db, chatbotId: string, batchRows: number): BatchWriter {
   if (!isPostgres(db)) return new SqliteBatches(sqliteFileOf(db), writer, chatbotId, batchRows)
-  const none: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
-  const lanes = new PostgresLanes(async (batch) => (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)) : none))
+  const lanes = new PostgresLanes(async (batch) => (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)) : noCounts()))
   return { add: (batch, stored) => lanes.add(batch, stored), finish: () => lanes.finish(), close: async () => undefined }
 }

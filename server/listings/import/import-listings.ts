@@ -1,6 +1,6 @@
 import type { Db } from '../../store/database.ts'
 import { withOwnConnection } from '../../store/database.ts'
-import { upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
+import { addCounts, noCounts, upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { noteRowsWritten } from '../../store/planner-statistics.ts'
 import { writeTransaction } from '../../store/write-transaction.ts'
 import { proposeMapping, type ColumnMapping } from './column-mapping.ts'
@@ -113,14 +113,12 @@ class RowReader {
 export async function importListings(db: Db, chatbotId: string, rows: AsyncIterable<FileRow>, options: ImportOptions = {}): Promise<ImportReport> {
   const reader = new RowReader(options.mapping)
   const size = options.batchSize ?? BATCH
-  const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
+  const counts = noCounts()
   let read = 0
   const report = (): ImportReport => ({
     Added: counts.added, Changed: counts.changed, Unchanged: counts.unchanged, Rejected: reader.rejected, Errors: reader.errors, Mapping: reader.mapping
   })
-  const count = (batch: UpsertCounts) => {
-    for (const key of ['added', 'changed', 'unchanged'] as const) counts[key] += batch[key]
-  }
+  const count = (batch: UpsertCounts) => addCounts(counts, batch)
   /**
    * Reads every row, handing `store` each full batch (and the last, `last` true) of listings
    * with the progress to report once it is stored: the rows read and rejected up to that batch.

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { NotFoundError } from '../../errors.ts'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
-import type { UpsertCounts } from '../../store/listing-upsert.ts'
+import { addCounts, noCounts, type UpsertCounts } from '../../store/listing-upsert.ts'
 import type { WorkerBatch } from './sqlite-import-worker.ts'
 import { TransactionSize } from './transaction-size.ts'
 
@@ -110,12 +110,12 @@ export class SqliteImportWriter {
   /** Stores `listings` for the chatbot (upsertListings, in transactions of the worker's); resolves once all are committed. */
   write(chatbotId: string, listings: ImportedListing[]): Promise<UpsertCounts> {
     const written = this.#writing.then(async () => {
-      const counts: UpsertCounts = { added: 0, changed: 0, unchanged: 0 }
+      const counts = noCounts()
       for (let start = 0; start < listings.length;) {
         const part = listings.slice(start, start + this.#size.rows)
         const reply = await this.#transaction({ id: this.#next++, chatbotId, listings: part })
         this.#size.took(reply.ms, part.length)
-        for (const key of ['added', 'changed', 'unchanged'] as const) counts[key] += reply.counts![key]
+        addCounts(counts, reply.counts!)
         start += part.length
       }
       return counts
