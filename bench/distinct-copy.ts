@@ -13,6 +13,22 @@ export function distinctCopy(listing: ListingFields, copy: number, index: number
 }
 
 /**
+ * Line `index` of a file of distinct copies of `template`: copy `offset + ⌊index / template.length⌋ + 1`
+ * of template listing `index mod template.length`.
+ *
+ * @example
+ * copyAt(template, 57) // copy 2 of template[7] when the template has 50 listings
+ */
+export const copyAt = (template: readonly ListingFields[], index: number, offset = 0): ListingFields =>
+  distinctCopy(template[index % template.length]!, offset + Math.floor(index / template.length) + 1, index)
+
+/** copyAt without SerialNumber: a row of an import, whose chatbot is the import's own. */
+export function importedCopyAt(template: readonly ListingFields[], index: number, offset = 0): Omit<ListingFields, 'SerialNumber'> {
+  const { SerialNumber: _serial, ...listing } = copyAt(template, index, offset)
+  return listing
+}
+
+/**
  * `count` distinct listings made of `template` as NDJSON, a thousand lines a chunk, made as an
  * upload reads them; line i is copy `offset + ⌊i / template.length⌋ + 1` of template listing
  * `i mod template.length`, without SerialNumber (the import's chatbot is its own).
@@ -23,10 +39,7 @@ export function distinctCopy(listing: ListingFields, copy: number, index: number
 export function* ndjsonChunks(template: readonly ListingFields[], count: number, offset = 0): Generator<string> {
   for (let start = 0; start < count; start += 1000) {
     let chunk = ''
-    for (let index = start; index < Math.min(count, start + 1000); index++) {
-      const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, offset + Math.floor(index / template.length) + 1, index)
-      chunk += `${JSON.stringify(listing)}\n`
-    }
+    for (let index = start; index < Math.min(count, start + 1000); index++) chunk += `${JSON.stringify(importedCopyAt(template, index, offset))}\n`
     yield chunk
   }
 }

@@ -17,7 +17,7 @@ import { createChatbot } from '../server/store/chatbots.ts'
 import { openDatabase } from '../server/store/database.ts'
 import { createListings } from '../server/store/listings.ts'
 import { createWorkspace } from '../server/store/workspaces.ts'
-import { distinctCopy, ndjsonChunks } from './distinct-copy.ts'
+import { copyAt, ndjsonChunks } from './distinct-copy.ts'
 import { freshPostgresDatabase } from './harness.ts'
 
 const count = Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000)
@@ -49,7 +49,7 @@ try {
   const chatbot = await createChatbot(db, (await createWorkspace(db, 'Profile')).workspaceId)
   const template = demoListings(chatbot, 'https://bench.example')
   const firstCopy = Math.ceil(count / template.length) + 1
-  await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => distinctCopy(template[index % template.length]!, firstCopy + Math.floor(index / template.length), index)))
+  await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => copyAt(template, index, firstCopy - 1)))
   const serverBefore = await serverSeconds()
   const started = performance.now()
   const cpu = process.cpuUsage()

@@ -16,7 +16,7 @@ import { createChatbot } from '../server/store/chatbots.ts'
 import { openDatabase } from '../server/store/database.ts'
 import { createListings } from '../server/store/listings.ts'
 import { createWorkspace } from '../server/store/workspaces.ts'
-import { distinctCopy, ndjsonChunks } from './distinct-copy.ts'
+import { copyAt, ndjsonChunks } from './distinct-copy.ts'
 
 const count = Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'porchlight-import-profile-'))
@@ -26,7 +26,7 @@ try {
   const template = demoListings(chatbot, 'https://bench.example')
   // copies past those imported, so the import adds every one of its listings
   const firstCopy = Math.ceil(count / template.length) + 1
-  await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => distinctCopy(template[index % template.length]!, firstCopy + Math.floor(index / template.length), index)))
+  await createListings(db, chatbot, Array.from({ length: 1000 }, (_, index) => copyAt(template, index, firstCopy - 1)))
   const io = () => Object.fromEntries(fs.readFileSync('/proc/self/io', 'utf8').trim().split('\n').map((line) => line.split(': ')).map(([key, value]) => [key, Number(value)]))
   const ioBefore = io()
   const started = performance.now()

@@ -23,7 +23,7 @@ import { isPostgres } from '../server/store/dialect.ts'
 import { upsertListings } from '../server/store/listing-upsert.ts'
 import { writeTransaction } from '../server/store/write-transaction.ts'
 import { createWorkspace } from '../server/store/workspaces.ts'
-import { distinctCopy } from './distinct-copy.ts'
+import { importedCopyAt } from './distinct-copy.ts'
 import { freshPostgresDatabase, postgresForBench } from './harness.ts'
 
 const count = Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000)
@@ -60,10 +60,7 @@ async function measure(databaseUrl: string, variant: Variant): Promise<{ write: 
       chatbot = 'c'
     }
     const template = demoListings(chatbot, 'https://bench.example')
-    const listings = Array.from({ length: count }, (_, index) => {
-      const { SerialNumber: _serial, ...listing } = distinctCopy(template[index % template.length]!, Math.floor(index / template.length) + 1, index)
-      return listing as ImportedListing
-    })
+    const listings: ImportedListing[] = Array.from({ length: count }, (_, index) => importedCopyAt(template, index))
     const indexes = await readIndexes(db)
     if (variant === 'without read indexes') for (const { name } of indexes) await sql.raw(`drop index ${name}`).execute(db)
     const file = sqliteFileOf(db)
