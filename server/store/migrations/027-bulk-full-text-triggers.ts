@@ -18,18 +18,15 @@ import { isPostgres } from '../dialect.ts'
  * before, 260 ms after. `listing_search` keeps its columns (listing_id, chatbot_id, document).
  * SQLite's FTS5 triggers stay as they are.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return
-  for (const event of ['insert', 'update']) await sql.raw(`drop trigger listing_search_${event} on listings`).execute(db)
-  await sql`drop function listing_search_sync_rows()`.execute(db)
-  await sql`alter table listing_search drop constraint listing_search_listing_id_fkey`.execute(db)
-  await sql`create function listing_search_insert_rows() returns trigger language plpgsql as $$
+/** This migration's insert and update trigger functions, each by listing_search_document(row); 028's down writes them back. */
+export const writeFunctions = () => [
+  sql`create or replace function listing_search_insert_rows() returns trigger language plpgsql as $$
     begin
       insert into listing_search (listing_id, chatbot_id, document) select n.id, n.chatbot_id, listing_search_document(n) from new_rows n;
       return null;
     end
-  $$`.execute(db)
-  await sql`create function listing_search_update_rows() returns trigger language plpgsql as $$
+  $$`,
+  sql`create or replace function listing_search_update_rows() returns trigger language plpgsql as $$
     begin
       insert into listing_search (listing_id, chatbot_id, document)
         select n.id, n.chatbot_id, listing_search_document(n) from new_rows n join old_rows o on o.id = n.id
@@ -38,7 +35,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         on conflict (listing_id) do update set chatbot_id = excluded.chatbot_id, document = excluded.document;
       return null;
     end
-  $$`.execute(db)
+  $$`
+]
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!isPostgres(db)) return
+  for (const event of ['insert', 'update']) await sql.raw(`drop trigger listing_search_${event} on listings`).execute(db)
+  await sql`drop function listing_search_sync_rows()`.execute(db)
+  await sql`alter table listing_search drop constraint listing_search_listing_id_fkey`.execute(db)
+  for (const statement of writeFunctions()) await statement.execute(db)
   await sql`create function listing_search_delete_rows() returns trigger language plpgsql as $$
     begin
       delete from listing_search where listing_id in (select o.id from old_rows o);

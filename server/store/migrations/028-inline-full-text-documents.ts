@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { isPostgres } from '../dialect.ts'
+import { writeFunctions } from './027-bulk-full-text-triggers.ts'
 
 /** The "Key value . Key value" text of the ExtensionColumn pairs of the row `row`, as a lateral subquery giving `extras`. */
 const extrasOf = (row: string) => `lateral (select coalesce(string_agg(coalesce(e->>'Key', '') || ' ' || coalesce(e->>'value', ''), ' . '), '') as extras
@@ -42,20 +43,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return
-  await sql`create or replace function listing_search_insert_rows() returns trigger language plpgsql as $$
-    begin
-      insert into listing_search (listing_id, chatbot_id, document) select n.id, n.chatbot_id, listing_search_document(n) from new_rows n;
-      return null;
-    end
-  $$`.execute(db)
-  await sql`create or replace function listing_search_update_rows() returns trigger language plpgsql as $$
-    begin
-      insert into listing_search (listing_id, chatbot_id, document)
-        select n.id, n.chatbot_id, listing_search_document(n) from new_rows n join old_rows o on o.id = n.id
-        where (n.description, n.location, n.address, n.extension_column, n.chatbot_id)
-          is distinct from (o.description, o.location, o.address, o.extension_column, o.chatbot_id)
-        on conflict (listing_id) do update set chatbot_id = excluded.chatbot_id, document = excluded.document;
-      return null;
-    end
-  $$`.execute(db)
+  for (const statement of writeFunctions()) await statement.execute(db)
 }
