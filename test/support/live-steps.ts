@@ -14,11 +14,22 @@ const WAIT = { timeout: 20_000 }
  */
 export async function expectOnlyTheAgentHears(agent: Page, widget: Widget, message: string): Promise<void> {
   const before = await widget.answers.count()
+  // The assistant's typing dots would tell the visitor an answer is coming: watch for them at any moment.
+  const watch = await widget.host.evaluateHandle((host) => {
+    const root = host.shadowRoot!
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('.draft .typing')) host.setAttribute('data-test-saw-dots', '')
+    })
+    observer.observe(root, { childList: true, subtree: true })
+    return observer
+  })
   await widget.messageBox.fill(message)
   await widget.messageBox.press('Enter')
   await agent.getByRole('log', { name: 'Messages' }).getByText(message).waitFor(WAIT)
-  await widget.dialog.locator('.draft, .typing').waitFor({ state: 'detached', ...WAIT })
+  await widget.dialog.locator('.draft').waitFor({ state: 'detached', ...WAIT })
   expect(await widget.answers.count()).toBe(before)
+  await watch.evaluate((observer) => observer.disconnect())
+  expect(await widget.host.getAttribute('data-test-saw-dots'), 'the assistant\'s typing dots showed').toBeNull()
 }
 
 /**

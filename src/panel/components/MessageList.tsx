@@ -122,7 +122,8 @@ export function MessageList() {
         </div>
         {draft && (
           <div class="draft" aria-busy="true">
-            {draft.text ? <MessageItem message={draft} strings={s} streaming /> : <Typing label={s.typing} />}
+            {/* No dots while a person holds the conversation: the question went to them, the assistant stays silent. */}
+            {draft.text ? <MessageItem message={draft} strings={s} streaming /> : mode !== 'agent' && <Typing label={s.typing} />}
           </div>
         )}
         {!draft && typing && <Typing label={fill(s.agentTyping, { name: typing })} shown />}
