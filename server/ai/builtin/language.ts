@@ -116,6 +116,17 @@ function localNumbers(text: string, lang: Lang): string {
   return numbers
 }
 
+/**
+ * A place as English writes it with digits: "1st", "2nd", "11th", "23rd".
+ *
+ * @example
+ * englishOrdinal(22) // '22nd'
+ */
+export function englishOrdinal(place: number): string {
+  const ending = place % 100 >= 11 && place % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][place % 10] ?? 'th'
+  return `${place}${ending}`
+}
+
 /** Each pack's words for thousand and million as the English pack's, for amounts read outside the assistant (leads). */
 const SCALE_WORDS = new Map(LANGS.map((lang) => [lang, asEnglish({ million: PACKS[lang].money.million, thousand: PACKS[lang].money.thousand }, PACKS.en.money)
   .map(([from, to]) => [word(from), to] as const)]))
@@ -145,7 +156,10 @@ export function localAmounts(text: string, lang: Lang): string {
  */
 export function toEnglish(question: string, lang: Lang): string {
   if (lang === 'en') return question
-  let text = localNumbers(unaccent(question), lang)
+  const ordinal = PACKS[lang].numberedOrdinal
+  let text = unaccent(question)
+  if (ordinal) text = text.replace(ordinal, (_, number: string) => englishOrdinal(Number(number)))
+  text = localNumbers(text, lang)
   const numbers = NUMBER_WORDS.get(lang)!
   const valueOf = (name?: string) => (name ? numbers.values.get(numberKey(name))! : 0)
   text = text.replace(numbers.pattern, (_, hundred?: string, rest?: string, name?: string, thousand?: string) =>

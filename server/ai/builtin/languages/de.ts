@@ -85,6 +85,8 @@ export default {
     seventh: ['siebte', 'siebten', 'siebtes', 'siebter'], eighth: ['achte', 'achten', 'achtes', 'achter'], ninth: ['neunte', 'neunten', 'neuntes', 'neunter'],
     tenth: ['zehnte', 'zehnten', 'zehntes', 'zehnter'], last: ['letzte', 'letzten', 'letztes', 'letzter']
   },
+  // "2te", "2ten"; "das 2. Haus", "vom 2." (a number and a period after an article, which a count never has)
+  numberedOrdinal: /(?<![\p{L}\d.,])(\d{1,3})(?:te[nrs]?(?![\p{L}\d])|(?<=(?<![\p{L}])(?:der|die|das|dem|den|des|vom|zum|im|am|beim)\s+\d{1,3})\.(?!\d))/giu,
   aboutIt: /(^|[^\p{L}])hat\s+(?:es|sie|das\s+haus|die\s+wohnung)(?![\p{L}])/iu,
   features: {
     waterfront: 'Lage direkt am Wasser',

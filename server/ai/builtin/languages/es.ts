@@ -80,6 +80,8 @@ export default {
     first: ['primero', 'primera', 'primeros', 'primeras'], second: ['segundo', 'segunda'], third: ['tercero', 'tercera'], fourth: ['cuarto', 'cuarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sexto', 'sexta'], seventh: ['séptimo', 'séptima'], eighth: ['octavo', 'octava'], ninth: ['noveno', 'novena'], tenth: ['décimo', 'décima'], last: ['último', 'última']
   },
+  // "2ª", "2º", "2°" (folded "2a", "2o"), "2do", "3ra", "3er", "4to"
+  numberedOrdinal: /(?<![\p{L}\d.,])(\d{1,3})(?:o|a|°|do|da|ro|ra|er|era|to|ta|mo|ma|vo|va|no|na)(?![\p{L}\d])/giu,
   aboutIt: /^(\s*¿?\s*)(?:tiene|acepta|aceptan|admite|admiten|permite|permiten)(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|viviendas?|pisos|apartamentos?|departamentos?|propiedades|anuncios|terrenos?|condominios?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'primera línea de agua',

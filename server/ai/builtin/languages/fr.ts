@@ -83,6 +83,8 @@ export default {
     first: ['premier', 'première', 'premiers', 'premières'], second: ['deuxième', 'seconde'], third: ['troisième'], fourth: ['quatrième'], fifth: ['cinquième'],
     sixth: ['sixième'], seventh: ['septième'], eighth: ['huitième'], ninth: ['neuvième'], tenth: ['dixième'], last: ['dernier', 'dernière']
   },
+  // "2e", "2ème", "1er", "1re", "2nd": a number with an ordinal ending
+  numberedOrdinal: /(?<![\p{L}\d.,])(\d{1,3})(?:e|eme|ieme|er|ere|re|nd|nde)(?![\p{L}\d])/giu,
   aboutIt: /(^|[^\p{L}])(?:(?:a|accepte)-t-(?:elle|il)|est-ce\s+qu'(?:elle|il)\s+(?:a|accepte)|(?:elle|il)\s+accepte)(?![\p{L}])/iu,
   features: {
     waterfront: 'bord de l\'eau',

@@ -82,6 +82,8 @@ export default {
     first: ['primo', 'prima', 'primi', 'prime'], second: ['secondo', 'seconda'], third: ['terzo', 'terza'], fourth: ['quarto', 'quarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sesto', 'sesta'], seventh: ['settimo', 'settima'], eighth: ['ottavo', 'ottava'], ninth: ['nono', 'nona'], tenth: ['decimo', 'decima'], last: ['ultimo', 'ultima']
   },
+  // "2ª", "2º", "2°" (folded "2a", "2o")
+  numberedOrdinal: /(?<![\p{L}\d.,])(\d{1,3})(?:o|a|°)(?![\p{L}\d])/giu,
   aboutIt: /^(\s*)(?:ha|accetta|accettano|ammette|permette)(?![\p{L}])(?!.*(?<![\p{L}])(?:case|appartamenti|immobili|terreni|annunci)(?![\p{L}]))/iu,
   features: {
     waterfront: 'fronte acqua',

@@ -50,6 +50,11 @@ export interface LanguagePack {
   money: Record<MoneyWord, string[]>
   /** a listing's place in an answer, each inflection written out: "segundo", "segunda" (the English pack's first word of each is what the others read as) */
   ordinals: Record<Ordinal, string[]>
+  /**
+   * a place written with digits, as matched in the unaccented text with the number as its first group:
+   * "2e", "2ème" (French), "2ª", "2º" (folded "2a", "2o"), "das 2. Haus"; read as English's "2nd"
+   */
+  numberedOrdinal?: RegExp
   /** "¿tiene piscina?": the language's way of saying "does it have", when it drops the pronoun */
   aboutIt?: RegExp
   /** each feature concept's name as it reads after "with" and "without" */

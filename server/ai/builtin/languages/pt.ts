@@ -79,6 +79,8 @@ export default {
     first: ['primeiro', 'primeira', 'primeiros', 'primeiras'], second: ['segundo', 'segunda'], third: ['terceiro', 'terceira'], fourth: ['quarta'], fifth: ['quinto', 'quinta'],
     sixth: ['sexto', 'sexta'], seventh: ['sétimo', 'sétima'], eighth: ['oitavo', 'oitava'], ninth: ['nono', 'nona'], tenth: ['décimo', 'décima'], last: ['último', 'última']
   },
+  // "2ª", "2º", "2°" (folded "2a", "2o")
+  numberedOrdinal: /(?<![\p{L}\d.,])(\d{1,3})(?:o|a|°)(?![\p{L}\d])/giu,
   aboutIt: /^(\s*)(?:tem|aceita|aceitam|admite|permite|permitem)(?![\p{L}])(?!.*(?<![\p{L}])(?:casas?|imóveis|apartamentos?|terrenos?|propriedades|anúncios|sobrados?)(?![\p{L}]))/iu,
   features: {
     waterfront: 'frente para a água',

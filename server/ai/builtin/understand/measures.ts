@@ -13,8 +13,8 @@ const AROUND = 0.15
 /** How many words may stand between "HOA" or "deposit" and its amount: "HOA fees of", "charges de copropriété de" (read "charges de condo de"). */
 const FEE_GAP = 3
 
-/** Letters glued to a number that make it an ordinal, a listing's place rather than an amount: "2nd", "3e", "2º" (folded "2o"), "2ten". */
-const ORDINAL_ENDING = /^(?:st|nd|rd|th|e|er|re|eme|ieme|o|a|do|da|ro|ra|te|ten)$/
+/** Letters glued to a number that make it an ordinal, a listing's place rather than an amount: "2nd" (each pack's "2e", "2º", "2te" are read as it, see numberedOrdinal). */
+const ORDINAL_ENDING = /^(?:st|nd|rd|th)$/
 const SCALES: Partial<Record<MoneyWord, number>> = { thousand: 1000, million: 1_000_000 }
 const UNITS: Partial<Record<MeasureWord, AreaUnit>> = { squareFeet: 'Square Feet', squareMeters: 'Square Meters', acre: 'Square Feet', hectare: 'Square Meters' }
 

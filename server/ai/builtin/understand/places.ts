@@ -58,8 +58,9 @@ function closeCity(texts: string[], cities: string[]): string | undefined {
       for (const span of new Set([size, 1])) {
         const candidate = texts.slice(start, start + span).join(span > 1 ? ' ' : '')
         if (candidate.length < 4 || NOT_CITIES.has(candidate) || /\d/.test(candidate)) continue
-        const cost = Math.min(distance(candidate, name), distance(candidate, squeezed))
-        if (cost <= allowed(name.length) && (!best || cost < best.cost)) best = { city, cost }
+        // Each form by its own length: "della" is two letters from "delmar" (six, one allowed), not a typo of "Del Mar".
+        const cost = Math.min(...[name, squeezed].map((form) => (distance(candidate, form) <= allowed(form.length) ? distance(candidate, form) : Infinity)))
+        if (cost < (best?.cost ?? Infinity)) best = { city, cost }
       }
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readConversation } from '../../../../server/ai/builtin/dialogue/conversation.ts'
+import { englishOrdinal, toEnglish } from '../../../../server/ai/builtin/language.ts'
 import { LANGS, PACKS, type Lang } from '../../../../server/ai/builtin/languages/index.ts'
 import { moneyIn, numberIn, numberNames, pluralIn } from '../../../../server/ai/builtin/languages/numbers.ts'
 import { describeSearch } from '../../../../server/ai/builtin/listing-text.ts'
@@ -63,5 +64,19 @@ describe('number words up to ninety-nine, read by one routine from each pack\'s 
     const { asked, context } = readConversation([], say, VOCABULARY)
     expect(asked.at(-1)!.lang).toBe(lang)
     expect(context?.criteria).toMatchObject({ city: 'Miami', ...expected })
+  })
+})
+
+describe('places written with digits', () => {
+  it('reads each pack\'s "2e", "2ª", "2º", "das 2." as English\'s "2nd", and English writes 1st to 23rd', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 111].map(englishOrdinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '111th'])
+    expect(toEnglish('le 1er, la 2e, la 3ème', 'fr')).toMatch(/1st.*2nd.*3rd/)
+    expect(toEnglish('la 2ª, el 3º, el 4to, la 21°', 'es')).toMatch(/2nd.*3rd.*4th.*21st/)
+    expect(toEnglish('a 2ª e o 3º', 'pt')).toMatch(/2nd.*3rd/)
+    expect(toEnglish('la 2ª e il 3°', 'it')).toMatch(/2nd.*3rd/)
+    expect(toEnglish('das 2. Haus und der 3te', 'de')).toMatch(/2nd.*3rd/)
+    // Counts, amounts and dates stay numbers: "2 Zimmer", "2.000", "1.5", a period that ends a count.
+    expect(toEnglish('2 Zimmer bis 2.000 Dollar, Baujahr 1990. Mit 2. ', 'de')).not.toMatch(/\d(?:st|nd|rd|th)/)
+    expect(toEnglish('2 habitaciones, 1,5 millones, 3 baños', 'es')).not.toMatch(/\d(?:st|nd|rd|th)/)
   })
 })
