@@ -55,6 +55,8 @@ export interface ListingCriteria {
   /** the lot at most this big ("a lot under 5,000 sq ft"); a listing with no lot size stated is left out */
   maxLotArea?: Measure
   maxDaysOnMarket?: number
+  /** on the market at least this many days ("sitting on the market for over 90 days") */
+  minDaysOnMarket?: number
   /** 'any': an open house or a 3D tour */
   tours?: 'OpenHouse' | '3D' | 'any'
   status?: 'Active' | 'PreOnMarket' | 'Sold'

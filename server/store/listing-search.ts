@@ -69,6 +69,7 @@ function featureFilters(eb: Where, c: ListingCriteria) {
   if (c.minLotArea) parts.push(areaFilter(eb, 'lot_area', '>=', c.minLotArea))
   if (c.maxLotArea) parts.push(areaFilter(eb, 'lot_area', '<=', c.maxLotArea), eb('lot_area', '>', 0))
   if (c.maxDaysOnMarket !== undefined) parts.push(eb(unindexed('days_on_market'), '<=', c.maxDaysOnMarket))
+  if (c.minDaysOnMarket !== undefined) parts.push(eb(unindexed('days_on_market'), '>=', c.minDaysOnMarket))
   if (c.tours) parts.push(c.tours === 'any' ? eb('tours', '!=', '') : eb('tours', '=', c.tours))
   if (c.status) parts.push(eb('status', '=', c.status))
   if (c.maxPricePerArea) parts.push(areaFilter(eb, 'unit_area_price', '<=', c.maxPricePerArea), eb('unit_area_price', '>', 0))

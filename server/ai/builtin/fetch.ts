@@ -71,7 +71,7 @@ function widenings(c: ListingCriteria): ListingCriteria[] {
   }
   drop('minPrice', 'maxPrice', 'maxPricePerArea', 'maxHoa', 'maxDeposit')
   drop('propertyType', 'withoutPropertyType', 'spaceType')
-  drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxLotArea', 'maxDaysOnMarket', 'tours')
+  drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxLotArea', 'maxDaysOnMarket', 'minDaysOnMarket', 'tours')
   drop('bedrooms', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'minBathrooms', 'maxBathrooms')
   drop('saleType')
   return steps

@@ -132,6 +132,7 @@ function featureWords(c: ListingCriteria): string[] {
   else if (c.minLotArea) words.push(`on a lot of at least ${measure(c.minLotArea)}`)
   else if (c.maxLotArea) words.push(`on a lot of at most ${measure(c.maxLotArea)}`)
   if (c.maxDaysOnMarket !== undefined) words.push(`listed in the last ${plural(c.maxDaysOnMarket, 'day')}`)
+  if (c.minDaysOnMarket !== undefined) words.push(`on the market for ${plural(c.minDaysOnMarket, 'day')} or more`)
   if (c.tours) words.push(c.tours === 'OpenHouse' ? 'with an open house' : c.tours === '3D' ? 'with a 3D tour' : 'with a tour')
   if (c.maxPricePerArea) words.push(`at most ${formatMoney(c.maxPricePerArea.value)} per ${c.maxPricePerArea.unit === 'Square Meters' ? 'm²' : 'sq ft'}`)
   if (c.maxDeposit !== undefined) words.push(c.maxDeposit === 0 ? 'with no deposit' : `with a deposit up to ${formatMoney(c.maxDeposit)}`)

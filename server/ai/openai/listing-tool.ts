@@ -46,6 +46,7 @@ export const listingTool: ChatCompletionFunctionTool = {
         max_price_per_area: { type: 'number', description: 'Maximum price per square foot or meter (area_unit)' },
         area_unit: { type: 'string', enum: ['Square Feet', 'Square Meters'], description: 'Unit of the area filters; default Square Feet. Listings in the other unit are converted' },
         max_days_on_market: { type: 'number' },
+        min_days_on_market: { type: 'number', description: 'On the market at least this many days (listings that have sat a while)' },
         tours: { type: 'string', enum: ['OpenHouse', '3D', 'any'] },
         status: { type: 'string', enum: ['Active', 'PreOnMarket', 'Sold'], description: 'PreOnMarket is "coming soon"; Sold listings are left out unless asked for' },
         max_deposit: { type: 'number' },
@@ -93,7 +94,7 @@ export function criteriaFromArguments(args: Record<string, unknown>): ListingCri
     ['minYearBuilt', num(args.min_year_built)], ['maxYearBuilt', num(args.max_year_built)], ['minParking', num(args.min_parking)],
     ['maxHoa', num(args.max_hoa)], ['minArea', measure(args.min_area)], ['maxArea', measure(args.max_area)],
     ['minLotArea', measure(args.min_lot_area)], ['maxLotArea', measure(args.max_lot_area)], ['maxPricePerArea', measure(args.max_price_per_area)],
-    ['maxDaysOnMarket', num(args.max_days_on_market)], ['tours', oneOf(args.tours, ['OpenHouse', '3D', 'any'] as const)],
+    ['maxDaysOnMarket', num(args.max_days_on_market)], ['minDaysOnMarket', num(args.min_days_on_market)], ['tours', oneOf(args.tours, ['OpenHouse', '3D', 'any'] as const)],
     ['status', oneOf(args.status, ['Active', 'PreOnMarket', 'Sold'] as const)], ['maxDeposit', num(args.max_deposit)],
     ['spaceType', oneOf(args.space_type, ['Entire place', 'Room'] as const)]
   ]

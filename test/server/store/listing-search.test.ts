@@ -189,3 +189,16 @@ describe('ranges of rooms, a lot at most so big and several types asked against'
     expect(await keys({ withoutPropertyType: ['condo', 'town'] })).toEqual(['R3', 'R4'])
   })
 })
+
+describe('time on the market', () => {
+  it('finds the listings new to the market and those that have sat on it, each bound included', async () => {
+    const bot = await server.newChatbot()
+    const listing = (mlsNumber: string, DaysOnMarket: number) => ({ ...base, SerialNumber: bot, MLSNumber: mlsNumber, City: 'Marketville', DaysOnMarket })
+    await createListings(server.db, bot, [listing('D1', 3), listing('D2', 30), listing('D3', 90), listing('D4', 91), listing('D5', 400)])
+    const keys = async (criteria: Parameters<typeof searchListings>[2]) =>
+      (await searchListings(server.db, bot, { city: 'Marketville', ...criteria }, { limit: 10 })).rows.map((row) => row.mls_number).sort()
+    expect(await keys({ maxDaysOnMarket: 30 })).toEqual(['D1', 'D2'])
+    expect(await keys({ minDaysOnMarket: 91 })).toEqual(['D4', 'D5'])
+    expect(await keys({ minDaysOnMarket: 30, maxDaysOnMarket: 90 })).toEqual(['D2', 'D3'])
+  })
+})

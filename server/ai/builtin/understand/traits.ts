@@ -41,7 +41,7 @@ const TABLE = tableOf([
 
 /** What a message asks a listing to be, and the message with the words read blanked (their numbers are no price). */
 export interface TraitsAsked {
-  criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt' | 'minParking' | 'maxDaysOnMarket' | 'tours' | 'status' | 'spaceType'>
+  criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt' | 'minParking' | 'maxDaysOnMarket' | 'minDaysOnMarket' | 'tours' | 'status' | 'spaceType'>
   rest: string
 }
 
@@ -52,7 +52,8 @@ export interface TraitsAsked {
  * - parking: the count right before it ("2 parking spots", "a 2-car garage") or of cars after it
  *   ("parking for 2 cars"), else one ("with parking");
  * - time on the market: "just listed" (two weeks), "listed" with a period ("this week", "in the
- *   last month"), a count of days after "listed" or "last" ("on the market under 30 days", "in the last 10 days").
+ *   last month"), a count of days after "listed" or "last" ("on the market under 30 days", "in the last 10 days");
+ *   the least time when a bound says so ("on the market for more than 90 days", "90 days or more").
  *
  * `text` is in the English the reader understands (see language.ts toEnglish); counts are read
  * as elsewhere (tag.ts tagWords). `year` is the current year.
@@ -65,7 +66,9 @@ export function traitsAsked(text: string, year = new Date().getFullYear()): Trai
   const tokens = tokenize(text)
   const own = tagTokens(tokens, TABLE)
   if (!own.length) return { criteria: {}, rest: text }
-  const counts = new Map(tagWords(text).filter((tag) => tag.slot === 'count').map((tag) => [tag.to, tag]))
+  const words = tagWords(text)
+  const counts = new Map(words.filter((tag) => tag.slot === 'count').map((tag) => [tag.to, tag]))
+  const bounds = words.filter((tag) => tag.slot === 'comparison')
   const countFrom = new Map([...counts.values()].map((tag) => [tag.from, tag]))
   const at = (from: number) => own.find((tag) => tag.from === from)
   const criteria: TraitsAsked['criteria'] = {}
@@ -101,8 +104,13 @@ export function traitsAsked(text: string, year = new Date().getFullYear()): Trai
         const count = countFrom.get(next)
         const days = count && at(count.to)
         if (count?.slot === 'count' && days?.slot === 'market' && days.value === 'days') {
-          criteria.maxDaysOnMarket = count.value
-          use(tag, days)
+          // "on the market for more than 90 days", "at least 90 days", "90 days or more": the least time, after "listed" only.
+          const before = bounds.find((bound) => bound.from >= tag.to && bound.to <= count.from)
+          const after = bounds.find((bound) => bound.from === days.to && bound.value === 'orMore')
+          const least = tag.value === 'listed' ? before ?? after : undefined
+          if (least) criteria.minDaysOnMarket = count.value + (least.value === 'moreThan' ? 1 : 0)
+          else criteria.maxDaysOnMarket = count.value
+          use(tag, after && least === after ? after : days)
           break
         }
       }

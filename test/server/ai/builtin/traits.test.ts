@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
+import { describeSearch } from '../../../../server/ai/builtin/listing-text.ts'
 import { traitsAsked } from '../../../../server/ai/builtin/understand/traits.ts'
 
 const YEAR = 2026
@@ -10,6 +11,12 @@ const CASES: [Lang, string, Record<string, unknown>][] = [
   ['en', 'historic homes with a 2-car garage', { maxYearBuilt: 1966, minParking: 2 }],
   ['en', 'parking for 3 cars', { minParking: 3 }],
   ['en', 'homes on the market for less than 30 days', { maxDaysOnMarket: 30 }],
+  // The least time on the market: listings that have sat a while (not "listed in the last 90 days").
+  ['en', 'homes on the market for more than 90 days', { minDaysOnMarket: 91 }],
+  ['en', 'homes that have been on the market at least 60 days', { minDaysOnMarket: 60 }],
+  ['en', 'on the market 120 days or more', { minDaysOnMarket: 120 }],
+  ['es', 'casas en el mercado hace más de 90 días', { minDaysOnMarket: 91 }],
+  ['fr', 'maisons sur le marché depuis plus de 90 jours', { minDaysOnMarket: 91 }],
   ['en', 'listed in the last week, with an open house', { maxDaysOnMarket: 7, tours: 'OpenHouse' }],
   ['en', 'just listed, with a virtual tour', { maxDaysOnMarket: 14, tours: '3D' }],
   ['en', 'recently sold', { status: 'Sold' }],
@@ -50,6 +57,15 @@ describe('traitsAsked', () => {
     expect(rest).not.toMatch(/30|days|parking|\b2\b/)
     expect(rest).toContain('3 bedroom homes')
     expect(rest).toContain('in Austin')
+  })
+
+  it('blanks a bound of time on the market with it, so "more than" and "or more" bound no price, and says it in the answer', () => {
+    for (const utterance of ['homes on the market for more than 90 days under 500k', 'homes on the market 90 days or more under 500k']) {
+      const { rest } = traitsAsked(utterance, YEAR)
+      expect(rest).not.toMatch(/more|90|days/)
+      expect(rest).toContain('under 500k')
+    }
+    expect(describeSearch({ city: 'Austin', minDaysOnMarket: 91 })).toBe('homes in Austin, on the market for 91 days or more')
   })
 
   it('reads nothing in a message without a trait, parking or time on the market', () => {
