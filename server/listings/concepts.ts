@@ -48,7 +48,11 @@ export const CONCEPTS: Concept[] = [
   concept('a walk to downtown', ['downtown', 'walk to downtown', 'walkable']),
   concept('mountain views', ['mountain', 'mountains']),
   // "Single-story", "one level", "ranch-style": the listing's own words for a home without stairs inside (a place's "Ranch Rd" is no ranch style).
-  concept('one-level living', ['single story', 'single storey', 'one story', 'one level', 'single level', 'ranch style', 'no stairs'])
+  concept('one-level living', ['single story', 'single storey', 'one story', 'one level', 'single level', 'ranch style', 'no stairs']),
+  // A second home on the lot or in the house. "In-law" only with what follows it: "in" is no word to PostgreSQL's full-text search, so "in law" would be "law".
+  concept('an in-law suite or guest house', ['mother in law', 'in law suite', 'in law unit', 'in law apartment', 'guest house', 'guesthouse', 'guest suite', 'adu',
+    'accessory dwelling', 'casita', 'granny flat', 'carriage house']),
+  concept('fixer-upper potential', ['fixer upper', 'fixer', 'needs work', 'tlc', 'handyman special', 'investor special', 'needs renovation', 'needs updating'])
 ]
 
 /**

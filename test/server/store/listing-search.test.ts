@@ -55,6 +55,22 @@ describe('full-text listing search', () => {
     expect(await mls(bot, [oneLevel])).toEqual(['L1', 'L2', 'L4'])
   })
 
+  it('finds in-law suites and fixer-uppers by the words listings use for them, and not a home near the law school', async () => {
+    const bot = await server.newChatbot()
+    const home = (number: string, Description: string): ListingFields => ({ ...base, SerialNumber: bot, MLSNumber: number, Description })
+    await createListings(server.db, bot, [
+      home('A1', 'Detached ADU with its own entrance'),
+      home('A2', 'Main house plus a mother-in-law suite over the garage'),
+      home('A3', 'Walk to the law school; in a quiet street'),
+      home('A4', 'Handyman special: needs work, priced to sell'),
+      home('A5', 'Charming casita in the back, bring some TLC'),
+      home('A6', 'Turnkey and fully renovated')
+    ])
+    const says = (name: string) => CONCEPTS.find((concept) => concept.name === name)!.says
+    expect(await mls(bot, [says('an in-law suite or guest house')])).toEqual(['A1', 'A2', 'A5'])
+    expect(await mls(bot, [says('fixer-upper potential')])).toEqual(['A4', 'A5'])
+  })
+
   it('counts at most COUNT_CAP matches and says there are more', async () => {
     const many = Array.from({ length: COUNT_CAP + 20 }, (_, i) => ({ ...base, SerialNumber: other, MLSNumber: `MANY${i}`, City: 'Capville' }))
     await createListings(server.db, other, many)

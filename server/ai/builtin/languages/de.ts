@@ -114,7 +114,9 @@ export default {
     'a basement': 'Keller',
     'walk-in closets': 'Ankleidezimmer',
     'mountain views': 'Bergblick',
-    'one-level living': 'Wohnen auf einer Ebene'
+    'one-level living': 'Wohnen auf einer Ebene',
+    'an in-law suite or guest house': 'Einliegerwohnung oder Gästehaus',
+    'fixer-upper potential': 'Renovierungsbedarf'
   },
   featureWords: {
     'a pool': ['pool', 'pools', 'schwimmbad', 'swimmingpool'],
@@ -142,7 +144,9 @@ export default {
     'walk-in closets': ['begehbarer kleiderschrank', 'ankleide', 'ankleidezimmer'],
     'a walk to downtown': ['innenstadt', 'stadtzentrum', 'zentrum', 'zentral', 'zentrumsnah', 'innenstadtnah'],
     'mountain views': ['berg', 'berge', 'bergen', 'bergblick', 'gebirge'],
-    'one-level living': ['ebenerdig', 'ebenerdige', 'ebenerdiges', 'eingeschossig', 'eingeschossige', 'eingeschossiges', 'einstockig', 'auf einer ebene']
+    'one-level living': ['ebenerdig', 'ebenerdige', 'ebenerdiges', 'eingeschossig', 'eingeschossige', 'eingeschossiges', 'einstockig', 'auf einer ebene'],
+    'an in-law suite or guest house': ['einliegerwohnung', 'gästehaus', 'gästewohnung'],
+    'fixer-upper potential': ['renovierungsbedürftig', 'renovierungsbedürftige', 'renovierungsbedürftiges', 'sanierungsbedürftig', 'sanierungsbedürftige', 'sanierungsbedürftiges', 'handwerkerobjekt']
   },
   negations: ['ohne', 'ohne ein', 'ohne eine', 'ohne einen', 'kein', 'keine', 'keinen', 'nicht am', 'nicht an der', 'nicht in der nahe', 'weit weg vom', 'weit weg von der'],
   intents: {

@@ -98,8 +98,8 @@ export default {
     'a fireplace': 'a fireplace',
     'a balcony, deck or patio': 'a balcony, deck or patio',
     'a rooftop': 'a rooftop',
-    'an updated home': 'an updated home',
-    'furnished': 'furnished',
+    'an updated home': 'recent updates',
+    'furnished': 'furniture',
     'a home office': 'a home office',
     'hardwood floors': 'hardwood floors',
     'laundry': 'laundry',
@@ -111,7 +111,9 @@ export default {
     'a basement': 'a basement',
     'walk-in closets': 'walk-in closets',
     'mountain views': 'mountain views',
-    'one-level living': 'one-level living'
+    'one-level living': 'one-level living',
+    'an in-law suite or guest house': 'an in-law suite or guest house',
+    'fixer-upper potential': 'fixer-upper potential'
   },
   featureWords: {
     'a pool': ['pool', 'pools', 'swimming pool', 'swimming pools'],
@@ -140,7 +142,9 @@ export default {
     'a walk to downtown': ['downtown', 'walkable',
       ...combine(['walk', 'walking', 'walkable'], ['distance', ''], ['to', 'from', 'of', ''], ['the', ''], ['downtown', 'city center', 'city centre', 'town center', 'town centre'])],
     'mountain views': ['mountain', 'mountains'],
-    'one-level living': ['single story', 'single storey', 'one story', 'one storey', 'single level', 'one level', 'ranch style', 'rambler']
+    'one-level living': ['single story', 'single storey', 'one story', 'one storey', 'single level', 'one level', 'ranch style', 'rambler'],
+    'an in-law suite or guest house': ['in law suite', 'in law suites', 'in law unit', 'in law apartment', 'mother in law suite', 'mother in law', 'guest house', 'guesthouse', 'guest suite', 'adu', 'casita', 'granny flat', 'accessory dwelling unit', 'carriage house'],
+    'fixer-upper potential': ['fixer upper', 'fixer uppers', 'fixer', 'needs work', 'needs some work', 'need work', 'need some work', 'handyman special', 'investor special', 'needs tlc', 'tlc']
   },
   negations: [...combine(['no', 'without', 'not', 'non'], ['a', 'an', 'any', '']), ...combine(["aren't", 'arent', "isn't", 'isnt', "don't allow", "doesn't allow", 'dont allow', 'doesnt allow', 'do not allow', 'does not allow'], ['']),
     ...combine(['not near', 'not close to', 'far from', 'away from'], ['the', ''])],

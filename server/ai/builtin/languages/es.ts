@@ -109,7 +109,9 @@ export default {
     'a basement': 'sótano',
     'walk-in closets': 'vestidores',
     'mountain views': 'vistas a la montaña',
-    'one-level living': 'todo en una planta'
+    'one-level living': 'todo en una planta',
+    'an in-law suite or guest house': 'casa de invitados o vivienda anexa',
+    'fixer-upper potential': 'necesidad de reforma'
   },
   featureWords: {
     'a pool': ['piscina', 'piscinas', 'alberca', 'albercas', 'pileta', 'piletas'],
@@ -137,7 +139,9 @@ export default {
     'walk-in closets': ['vestidor', 'vestidores'],
     'a walk to downtown': ['centro', 'centro de la ciudad', 'cerca del centro', 'a pie del centro'],
     'mountain views': ['montana', 'montanas', 'sierra'],
-    'one-level living': ['una planta', 'una sola planta', 'un solo piso', 'un solo nivel', 'un nivel']
+    'one-level living': ['una planta', 'una sola planta', 'un solo piso', 'un solo nivel', 'un nivel'],
+    'an in-law suite or guest house': ['casa de invitados', 'casa de huespedes', 'suite de invitados', 'vivienda anexa', 'apartamento independiente'],
+    'fixer-upper potential': ['para reformar', 'a reformar', 'para remodelar', 'necesita reforma', 'necesita reformas', 'para restaurar']
   },
   negations: ['sin', 'sin un', 'sin una', 'sin ningun', 'sin ninguna', 'ni', ...combine(['lejos', 'no cerca'], ['de', 'del', 'de la'])],
   intents: {

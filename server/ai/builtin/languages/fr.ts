@@ -112,7 +112,9 @@ export default {
     'a basement': 'sous-sol',
     'walk-in closets': 'dressing',
     'mountain views': 'vue sur la montagne',
-    'one-level living': 'un seul niveau'
+    'one-level living': 'un seul niveau',
+    'an in-law suite or guest house': 'logement indépendant',
+    'fixer-upper potential': 'travaux à prévoir'
   },
   featureWords: {
     'a pool': ['piscine', 'piscines'],
@@ -140,7 +142,9 @@ export default {
     'walk-in closets': ['dressing'],
     'a walk to downtown': ['centre ville', 'centre', 'pres du centre'],
     'mountain views': ['montagne', 'montagnes'],
-    'one-level living': ['plain pied', 'un seul niveau', 'un niveau']
+    'one-level living': ['plain pied', 'un seul niveau', 'un niveau'],
+    'an in-law suite or guest house': ['logement independant', 'studio independant', 'appartement independant', 'maison d\'amis', 'maison d\'invites'],
+    'fixer-upper potential': ['a renover', 'travaux a prevoir', 'a rafraichir', 'a restaurer']
   },
   negations: ['pas d\'', 'sans', 'sans une', 'pas de', 'aucun', 'aucune', ...combine(['loin', 'pas pres'], ['de', 'du', 'de la', 'des'])],
   intents: {

@@ -111,7 +111,9 @@ export default {
     'a basement': 'seminterrato',
     'walk-in closets': 'cabina armadio',
     'mountain views': 'vista sulle montagne',
-    'one-level living': 'tutto su un piano'
+    'one-level living': 'tutto su un piano',
+    'an in-law suite or guest house': 'dependance o casa per gli ospiti',
+    'fixer-upper potential': 'lavori da fare'
   },
   featureWords: {
     'a pool': ['piscina', 'piscine'],
@@ -139,7 +141,9 @@ export default {
     'walk-in closets': ['cabina armadio'],
     'a walk to downtown': ['centro', 'centro citta', 'centro storico', 'vicino al centro'],
     'mountain views': ['montagna', 'montagne'],
-    'one-level living': ['su un piano', 'piano unico', 'su un solo piano', 'su un livello', 'su un solo livello']
+    'one-level living': ['su un piano', 'piano unico', 'su un solo piano', 'su un livello', 'su un solo livello'],
+    'an in-law suite or guest house': ['dependance', 'casa per gli ospiti', 'casa per ospiti', 'foresteria', 'appartamento indipendente'],
+    'fixer-upper potential': ['da ristrutturare', 'da rinnovare', 'da sistemare']
   },
   negations: ['senza', 'senza un', 'senza una', 'niente', ...combine(['lontano', 'non vicino'], ['da', 'dal', 'dalla', 'dai'])],
   intents: {

@@ -130,7 +130,7 @@ export type MoneyWord = 'under' | 'over' | 'around' | 'between' | 'and' | 'from'
 export type FeatureName = 'a pool' | 'waterfront' | 'the beach or water nearby' | 'dogs allowed' | 'a walk to downtown' | 'a view' | 'a yard or garden' | 'a garage' | 'pets allowed' |
   'a fireplace' | 'a balcony, deck or patio' | 'a rooftop' | 'an updated home' | 'furnished' | 'a home office' | 'hardwood floors' |
   'laundry' | 'air conditioning' | 'a gym' | 'an elevator' | 'step-free access' | 'solar panels' | 'a basement' | 'walk-in closets' |
-  'mountain views' | 'one-level living'
+  'mountain views' | 'one-level living' | 'an in-law suite or guest house' | 'fixer-upper potential'
 
 /** Things a visitor may say that are not a search. */
 export type Intent = 'greeting' | 'thanks' | 'goodbye' | 'identity' | 'human' | 'coverage' | 'more' | 'contact' | 'offTopic' | 'fairHousing'

@@ -108,7 +108,9 @@ export default {
     'a basement': 'porão',
     'walk-in closets': 'closets',
     'mountain views': 'vista para as montanhas',
-    'one-level living': 'tudo num só piso'
+    'one-level living': 'tudo num só piso',
+    'an in-law suite or guest house': 'edícula ou casa de hóspedes',
+    'fixer-upper potential': 'necessidade de reforma'
   },
   featureWords: {
     'a pool': ['piscina', 'piscinas'],
@@ -136,7 +138,9 @@ export default {
     'walk-in closets': ['closet', 'closets'],
     'a walk to downtown': ['centro', 'centro da cidade', 'perto do centro'],
     'mountain views': ['montanha', 'montanhas', 'serra'],
-    'one-level living': ['terrea', 'terreas', 'um so piso', 'piso unico', 'um pavimento', 'um so pavimento']
+    'one-level living': ['terrea', 'terreas', 'um so piso', 'piso unico', 'um pavimento', 'um so pavimento'],
+    'an in-law suite or guest house': ['edicula', 'casa de hospedes', 'casa de hospede', 'anexo independente'],
+    'fixer-upper potential': ['para reformar', 'a reformar', 'precisa de reforma', 'para restaurar']
   },
   negations: ['nada de', 'sem', 'sem uma', 'nenhum', 'nenhuma', ...combine(['longe', 'nao perto'], ['de', 'do', 'da'])],
   intents: {

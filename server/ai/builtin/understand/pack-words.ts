@@ -8,10 +8,17 @@ import { phraseAt, tableOf, tagged, tagTokens, tokenize, type Said, type Tag } f
 /** The language's pack and English's: a visitor may use English words in any language. */
 const packsOf = (lang: Lang) => [...new Set<Lang>(['en', lang])].map((code) => PACKS[code])
 
+/**
+ * A pack's words as written and as the English reader gets them: the features and fees are read
+ * after the pack's tables (language.ts toEnglish), which may have read a word of them already
+ * ("casa de invitados" arrives as "home de invitados", "un seul niveau" as "1 seul niveau").
+ */
+const asRead = (words: string[], lang: Lang) => [...new Set(words.flatMap((words) => [words, toEnglish(words, lang)]))]
+
 /** Each language's feature words and negations, with English's: a visitor may name a feature in English in any language. */
-const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
-  ...Object.entries<string[]>(pack.featureWords).flatMap(([name, words]) => tagged('feature', name as FeatureName, words)),
-  ...tagged('negation', true, pack.negations)
+const FEATURES = new Map(LANGS.map((lang) => [lang, tableOf([...new Set<Lang>(['en', lang])].flatMap((code) => [
+  ...Object.entries<string[]>(PACKS[code].featureWords).flatMap(([name, words]) => tagged('feature', name as FeatureName, asRead(words, code))),
+  ...tagged('negation', true, PACKS[code].negations)
 ]))]))
 
 /**
@@ -87,13 +94,10 @@ export function tagBuilt(text: string, lang: Lang): Tag[] {
   })
 }
 
-/** A fee's words as written and as the English reader gets them ("charges de copropriété" read "charges de condo"). */
-const feeWords = (words: string[], lang: Lang) => [...new Set(words.flatMap((words) => [words, toEnglish(words, lang)]))]
-
 /** Each language's words of sizes, of the HOA fee and the deposit, and its negations, with English's. */
 const MEASURES = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((pack) => [
   ...Object.entries<string[]>(pack.measures).flatMap(([word, phrases]) => tagged('measure', word as MeasureWord, phrases)),
-  ...tagged('said', 'hoa', feeWords(pack.facts.hoa, lang)), ...tagged('said', 'deposit', feeWords(pack.facts.deposit, lang)),
+  ...tagged('said', 'hoa', asRead(pack.facts.hoa, lang)), ...tagged('said', 'deposit', asRead(pack.facts.deposit, lang)),
   ...tagged('negation', true, pack.negations)
 ]))]))
 
