@@ -2,7 +2,7 @@ import { askedFeatures } from '../../listings/concepts.ts'
 import { streetAddresses } from './understand/addresses.ts'
 import { forgets, type Dropped } from './understand/forget.ts'
 import { measuresAsked } from './understand/measures.ts'
-import { priceAsked } from './understand/money.ts'
+import { priceAsked, saleInThousands } from './understand/money.ts'
 import { traitsAsked } from './understand/traits.ts'
 import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
@@ -54,6 +54,8 @@ export interface ParsedQuestion {
   addresses?: string[]
   /** two or more MLS numbers named together ("compare MLS CO0245069 vs CO0240137"): to be put side by side */
   mlsNumbers?: string[]
+  /** its saleType was told by the size of its price alone, with no word for it ("under 2000": a rent) */
+  dealByPrice?: boolean
 }
 
 
@@ -143,10 +145,11 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   if (rent !== buy) criteria.saleType = rent ? 'for_rent' : 'for_sale'
   // "I rent now but want to buy: homes for sale…": the last word for it is what is asked.
   else if (rent) criteria.saleType = deal.last === 'rent' ? 'for_rent' : 'for_sale'
-  else if (!rent && (criteria.maxPrice ?? criteria.minPrice) !== undefined) {
-    // Without a word for it, the size of the price tells a monthly rent from a sale price.
-    criteria.saleType = ((criteria.maxPrice ?? criteria.minPrice) as number) <= 20_000 ? 'for_rent' : 'for_sale'
-  }
+  const priceTellsDeal = !rent && !buy && (criteria.maxPrice ?? criteria.minPrice) !== undefined
+  // Without a word for it, the size of the price tells a monthly rent from a sale price.
+  if (priceTellsDeal) criteria.saleType = ((criteria.maxPrice ?? criteria.minPrice) as number) <= 20_000 ? 'for_rent' : 'for_sale'
+  // "For sale under 350": a sale price said in thousands.
+  if (buy && !rent) Object.assign(criteria, saleInThousands(criteria))
 
   const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(rest))
   const typeWord = propertyType(restTags)
@@ -185,6 +188,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
     facts,
     ...(forgotten.dropped && { dropped: forgotten.dropped }),
     ...(addresses.found.length > 1 && { addresses: addresses.found }),
-    ...(mlsNumbers.length > 1 && { mlsNumbers })
+    ...(mlsNumbers.length > 1 && { mlsNumbers }),
+    ...(priceTellsDeal && { dealByPrice: true })
   }
 }

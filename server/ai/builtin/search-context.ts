@@ -1,6 +1,7 @@
 import type { ListingCriteria, ListingSort } from '../../store/listing-search.ts'
 import type { KeywordGroup } from '../../store/full-text.ts'
 import type { ParsedQuestion } from './parse-question.ts'
+import { saleInThousands } from './understand/money.ts'
 
 /** How many listings one answer shows; "show more" moves on by this many. */
 export const PAGE_SIZE = 5
@@ -23,7 +24,10 @@ const without = (groups: KeywordGroup[] | undefined, dropped: KeywordGroup[] | u
 /** Later words win; a new place, price or room count replaces the old one rather than adding to it. */
 function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria {
   const next: ListingCriteria = { ...earlier }
-  const c = later.criteria
+  let c = later.criteria
+  // "Under 350?" after homes for sale: a sale price in thousands, not a rent of $350.
+  const sale = later.dealByPrice && earlier.saleType === 'for_sale' ? saleInThousands(c) : undefined
+  if (sale) c = { ...c, ...sale, saleType: 'for_sale' }
   if (hasPlace(c) || later.anyPlace) for (const key of PLACE_KEYS) delete next[key]
   if (c.minPrice !== undefined || c.maxPrice !== undefined) {
     delete next.minPrice

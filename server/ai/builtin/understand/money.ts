@@ -251,3 +251,22 @@ export function priceAsked(question: string): PriceAsked {
   }
   return { monthly, rest: question }
 }
+
+/** A sale price from the first up to the second, said bare, is said in thousands: "for sale under 350" is $350,000. */
+const SALE_IN_THOUSANDS = [50, 1000] as const
+
+/**
+ * The price bounds read as a sale price said in thousands, as people say it ("for sale under
+ * 350", "under 350?" after homes for sale): no home sells for $350. Undefined when neither
+ * bound is such a number.
+ *
+ * @example
+ * saleInThousands({ minPrice: 300, maxPrice: 450 }) // { minPrice: 300000, maxPrice: 450000 }
+ * saleInThousands({ maxPrice: 450000 })             // undefined
+ */
+export function saleInThousands(price: { minPrice?: number; maxPrice?: number }): { minPrice?: number; maxPrice?: number } | undefined {
+  const said = (value?: number) => value !== undefined && value >= SALE_IN_THOUSANDS[0] && value < SALE_IN_THOUSANDS[1]
+  if (!said(price.minPrice) && !said(price.maxPrice)) return undefined
+  const scaled = (value: number) => (said(value) ? value * 1000 : value)
+  return { ...(price.minPrice !== undefined && { minPrice: scaled(price.minPrice) }), ...(price.maxPrice !== undefined && { maxPrice: scaled(price.maxPrice) }) }
+}

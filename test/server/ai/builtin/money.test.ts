@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toEnglish, type Lang } from '../../../../server/ai/builtin/language.ts'
-import { priceAsked } from '../../../../server/ai/builtin/understand/money.ts'
+import { priceAsked, saleInThousands } from '../../../../server/ai/builtin/understand/money.ts'
 import { tagWords } from '../../../../server/ai/builtin/understand/tag.ts'
 
 /** Each language's utterance → the price range its money words ask for (after the pack's tables read as English and locale numbers). */
@@ -59,6 +59,14 @@ describe('reading money', () => {
   it('tags the words of money in each language as the English pack\'s', () => {
     expect(tagWords(toEnglish('menos de medio millón al mes', 'es')).map(({ slot, value }) => [slot, value]))
       .toEqual([['money', 'under'], ['money', 'half'], ['money', 'million'], ['money', 'monthly']])
+  })
+
+  it('reads a bare sale price under a thousand in thousands, and leaves other prices as they are', () => {
+    expect(saleInThousands({ minPrice: 300, maxPrice: 450 })).toEqual({ minPrice: 300_000, maxPrice: 450_000 })
+    expect(saleInThousands({ minPrice: 300, maxPrice: 1_200_000 })).toEqual({ minPrice: 300_000, maxPrice: 1_200_000 })
+    expect(saleInThousands({ maxPrice: 450_000 })).toBeUndefined()
+    expect(saleInThousands({ maxPrice: 2000 })).toBeUndefined()
+    expect(saleInThousands({ maxPrice: 5 })).toBeUndefined()
   })
 
   it('blanks the words it read, so their digits are not read again', () => {
