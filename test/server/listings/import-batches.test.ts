@@ -41,14 +41,22 @@ describe('an import in many batches', () => {
 
   it('fails with the error of a batch that cannot be written, keeping the batches before it', async () => {
     const chatbot = await server.newChatbot()
-    const file = Array.from({ length: 8 }, (_, index) => listing(`K${index}`, 'Boise'))
+    const line = (index: number) => `${JSON.stringify(listing(`K${index}`, 'Boise'))}\n`
     let stored = 0
-    const importing = importListings(server.db, chatbot, rowsOf(file), {
+    let firstStored: () => void
+    const first = new Promise<void>((resolve) => (firstStored = resolve))
+    // The chatbot is removed once its first batch is stored, before the file's last batches are read: they find no chatbot.
+    async function* file() {
+      for (let index = 0; index < 4; index++) yield line(index)
+      await first
+      await deleteChatbot(server.db, chatbot, server.workspace.workspaceId)
+      for (let index = 4; index < 8; index++) yield line(index)
+    }
+    const importing = importListings(server.db, chatbot, fileRows(Readable.from(file()), 'ndjson'), {
       batchSize: 2,
       onProgress: ({ added }) => {
         stored = added
-        // The chatbot is removed once its first batch is stored: the batch after it finds no chatbot.
-        if (added === 2) void deleteChatbot(server.db, chatbot, server.workspace.workspaceId)
+        if (added >= 2) firstStored()
       }
     })
     await expect(importing).rejects.toBeInstanceOf(NotFoundError)
