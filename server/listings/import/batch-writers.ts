@@ -4,6 +4,7 @@ import { sqliteFileOf, type Db } from '../../store/database.ts'
 import { isPostgres } from '../../store/dialect.ts'
 import { addCounts, noCounts, upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { writeTransaction } from '../../store/write-transaction.ts'
+import { upsertSpooled, type ListingSpool } from './listing-spool.ts'
 import { PostgresLanes } from './postgres-lanes.ts'
 import { SqliteImportWriter } from './sqlite-import-writer.ts'
 import { TransactionSize } from './transaction-size.ts'
@@ -96,4 +97,25 @@ export function batchWriterFor(db: Db, writer: Db, chatbotId: string, batchRows:
   if (!isPostgres(db)) return new SqliteBatches(sqliteFileOf(db), writer, chatbotId, batchRows)
   const lanes = new PostgresLanes(async (batch) => (batch.length > 0 ? writeTransaction(writer, (trx) => upsertListings(trx, chatbotId, batch)) : noCounts()))
   return { add: (batch, stored) => lanes.add(batch, stored), finish: () => lanes.finish(), close: async () => undefined }
+}
+
+/**
+ * Stores an all-or-nothing import's checked listings (`spool`) for the chatbot as one
+ * transaction, `size` a statement batch, `stored` hearing each batch's counts. On SQLite, past
+ * one batch, a thread of its own writes it: the event loop stays free, and the server's writes
+ * wait for the one commit (busy_timeout) while the thread goes on. Elsewhere the import's own
+ * connection `writer` does.
+ *
+ * @example
+ * const counts = await writeSpool(db, writer, chatbotId, spool, 2000, report)
+ */
+export async function writeSpool(db: Db, writer: Db, chatbotId: string, spool: ListingSpool, size: number, stored: (counts: UpsertCounts) => void): Promise<UpsertCounts> {
+  const file = isPostgres(db) || spool.count <= size ? undefined : sqliteFileOf(db)
+  if (!file) return writeTransaction(writer, (trx) => upsertSpooled(trx, chatbotId, spool.fd, size, stored))
+  const thread = SqliteImportWriter.start(file, size)
+  try {
+    return await thread.writeSpool(chatbotId, spool.fd, size, stored)
+  } finally {
+    await thread.close()
+  }
 }

@@ -1,12 +1,12 @@
-import type { Db } from '../../store/database.ts'
-import { withOwnConnection } from '../../store/database.ts'
-import { addCounts, noCounts, upsertListings, type UpsertCounts } from '../../store/listing-upsert.ts'
+import path from 'node:path'
+import { sqliteFileOf, withOwnConnection, type Db } from '../../store/database.ts'
+import { addCounts, noCounts, type UpsertCounts } from '../../store/listing-upsert.ts'
 import { noteRowsWritten } from '../../store/planner-statistics.ts'
-import { writeTransaction } from '../../store/write-transaction.ts'
 import { proposeMapping, type ColumnMapping } from './column-mapping.ts'
 import { FileFormatError, type FileRow } from './file-rows.ts'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
-import { batchWriterFor } from './batch-writers.ts'
+import { batchWriterFor, writeSpool } from './batch-writers.ts'
+import { ListingSpool } from './listing-spool.ts'
 import { checkListing, type RowProblem } from './listing-check.ts'
 import { rowToCandidate } from './row-values.ts'
 
@@ -16,7 +16,7 @@ export interface RowError extends RowProblem {
 }
 
 export interface ImportOptions {
-  /** store nothing unless every row is a listing (one transaction); otherwise good rows are stored, bad ones reported */
+  /** store nothing unless every row is a listing (checked first, then one transaction); otherwise good rows are stored, bad ones reported */
   allOrNothing?: boolean
   /** the owner's own column choices, over the proposal from the column names */
   mapping?: ColumnMapping
@@ -49,9 +49,6 @@ export const MAX_ERRORS = 1000
 const MAX_COLUMNS = 1000
 /** Rows read before they are written (and progress reported); a PostgreSQL transaction's rows: big enough for the full-text index to write few segments, short enough for other writers to wait. */
 const BATCH = 2000
-
-/** All-or-nothing found a bad row: the transaction is rolled back. */
-class RolledBack extends Error {}
 
 /** Maps and checks rows one at a time, proposing a field for each column the first time it is seen. */
 class RowReader {
@@ -102,8 +99,9 @@ class RowReader {
  * Stores the listings of a file's rows for a chatbot, in batched transactions that each keep
  * the listing counts, the full-text index and the listings version exact. The rows are read
  * as they arrive; each batch is written on a connection of the import's own, so the server
- * keeps answering meanwhile. All-or-nothing runs as one transaction rolled back at the first
- * bad row (the rest are still checked, for the report). A FileFormatError from the rows ends
+ * keeps answering meanwhile. All-or-nothing checks every row first (keeping the checked
+ * listings in a ListingSpool) and writes them as one transaction only if all are good; the
+ * rows after a bad one are still checked, for the report. A FileFormatError from the rows ends
  * the import: all-or-nothing throws it and stores nothing; otherwise the batches before it
  * stay stored and the report says where it stopped.
  *
@@ -158,18 +156,23 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
       }
       return report()
     }
+    // Every row is checked before anything is written, so no transaction is open while the file is read (on SQLite it
+    // would hold every other writer that long); the checked listings wait in a spool beside the database's file.
+    const file = sqliteFileOf(db)
+    const spool = await ListingSpool.open(file && path.dirname(file))
     try {
-      await writeTransaction(writer, async (trx) => {
-        await readAll(async (batch, stored) => {
-          if (reader.rejected === 0 && batch.length > 0) count(await upsertListings(trx, chatbotId, batch))
-          stored()
-        })
-        if (reader.rejected > 0) throw new RolledBack()
+      await readAll(async (batch, checked) => {
+        if (reader.rejected === 0) await spool.add(batch)
+        checked()
+      })
+      if (reader.rejected > 0) return { ...report(), Rejected: read }
+      await writeSpool(db, writer, chatbotId, spool, size, (batchCounts) => {
+        count(batchCounts)
+        options.onProgress?.({ rows: read, ...counts, rejected: 0 })
       })
       return report()
-    } catch (error) {
-      if (!(error instanceof RolledBack)) throw error
-      return { ...report(), Added: 0, Changed: 0, Unchanged: 0, Rejected: read }
+    } finally {
+      await spool.close()
     }
   })
   // A bulk load is what leaves SQLite's planner statistics behind: refresh them as the server would.

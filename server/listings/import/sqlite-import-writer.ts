@@ -5,13 +5,14 @@ import { Worker } from 'node:worker_threads'
 import { NotFoundError } from '../../errors.ts'
 import type { ImportedListing } from '../../schemas/listing-import.ts'
 import { addCounts, noCounts, type UpsertCounts } from '../../store/listing-upsert.ts'
-import type { WorkerBatch } from './sqlite-import-worker.ts'
+import type { WorkerBatch, WorkerSpool } from './sqlite-import-worker.ts'
 import { TransactionSize } from './transaction-size.ts'
 
-/** What the worker answers for a transaction: its counts and wall time, or why it was not written. */
+/** What the worker answers for a transaction: its counts and wall time, or why it was not written; `progress`: a batch of a spool's transaction written, the reply still to come. */
 export interface WorkerReply {
   id: number
   counts?: UpsertCounts
+  progress?: UpsertCounts
   ms: number
   error?: { name: string; message: string; code?: string }
 }
@@ -82,7 +83,7 @@ const MIN_ROWS = 50
 export class SqliteImportWriter {
   readonly #worker: Worker
   readonly #size: TransactionSize
-  readonly #waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void }>()
+  readonly #waiting = new Map<number, { resolve: (reply: WorkerReply) => void; reject: (error: Error) => void; progress?: (counts: UpsertCounts) => void }>()
   #next = 0
   #writing: Promise<unknown> = Promise.resolve()
   #failed: Error | undefined
@@ -92,6 +93,7 @@ export class SqliteImportWriter {
     this.#size = new TransactionSize(BUDGET_MS, Math.min(MIN_ROWS, maxRows), maxRows)
     worker.on('message', (reply: WorkerReply) => {
       const waiting = this.#waiting.get(reply.id)
+      if (reply.progress) return waiting?.progress?.(reply.progress)
       this.#waiting.delete(reply.id)
       if (!reply.error) return waiting?.resolve(reply)
       const { name, message, code } = reply.error
@@ -124,9 +126,19 @@ export class SqliteImportWriter {
     return written
   }
 
-  #transaction(batch: WorkerBatch): Promise<WorkerReply> {
+  /**
+   * Stores the listings of the spool open as `fd` (listing-spool.ts) for the chatbot as one
+   * transaction, after the writes given before; `progress` hears each batch of `size` written.
+   */
+  writeSpool(chatbotId: string, fd: number, size: number, progress: (counts: UpsertCounts) => void): Promise<UpsertCounts> {
+    const written = this.#writing.then(async () => (await this.#transaction({ id: this.#next++, chatbotId, fd, size }, progress)).counts!)
+    this.#writing = written.catch(() => undefined)
+    return written
+  }
+
+  #transaction(batch: WorkerBatch | WorkerSpool, progress?: (counts: UpsertCounts) => void): Promise<WorkerReply> {
     if (this.#failed) return Promise.reject(this.#failed)
-    const done = new Promise<WorkerReply>((resolve, reject) => this.#waiting.set(batch.id, { resolve, reject }))
+    const done = new Promise<WorkerReply>((resolve, reject) => this.#waiting.set(batch.id, { resolve, reject, progress }))
     this.#worker.postMessage(batch)
     return done
   }
