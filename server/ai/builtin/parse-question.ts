@@ -106,7 +106,7 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   if (lang !== 'en') for (const value of whatIsSaid(tagSaid(asWritten.text, lang))) said.add(value)
   // Years as written, before "prima" (before) is translated as "first": the year is then not read again as a price or a ZIP.
   const years = yearsBuilt(tagBuilt(lang === 'en' ? fair : asWritten.text, lang))
-  const yearsBlanked = years.years.reduce((rest, year) => rest.replace(new RegExp(`\\b${year}s?\\b`, 'g'), (word) => ' '.repeat(word.length)), fair)
+  const yearsBlanked = years.years.reduce((rest, year) => rest.replace(new RegExp(`\\b${year}(?:s|er)?\\b`, 'g'), (word) => ' '.repeat(word.length)), fair)
   const measures = measuresAsked(yearsBlanked, lang)
   const traits = traitsAsked(measures.rest)
   const criteria: ListingCriteria = { ...measures.criteria, ...traits.criteria, ...years.criteria }

@@ -172,8 +172,8 @@ export default {
     continues: ['und', 'was ist mit', 'wie ware es mit', 'auch', 'nur', 'aber', 'jetzt', 'dann', 'mit', 'ohne', 'gunstiger', 'grosser', 'kleiner', 'welches davon', 'welche davon', 'davon']
   },
   built: {
-    built: ['gebaut', 'erbaut', 'baujahr'], after: ['nach'], since: ['seit', 'ab'], before: ['vor'], in: ['im', 'in', 'in den'],
-    orLater: ['oder spater', 'oder neuer'], orEarlier: ['oder fruher', 'oder alter'], newerThan: ['neuer als'], olderThan: ['alter als']
+    built: ['gebaut', 'erbaut', 'baujahr'], after: ['nach'], since: ['seit', 'ab'], before: ['vor'], in: ['im', 'in', 'in den', 'aus den', 'aus der'],
+    orLater: ['oder spater', 'oder neuer'], orEarlier: ['oder fruher', 'oder alter'], newerThan: ['neuer als'], olderThan: ['alter als'], decade: []
   },
   facts: {
     hoa: ['hoa', 'hausgeld', 'wohngeld', 'nebenkosten'],

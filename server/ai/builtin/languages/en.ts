@@ -181,8 +181,8 @@ export default {
       'cheaper', 'bigger', 'smaller', 'newer', 'any with', 'do any', 'does any', 'which of', 'which one', 'which ones', 'filter', 'narrow', 'of those', 'of these', 'of them']
   },
   built: {
-    built: ['built', 'constructed', 'from'], after: ['after'], since: ['since', 'in or after'], before: ['before', 'prior to'], in: ['in', 'in the'],
-    orLater: ['or later', 'or newer'], orEarlier: ['or earlier', 'or older'], newerThan: ['newer than'], olderThan: ['older than']
+    built: ['built', 'constructed', 'from'], after: ['after', 'after the'], since: ['since', 'since the', 'in or after'], before: ['before', 'before the', 'prior to'], in: ['in', 'in the', 'from the'],
+    orLater: ['or later', 'or newer'], orEarlier: ['or earlier', 'or older'], newerThan: ['newer than', 'newer than the'], olderThan: ['older than', 'older than the'], decade: []
   },
   facts: {
     hoa: ['hoa', ...combine(['homeowners', 'homeowner', "homeowner's", "homeowners'", ''], ['association'], ['fee', 'fees', 'dues'])],

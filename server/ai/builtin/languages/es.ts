@@ -170,7 +170,7 @@ export default {
   built: {
     built: ['construida', 'construido', 'construidas', 'construidos', 'edificada', 'edificado', 'edificadas', 'edificados'], after: ['despues de', 'despues del', 'posterior a'],
     since: ['desde', 'desde el', 'a partir de', 'a partir del'], before: ['antes de', 'antes del', 'anterior a'], in: ['en', 'en el', 'en los'],
-    orLater: ['o posterior', 'o despues'], orEarlier: ['o anterior', 'o antes'], newerThan: [], olderThan: []
+    orLater: ['o posterior', 'o despues'], orEarlier: ['o anterior', 'o antes'], newerThan: [], olderThan: [], decade: ['anos', 'decada de los', 'decada del']
   },
   facts: {
     hoa: ['hoa', 'cuota de hoa', 'cuota hoa', 'cuota de la comunidad', 'gastos de comunidad', 'cuota de mantenimiento', 'cuota de la asociacion', 'cuota de comunidad'],

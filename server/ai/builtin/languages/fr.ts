@@ -172,7 +172,7 @@ export default {
   },
   built: {
     built: ['construit', 'construite', 'construits', 'construites', 'bati', 'batie', 'batis', 'baties'], after: ['apres', 'apres le'], since: ['depuis', 'a partir de'],
-    before: ['avant', 'avant le'], in: ['en', 'dans les annees'], orLater: ['ou plus tard', 'ou apres'], orEarlier: ['ou avant'], newerThan: [], olderThan: []
+    before: ['avant', 'avant le'], in: ['en', 'dans les'], orLater: ['ou plus tard', 'ou apres'], orEarlier: ['ou avant'], newerThan: [], olderThan: [], decade: ['annees']
   },
   facts: {
     hoa: ['hoa', 'charges', 'charges de copropriete', 'frais de copropriete', 'charges mensuelles'],

@@ -170,8 +170,8 @@ export default {
     continues: ['e', 'anche', 'solo', 'soltanto', 'ma', 'ora', 'adesso', 'allora', 'con', 'senza', 'piu economiche', 'piu economici', 'piu grandi', 'quali di', 'quale di', 'tra queste', 'tra questi']
   },
   built: {
-    built: ['costruita', 'costruito', 'costruite', 'costruiti'], after: ['dopo', 'dopo il'], since: ['dal', 'a partire dal'], before: ['prima del', 'prima'], in: ['nel', 'negli anni'],
-    orLater: ['o successiva', 'o dopo'], orEarlier: ['o precedente', 'o prima'], newerThan: [], olderThan: []
+    built: ['costruita', 'costruito', 'costruite', 'costruiti'], after: ['dopo', 'dopo il'], since: ['dal', 'a partire dal'], before: ['prima del', 'prima'], in: ['nel', 'negli'],
+    orLater: ['o successiva', 'o dopo'], orEarlier: ['o precedente', 'o prima'], newerThan: [], olderThan: [], decade: ['anni']
   },
   facts: {
     hoa: ['hoa', 'spese condominiali', 'spese di condominio', 'quota condominiale'],

@@ -142,7 +142,7 @@ export type Fact = 'hoa' | 'deposit' | 'pricePerArea' | 'yearBuilt' | 'lotSize'
  * The words of when a home was built: the verb (`built`), a bound before a year (`after`, `since`,
  * `before`, `in`), one after it (`orLater`, `orEarlier`), or a comparison (`newerThan`, `olderThan`).
  */
-export type BuiltWord = 'built' | 'after' | 'since' | 'before' | 'in' | 'orLater' | 'orEarlier' | 'newerThan' | 'olderThan'
+export type BuiltWord = 'built' | 'after' | 'since' | 'before' | 'in' | 'orLater' | 'orEarlier' | 'newerThan' | 'olderThan' | 'decade'
 
 /** What a message's first words may be: a greeting, asking for more, a follow-up. */
 export type Opening = 'greeting' | 'more' | 'continues'

@@ -167,7 +167,7 @@ export default {
   },
   built: {
     built: ['construida', 'construido', 'construidas', 'construidos'], after: ['depois de', 'depois do', 'apos'], since: ['desde', 'a partir de'], before: ['antes de', 'antes do'],
-    in: ['em', 'no ano de'], orLater: ['ou depois', 'ou posterior'], orEarlier: ['ou antes', 'ou anterior'], newerThan: [], olderThan: []
+    in: ['em', 'no ano de', 'nos'], orLater: ['ou depois', 'ou posterior'], orEarlier: ['ou antes', 'ou anterior'], newerThan: [], olderThan: [], decade: ['anos', 'decada de']
   },
   facts: {
     hoa: ['hoa', 'taxa de condominio', 'valor do condominio', 'custo do condominio', 'cota condominial'],

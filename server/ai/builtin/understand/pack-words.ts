@@ -76,22 +76,33 @@ const BUILT = new Map(LANGS.map((lang) => [lang, tableOf(packsOf(lang).flatMap((
   ...(['between', 'from', 'and', 'to'] as const).flatMap((word) => tagged('money', word, pack.money[word]))
 ]))]))
 
+/** The year a decade written with two digits starts: "the 90s" 1990, "the 10s" 2010. */
+const decadeYear = (digits: number) => (digits <= 10 ? 2000 : 1900) + digits
+
 /**
  * The years of a message in `lang`, the words of building around them ("built", "antes de",
- * "or later") and those of a range ("between", "and", "von", "bis"); an "s" right after a year
- * makes it a decade ("the 1990s").
+ * "or later") and those of a range ("between", "and", "von", "bis"); an "s", "er" or "ern" right after
+ * a year makes it a decade ("the 1990s", "die 1990er"), and so does the pack's word for one
+ * before it ("los años 1990"). A decade may be written with two digits: "the 90s", "die 90er",
+ * "los años 90".
  *
  * @example
  * tagBuilt('construidas antes de 1990', 'es').map(({ slot, value }) => [slot, value]) // [['built', 'built'], ['built', 'before'], ['year', 1990]]
+ * tagBuilt('homes from the 90s', 'en').map(({ slot, value }) => [slot, value])         // [['built', 'built'], ['year', 1990], ['built', 'decade']]
  */
 export function tagBuilt(text: string, lang: Lang): Tag[] {
   const tokens = tokenize(text)
-  return tagTokens(tokens, BUILT.get(lang)!, (token, at) => {
+  const tags = tagTokens(tokens, BUILT.get(lang)!, (token, at) => {
     const span: [number, number] = [token.start, token.end]
     if (/^(?:18|19|20)\d\d$/.test(token.text)) return { slot: 'year', value: Number(token.text), from: at, to: at + 1, span, glued: token.glued }
-    const decade = token.text === 's' && tokens[at - 1]?.end === token.start && /^\d{4}$/.test(tokens[at - 1]!.text)
+    const decade = ['s', 'er', 'ern'].includes(token.text) && tokens[at - 1]?.end === token.start && /^(?:\d\d){1,2}$/.test(tokens[at - 1]!.text)
     return decade ? { slot: 'built', value: 'decade', from: at, to: at + 1, span, glued: true } : undefined
   })
+  const decadeAt = (at: number) => tags.some((tag) => tag.slot === 'built' && tag.value === 'decade' && (tag.from === at + 1 || tag.to === at))
+  const twoDigits = tokens.flatMap((token, at): Tag[] => (/^\d\d$/.test(token.text) && decadeAt(at)
+    ? [{ slot: 'year', value: decadeYear(Number(token.text)), from: at, to: at + 1, span: [token.start, token.end], glued: token.glued }]
+    : []))
+  return twoDigits.length ? [...tags, ...twoDigits].sort((a, b) => a.from - b.from) : tags
 }
 
 /** Each language's words of sizes, of the HOA fee and the deposit, and its negations, with English's. */

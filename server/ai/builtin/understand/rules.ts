@@ -204,11 +204,14 @@ export function whatIsSaid(tags: Tag[]): Set<Said> {
   return said
 }
 
-/** The years a message asks a home to be built between, and the years it named for them. */
+/** The years a message asks a home to be built between, and the years it named for them, as written ("1990", "90"). */
 export interface YearsBuilt {
   criteria: Pick<ListingCriteria, 'minYearBuilt' | 'maxYearBuilt'>
-  years: number[]
+  years: string[]
 }
+
+/** A year tag's digits as written: four, or the two of a decade ("the 90s"). */
+const written = (year: Tag & { slot: 'year' }) => (year.span[1] - year.span[0] === 2 ? String(year.value % 100).padStart(2, '0') : String(year.value))
 
 type YearBounds = YearsBuilt['criteria']
 
@@ -218,10 +221,10 @@ function yearBounds(before: SlotValues['built'] | undefined, after: SlotValues['
   if (after === 'orLater') return { minYearBuilt: year }
   if (after === 'orEarlier') return { maxYearBuilt: year }
   if (built && before === 'in') return { minYearBuilt: year, maxYearBuilt: decade ? year + 9 : year }
-  if (built && before === 'after') return { minYearBuilt: year + 1 }
+  if (built && before === 'after') return { minYearBuilt: year + (decade ? 10 : 1) }
   if (built && before === 'since') return { minYearBuilt: year }
   if (built && before === 'before') return { maxYearBuilt: year - 1 }
-  if (before === 'newerThan') return { minYearBuilt: year + 1 }
+  if (before === 'newerThan') return { minYearBuilt: year + (decade ? 10 : 1) }
   if (before === 'olderThan') return { maxYearBuilt: year - 1 }
   return undefined
 }
@@ -239,14 +242,15 @@ function yearRange(tags: Tag[], first: Tag & { slot: 'year' }): YearsBuilt | und
   if (last?.slot !== 'year' || last.value <= first.value) return undefined
   const opening = ending('money', first.from, 'between', 'from') ?? first
   if (!ending('built', opening.from, 'built') && !at('built', last.to, 'built')) return undefined
-  return { criteria: { minYearBuilt: first.value, maxYearBuilt: last.value }, years: [first.value, last.value] }
+  return { criteria: { minYearBuilt: first.value, maxYearBuilt: last.value }, years: [written(first), written(last as Tag & { slot: 'year' })] }
 }
 
 /**
  * The years built the tags ask for, from the first year with words of building around it: a bound
  * after "built" ("built after 2010", "construidas antes de 1990") or with the verb last, in German
  * order ("nach 2010 gebaut"); "2010 or later"; "newer than 2000"; "built in the 1990s"; a range
- * ("built between 1990 and 2000", "gebaut von 1990 bis 2000").
+ * ("built between 1990 and 2000", "gebaut von 1990 bis 2000"). A decade needs no word of building:
+ * "homes from the 80s", "casas de los años 90" ask for homes of that decade ("in my 80s" does not).
  *
  * @example
  * yearsBuilt(tagBuilt('homes built after 2010', 'en')).criteria // { minYearBuilt: 2011 }
@@ -260,13 +264,16 @@ export function yearsBuilt(tags: Tag[]): YearsBuilt {
     if (year.slot !== 'year') continue
     const range = yearRange(tags, year)
     if (range) return range
-    const decade = wordStarting(year.to)?.value === 'decade' ? wordStarting(year.to) : undefined
-    const end = decade ?? year
-    const bound = wordEnding(year.from)
+    const decadeAfter = wordStarting(year.to)?.value === 'decade' ? wordStarting(year.to) : undefined
+    const decadeBefore = wordEnding(year.from)?.value === 'decade' ? wordEnding(year.from) : undefined
+    const decade = decadeAfter !== undefined || decadeBefore !== undefined
+    const bound = wordEnding((decadeBefore ?? year).from)
     const verbBefore = bound && wordEnding(bound.from)?.value === 'built'
-    const next = wordStarting(end.to)
-    const bounds = yearBounds(bound?.value, next?.value, verbBefore === true || next?.value === 'built', year.value, decade !== undefined)
-    if (bounds) return { criteria: bounds, years: [year.value] }
+    const next = wordStarting((decadeAfter ?? year).to)
+    // A decade tells of building by itself ("homes from the 80s"); so does the pack's word for one ("los años 80").
+    const bounds = yearBounds(bound?.value, next?.value, verbBefore === true || next?.value === 'built' || decade, year.value, decade) ??
+      (decadeBefore ? { minYearBuilt: year.value, maxYearBuilt: year.value + 9 } : undefined)
+    if (bounds) return { criteria: bounds, years: [written(year)] }
   }
   return { criteria: {}, years: [] }
 }
