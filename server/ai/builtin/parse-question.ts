@@ -119,9 +119,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const against = typeAgainst([...negations, ...ors, ...tagWords(price.rest)])
   if (against.types.length) criteria.withoutPropertyType = against.types
   let rest = blanked(price.rest, against.spans)
-  // Each noun of the question still there once places, addresses, fair-housing words and a type asked against are blanked:
-  // "no apartments" after a search narrows it rather than starting afresh.
-  const kept = blanked(fair, against.spans)
+  // Each noun of the question still there once places, addresses, fair-housing words, traits and a type asked against are blanked:
+  // "no apartments" and "any open houses?" after a search narrow it rather than starting afresh.
+  const kept = blanked(traits.rest, against.spans)
   const nouns = saidTags.some((tag) => tag.value === 'noun' && kept.slice(...tag.span) === text.slice(...tag.span))
 
   // Each MLS number once, whatever its case: "MLS TX0240000, is tx0240000 pet friendly?" names one listing.
