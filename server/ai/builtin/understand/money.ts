@@ -203,6 +203,26 @@ class MoneyReader {
   }
 }
 
+/** The part of a band that "low", "mid" and "high" name: "the low 500s" is its first third. */
+const BAND_PARTS: Record<string, [number, number]> = { low: [0, 1], lower: [0, 1], mid: [1, 2], middle: [1, 2], high: [2, 3], upper: [2, 3] }
+
+/**
+ * "In the 400s", "the low 500s", "the mid-400s", "the 450s": a price band in thousands, as
+ * people say a sale price (the 400s are $400,000–$499,999, the 450s $450,000–$459,999), from
+ * the token `at` of its number; undefined when none starts there. "The" marks it: "400s" alone may be anything.
+ */
+function priceBand(tokens: Token[], at: number): { minPrice: number; maxPrice: number; from: number; to: number } | undefined {
+  const [number, plural] = [tokens[at]!, tokens[at + 1]]
+  if (!/^[1-9]\d\d$/.test(number.text) || plural?.text !== 's' || plural.start !== number.end) return undefined
+  const part = BAND_PARTS[tokens[at - 1]?.text ?? '']
+  const from = part ? at - 1 : at
+  if (tokens[from - 1]?.text !== 'the') return undefined
+  const low = Number(number.text) * 1000
+  const width = Number(number.text) % 100 === 0 ? 100_000 : 10_000
+  const [start, end] = part ? part.map((third) => low + Math.round((width * third) / 3)) as [number, number] : [low, low + width - 1]
+  return { minPrice: start, maxPrice: end, from: from - 1, to: at + 2 }
+}
+
 /** A question's span of tokens `from` to `to` blanked. */
 function blank(text: string, tokens: Token[], from: number, to: number): string {
   const start = tokens[from]!.start
@@ -214,7 +234,7 @@ function blank(text: string, tokens: Token[], from: number, to: number): string 
  * The price range a question asks for, read from its money words: a range ("between $300,000 and
  * $450k", "400-500k"), a bound after the amount ("half a million tops", "$600k or more"), before it
  * ("under 1.3 million", "at least 2,000"), "around 400k" (within a tenth), or an amount on its own
- * ("$450k homes"), which is a budget. The first amount that reads as money counts.
+ * ("$450k homes"), which is a budget, or a band ("in the low 400s"). The first amount that reads as money counts.
  *
  * @example
  * priceAsked('condos under four hundred thousand')           // { maxPrice: 400000, monthly: false, … }
@@ -228,6 +248,8 @@ export function priceAsked(question: string): PriceAsked {
   const monthly = tags.some((tag) => tag.slot === 'money' && tag.value === 'monthly') ||
     tokens.some((token, at) => /^mo(?:nth)?$/.test(token.text) && /\/\s*$/.test(question.slice(tokens[at - 1]?.end ?? 0, token.start)))
   for (let at = 0; at < tokens.length; at++) {
+    const band = priceBand(tokens, at)
+    if (band) return { minPrice: band.minPrice, maxPrice: band.maxPrice, monthly, rest: blank(question, tokens, band.from, band.to) }
     const start = reader.amountAt(at, true)
     if (!start) continue
     const between = reader.wordBefore(at, 'between')

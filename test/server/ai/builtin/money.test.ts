@@ -18,6 +18,13 @@ const CASES: [Lang, string, { minPrice?: number; maxPrice?: number; monthly?: bo
   ['en', 'homes 400-500k', { minPrice: 400_000, maxPrice: 500_000 }],
   ['en', 'from 1.2 to 1.5 million', { minPrice: 1_200_000, maxPrice: 1_500_000 }],
   ['en', 'around 400k', { minPrice: 360_000, maxPrice: 440_000 }],
+  // A band, as agents say a sale price: "the 400s", its low, mid and high thirds, "the 450s".
+  ['en', 'homes in the 400s', { minPrice: 400_000, maxPrice: 499_999 }],
+  ['en', 'something in the low 500s', { minPrice: 500_000, maxPrice: 533_333 }],
+  ['en', 'in the mid-400s', { minPrice: 433_333, maxPrice: 466_667 }],
+  ['en', 'condos in the high 300s', { minPrice: 366_667, maxPrice: 400_000 }],
+  ['en', 'condos in the 450s', { minPrice: 450_000, maxPrice: 459_999 }],
+  ['en', 'rooms for 400s of people', {}],
   ['en', '$600k or more', { minPrice: 600_000 }],
   ['en', 'what about under 3 grand?', { maxPrice: 3000 }],
   ['en', 'a 2 bed apartment for $2,000 a month', { maxPrice: 2000, monthly: true }],
