@@ -19,6 +19,8 @@ export interface ListingCriteria {
   saleType?: 'for_sale' | 'for_rent'
   /** matched as a case-insensitive part of PropertyType ("condo" finds "Condo") */
   propertyType?: string
+  /** any of these types ("condos or townhouses"), each matched as propertyType is, instead of one `propertyType` */
+  propertyTypes?: string[]
   /** types asked against ("no condos or townhouses"): a listing whose PropertyType contains any of them is left out */
   withoutPropertyType?: string[]
   /** SalePrice for sale, RentPrice (per month) for rent */

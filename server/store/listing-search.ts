@@ -114,6 +114,10 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)
   if (c.propertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(c.propertyType as string)}%`))
+  if (c.propertyTypes?.length) {
+    const types = c.propertyTypes
+    query = query.where((eb) => eb.or(types.map((type) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(type)}%`))))
+  }
   for (const type of c.withoutPropertyType ?? []) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'not like', `%${likeSafe(type)}%`))
   if (c.minPrice !== undefined || c.maxPrice !== undefined) query = query.where((eb) => priceFilter(eb, c, fewPrices))
   if (c.bedrooms !== undefined) query = query.where('bedrooms', '=', c.bedrooms)

@@ -70,7 +70,7 @@ function widenings(c: ListingCriteria): ListingCriteria[] {
     steps.push(wider)
   }
   drop('minPrice', 'maxPrice', 'maxPricePerArea', 'maxHoa', 'maxDeposit')
-  drop('propertyType', 'withoutPropertyType', 'spaceType')
+  drop('propertyType', 'propertyTypes', 'withoutPropertyType', 'spaceType')
   drop('keywords', 'withoutKeywords', 'minYearBuilt', 'maxYearBuilt', 'minParking', 'minArea', 'maxArea', 'minLotArea', 'maxLotArea', 'maxDaysOnMarket', 'minDaysOnMarket', 'tours')
   drop('bedrooms', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'minBathrooms', 'maxBathrooms')
   drop('saleType')

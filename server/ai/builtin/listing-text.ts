@@ -160,7 +160,7 @@ const STATUS_WORDS: Record<string, string> = { PreOnMarket: 'coming-soon ', Sold
 export function describeSearch(c: ListingCriteria, lang: Lang = 'en'): string {
   if (lang !== 'en') return describeIn(c, lang)
   const money = (value: number) => formatMoney(value) + (c.saleType === 'for_rent' ? '/month' : '')
-  const type = c.propertyType ? typeName(c.propertyType) : c.spaceType === 'Room' ? 'rooms' : 'homes'
+  const type = c.propertyType ? typeName(c.propertyType) : c.propertyTypes ? c.propertyTypes.map(typeName).join(' or ') : c.spaceType === 'Room' ? 'rooms' : 'homes'
   const parts = [(c.status ? STATUS_WORDS[c.status] ?? '' : '') + (c.bedrooms === 0 ? 'studio ' : '') + type]
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? 'for rent' : 'for sale')
   const state = c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : ''
@@ -198,6 +198,7 @@ function describeIn(c: ListingCriteria, lang: Exclude<Lang, 'en'>): string {
   const money = (value: number) => formatMoney(value, lang) + (c.saleType === 'for_rent' ? words.perMonth : '')
   const parts = [words.homes]
   if (c.propertyType) parts.push(ofType(c.propertyType, lang))
+  else if (c.propertyTypes) parts.push(c.propertyTypes.map((type) => ofType(type, lang)).join(` ${words.or} `))
   if (c.saleType) parts.push(c.saleType === 'for_rent' ? words.forRent : words.forSale)
   const place = c.city ?? c.cities?.join(` ${words.or} `) ?? (c.state ? US_STATES[c.state.toUpperCase()] ?? c.state : c.zip)
   if (place) parts.push(words.inPlace(place))

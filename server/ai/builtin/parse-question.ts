@@ -8,7 +8,7 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
-import { dealWords, listingOrder, namesStudio, propertyType, roomCount, roomCriteria, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
+import { dealWords, listingOrder, namesStudio, propertyType, propertyTypesJoined, roomCount, roomCriteria, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
 import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
 import { PACKS, escapeRegExp, type Lang } from './languages/index.ts'
@@ -153,7 +153,9 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
 
   const storedType = vocabulary.propertyTypes.find((type) => type.length > 2 && wordRe(type).test(rest))
   const typeWord = propertyType(restTags)
-  if (storedType) criteria.propertyType = storedType.toLowerCase()
+  const typesJoined = propertyTypesJoined(rest, restTags)
+  if (typesJoined.length) criteria.propertyTypes = typesJoined
+  else if (storedType) criteria.propertyType = storedType.toLowerCase()
   else if (typeWord) criteria.propertyType = typeWord
   const facts = FACTS.filter((fact) => said.has(fact))
   // "How big is the lot?", "el tamaño del terreno", "a big lot": the lot of a listing, not a search for land.

@@ -37,9 +37,17 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
     delete next.minPrice
     delete next.maxPrice
   }
-  // A type asked for decides ("no condos", then "condos after all"); one asked against drops the same type asked for before.
-  if (c.propertyType) delete next.withoutPropertyType
+  // A type asked for decides ("no condos", then "condos after all"), replacing the types asked for before; one asked against drops the same type asked for before.
+  if (c.propertyType || c.propertyTypes) for (const key of ['withoutPropertyType', 'propertyType', 'propertyTypes'] as const) delete next[key]
   if (c.withoutPropertyType?.some((type) => next.propertyType?.includes(type))) delete next.propertyType
+  const kept = next.propertyTypes?.filter((type) => !c.withoutPropertyType?.some((against) => type.includes(against)))
+  if (kept && kept.length !== next.propertyTypes!.length) {
+    if (kept.length > 1) next.propertyTypes = kept
+    else {
+      delete next.propertyTypes
+      if (kept[0]) next.propertyType = kept[0]
+    }
+  }
   // A new bound replaces every bound of the same thing: "3 to 4 bedrooms", then "at least 5".
   const bounds = [['bedrooms', 'minBedrooms', 'maxBedrooms'], ['bathrooms', 'minBathrooms', 'maxBathrooms'], ['minYearBuilt', 'maxYearBuilt'],
     ['minArea', 'maxArea'], ['minLotArea', 'maxLotArea']] as const

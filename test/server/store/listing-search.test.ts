@@ -203,6 +203,9 @@ describe('ranges of rooms, a lot at most so big and several types asked against'
     expect(await keys({ maxLotArea: { value: 5000, unit: 'Square Feet' } })).toEqual(['R2', 'R4'])
     expect(await keys({ maxLotArea: { value: 300, unit: 'Square Meters' } })).toEqual(['R2'])
     expect(await keys({ withoutPropertyType: ['condo', 'town'] })).toEqual(['R3', 'R4'])
+    // Any of several types: "condos or townhouses".
+    expect(await keys({ propertyTypes: ['condo', 'town'] })).toEqual(['R1', 'R2'])
+    expect(await keys({ propertyTypes: ['condo', 'town'], minBedrooms: 3 })).toEqual(['R2'])
   })
 })
 

@@ -17,7 +17,7 @@ const TARGETS: [RegExp, (keyof ListingCriteria)[]][] = [
   [/\b(?:bed(?:room)?s?|rooms?)\b/i, ['bedrooms', 'minBedrooms', 'maxBedrooms']],
   [/\bbath(?:room)?s?\b/i, ['bathrooms', 'minBathrooms', 'maxBathrooms']],
   [/\b(?:city|cities|location|area|place|neighbou?rhood|town|zip(?:\s+code)?|state)\b/i, ['city', 'cities', 'state', 'zip']],
-  [/\b(?:type|kind|style|condos?|houses?|apartments?|townhouses?|townhomes?)\b/i, ['propertyType', 'withoutPropertyType', 'spaceType']],
+  [/\b(?:type|kind|style|condos?|houses?|apartments?|townhouses?|townhomes?)\b/i, ['propertyType', 'propertyTypes', 'withoutPropertyType', 'spaceType']],
   [/\b(?:size|square\s+f(?:ee|oo)t(?:age)?|sq\s*ft)\b/i, ['minArea', 'maxArea']],
   [/\b(?:lot|lots|land|acreage)\b/i, ['minLotArea', 'maxLotArea']],
   [/\b(?:year|age|new\s+construction)\b/i, ['minYearBuilt', 'maxYearBuilt']],

@@ -28,7 +28,7 @@ const NOT_CITIES = new Set(['homes', 'house', 'houses', 'rental', 'rentals', 'co
 const NOT_PLACES = new Set(['the', 'a', 'my', 'your', 'this', 'that', 'total', 'stock', 'person', 'english', 'spanish', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'mls'])
 const BEFORE_PLACE = new Set(['in', 'near', 'around'])
 /** The words that join two places named together ("Seattle or Portland", "Austin y Denver"), as they may stay after translation. */
-const JOINERS = new Set(['or', 'and', 'o', 'y', 'e', 'ou', 'et', 'oder', 'und', 'u'])
+export const JOINERS = new Set(['or', 'and', 'o', 'y', 'e', 'ou', 'et', 'oder', 'und', 'u'])
 
 /** `masked` with each joining word between two cities blanked too: "in Seattle or Portland under 3000" leaves no "or under" to read as a bound. */
 function withoutJoiners(masked: string, tokens: Token[], joining: (at: number) => boolean): string {

@@ -1,6 +1,7 @@
 import type { ListingCriteria, ListingSort } from '../../../store/listing-search.ts'
 import type { FeatureName } from '../languages/pack.ts'
-import type { Said, SlotValues, Tag } from './tag.ts'
+import { JOINERS } from './places.ts'
+import { tokenize, type Said, type SlotValues, type Tag } from './tag.ts'
 
 /** A count of rooms asked for: exactly so many, at least, at most, or between two counts. */
 export interface RoomCount {
@@ -108,6 +109,9 @@ function firstRanked<S extends 'type' | 'order'>(tags: Tag[], slot: S, rank: Slo
   return rank.find((value) => named.has(value))
 }
 
+/** The type words in the order one is chosen when a question names several without joining them ("condo apartment"). */
+const TYPE_RANK: SlotValues['type'][] = ['condo', 'town', 'single', 'apartment', 'multi', 'land']
+
 /**
  * The property type the tags name, as criteria write it ("single family"), or undefined.
  *
@@ -115,8 +119,25 @@ function firstRanked<S extends 'type' | 'order'>(tags: Tag[], slot: S, rank: Slo
  * propertyType(tagWords('a detached house')) // 'single family'
  */
 export function propertyType(tags: Tag[]): string | undefined {
-  const type = firstRanked(tags, 'type', ['condo', 'town', 'single', 'apartment', 'multi', 'land'])
+  const type = firstRanked(tags, 'type', TYPE_RANK)
   return type && criteriaType(type)
+}
+
+/**
+ * The property types the tags of `text` name joined by "or" or "and" ("condos or townhouses",
+ * "houses and condos", "casas o condominios"), as criteria write them, in rank order; none
+ * when fewer than two are joined so ("a condo apartment" is one).
+ *
+ * @example
+ * propertyTypesJoined('a condo or a townhouse', tagWords('a condo or a townhouse')) // ['condo', 'town']
+ */
+export function propertyTypesJoined(text: string, tags: Tag[]): string[] {
+  const types = tags.filter((tag) => tag.slot === 'type')
+  const tokens = tokenize(text)
+  const joined = types.some((type, i) => i > 0 && tokens.slice(types[i - 1]!.to, type.from).some((token) => JOINERS.has(token.text)))
+  if (!joined) return []
+  const named = new Set(types.map((tag) => tag.value))
+  return named.size > 1 ? TYPE_RANK.filter((type) => named.has(type)).map(criteriaType) : []
 }
 
 /** A type word's value as criteria write it: 'single' is 'single family'. */

@@ -66,6 +66,8 @@ describe('traitsAsked', () => {
       expect(rest).toContain('under 500k')
     }
     expect(describeSearch({ city: 'Austin', minDaysOnMarket: 91 })).toBe('homes in Austin, on the market for 91 days or more')
+    // Several types asked for at once are named as asked.
+    expect(describeSearch({ city: 'Seattle', propertyTypes: ['condo', 'town'] })).toBe('condos or townhouses in Seattle')
   })
 
   it('reads nothing in a message without a trait, parking or time on the market', () => {
