@@ -136,6 +136,11 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const beds = roomCount(restTags, 'bedroom')
   Object.assign(criteria, roomCriteria(beds, 'bedrooms', 'minBedrooms', 'maxBedrooms'))
   if (namesStudio(restTags) && Object.keys(beds).length === 0) criteria.bedrooms = 0
+  // "A studio or a 1 bedroom": either, so at most that many bedrooms.
+  else if (namesStudio(restTags) && beds.exact !== undefined) {
+    delete criteria.bedrooms
+    criteria.maxBedrooms = beds.exact
+  }
   Object.assign(criteria, roomCriteria(roomCount(restTags, 'bathroom'), 'bathrooms', 'minBathrooms', 'maxBathrooms'))
 
   const textTags = tagWords(text)
