@@ -40,6 +40,9 @@ function readQuestion(text: string, lang: Lang, vocabulary: ListingVocabulary): 
   return found
 }
 
+/** "How many parking spaces?", "when is the open house?": a question of what one listing has, not a search (its details answer it). */
+const HOW_MANY_OR_WHEN = /^\W*(?:and\s+)?(?:how\s+many|when\s+(?:is|are|'s)|when's)\b/i
+
 /** A visitor's question, its language, and the listings the answers before it showed last. */
 export interface Asked {
   text: string
@@ -103,8 +106,10 @@ export function read({ text, lang, shown }: Asked, vocabulary: ListingVocabulary
   const paging = question.intents.has('more') && !namesPlace(english)
   if (question.dropped || paging || NOT_POINTING.some((intent) => intent !== 'more' && question.intents.has(intent))) return question
   const filtered = Object.keys(question.criteria).length > 0
-  // "Is there a pool and what's the HOA?" after one listing: asked of it, not a search for homes with a pool.
-  const ofShown = filtered && !question.standalone && onlyFeatures(question.criteria) && featuresOfShown(english, question.facts.length > 0, shown)
+  // "Is there a pool and what's the HOA?", "how many parking spaces?" after one listing: asked of it, not a search for homes with a pool or parking.
+  const ofShown = filtered && !question.standalone && (onlyFeatures(question.criteria)
+    ? featuresOfShown(english, question.facts.length > 0, shown)
+    : HOW_MANY_OR_WHEN.test(english) && Object.keys(question.criteria).every((key) => key === 'minParking' || key === 'tours') && onlyShown(shown))
   if (ofShown) return { ...question, criteria: { ...question.criteria, key: ofShown } }
   if (!filtered) {
     const top = question.sort && comparedTop(english)
