@@ -62,6 +62,8 @@ export interface ParsedQuestion {
 const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\d[a-z0-9-]*)\b|\b([a-z]{1,4}\d{5,})\b/i
 const MLS_ALL = new RegExp(MLS.source, 'gi')
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
+/** The criteria a question about an area sets: its place (or a listing's, near which), and whether to buy or rent there. */
+const AREA_KEYS = new Set<keyof ListingCriteria>(['city', 'cities', 'state', 'zip', 'address', 'mlsNumber', 'saleType'])
 
 /** A question as the visitor wrote it, and its language, when the question read is its English. */
 export interface AsWritten {
@@ -180,8 +182,10 @@ export function parseQuestion(question: string, vocabulary: ListingVocabulary, a
   const intents = new Set(INTENTS.filter((intent) => said.has(intent)))
   // "More than 3 bedrooms": a bound that opens the message, not a wish to see more.
   if (textTags.some((tag) => tag.from === 0 && (tag.slot === 'comparison' || tag.slot === 'money'))) intents.delete('more')
-  // "How much crime is there in Denver?", "school ratings in Austin": a question about the area, not a search of its homes.
-  if (intents.has('fairHousing') && !nouns) for (const key of Object.keys(criteria)) delete criteria[key as keyof ListingCriteria]
+  // "How much crime is there in Denver?", "school ratings in Austin": a question about the area, not a search of its homes;
+  // one that asks for rooms, a price or features is a search ("moving with 2 kids, need a 4 bedroom with a yard").
+  const aboutArea = Object.keys(criteria).every((key) => AREA_KEYS.has(key as keyof ListingCriteria))
+  if (intents.has('fairHousing') && !nouns && aboutArea) for (const key of Object.keys(criteria)) delete criteria[key as keyof ListingCriteria]
   return {
     criteria,
     ...(sort && { sort }),
