@@ -118,7 +118,8 @@ export default {
   featureWords: {
     'a pool': ['pool', 'pools', 'swimming pool', 'swimming pools'],
     waterfront: ['waterfront', 'water front', 'oceanfront', 'ocean front', 'beachfront', 'beach front', 'bayfront', 'bay front', 'lakefront', 'lake front', 'on the water'],
-    'the beach or water nearby': ['beach', 'beaches', 'beachy', 'beachside', 'ocean', 'oceans', 'oceanside', 'oceanview', 'seaside', 'sea side', 'sea', 'seas', 'coast', 'coastal', 'coastline', 'bay', 'waterside'],
+    'the beach or water nearby': ['beach', 'beaches', 'beachy', 'beachside', 'ocean', 'oceans', 'oceanside', 'oceanview', 'seaside', 'sea side', 'sea', 'seas', 'coast', 'coastal', 'coastline', 'bay', 'waterside',
+      'near the water', 'by the water', 'close to the water'],
     'a view': ['view', 'views'],
     'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'big lot', 'large lot'],
     'a garage': ['garage', 'garages', 'carport', 'carports'],

@@ -12,6 +12,7 @@ const CASES: [Lang, string, FeatureName[], FeatureName[]][] = [
   ['en', 'a condo not near the beach, with a walk-in closet', ['walk-in closets'], ['the beach or water nearby']],
   ['en', 'Something I can walk downtown from', ['a walk to downtown'], []],
   ['en', 'beachfront homes with ocean views', ['waterfront', 'the beach or water nearby', 'a view'], []],
+  ['en', 'a condo near the water', ['the beach or water nearby'], []],
   ['es', 'casas con jardín y sin piscina', ['a yard or garden'], ['a pool']],
   ['es', 'pisos amueblados con ascensor, lejos del mar', ['furnished', 'an elevator'], ['the beach or water nearby']],
   ['fr', 'maison avec terrasse, sans piscine, pour mes chats', ['a balcony, deck or patio', 'pets allowed'], ['a pool']],
