@@ -40,13 +40,12 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
   // A type asked for decides ("no condos", then "condos after all"), replacing the types asked for before; one asked against drops the same type asked for before.
   if (c.propertyType || c.propertyTypes) for (const key of ['withoutPropertyType', 'propertyType', 'propertyTypes'] as const) delete next[key]
   if (c.withoutPropertyType?.some((type) => next.propertyType?.includes(type))) delete next.propertyType
-  const kept = next.propertyTypes?.filter((type) => !c.withoutPropertyType?.some((against) => type.includes(against)))
-  if (kept && kept.length !== next.propertyTypes!.length) {
-    if (kept.length > 1) next.propertyTypes = kept
-    else {
-      delete next.propertyTypes
-      if (kept[0]) next.propertyType = kept[0]
-    }
+  // "No condos" after "condos or townhouses": the types left.
+  if (c.withoutPropertyType && next.propertyTypes) {
+    const left = next.propertyTypes.filter((type) => !c.withoutPropertyType!.some((against) => type.includes(against)))
+    delete next.propertyTypes
+    if (left.length > 1) next.propertyTypes = left
+    else if (left[0]) next.propertyType = left[0]
   }
   // A new bound replaces every bound of the same thing: "3 to 4 bedrooms", then "at least 5".
   const bounds = [['bedrooms', 'minBedrooms', 'maxBedrooms'], ['bathrooms', 'minBathrooms', 'maxBathrooms'], ['minYearBuilt', 'maxYearBuilt'],
