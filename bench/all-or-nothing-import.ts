@@ -61,16 +61,27 @@ async function importWhileAsked(info: ServeInfo, count: number, allOrNothing: bo
   return { seconds, answered: asks.filter((ask) => ask.ok).length, refused: asks.filter((ask) => !ask.ok).length, slowestAsk: Math.max(...asks.map((ask) => ask.ms)) }
 }
 
-const count = Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000)
-const server = await startServeChild({ kind: 'porchlight', listings: 0 })
-try {
-  const batches = await importWhileAsked(server.info, count, false)
-  const whole = await importWhileAsked(server.info, count, true)
-  const line = (label: string, run: Run, ratio: string) =>
-    console.log(`${label}: ${run.seconds.toFixed(1)} s${ratio}; the visitor's asks meanwhile: ${run.answered} answered, ${run.refused} refused, slowest ${Math.round(run.slowestAsk)} ms`)
-  console.log(`RealEstateImport of ${count.toLocaleString('en-US')} listings on SQLite while a visitor asks every ${ASK_EVERY} ms`)
-  line('  in batches (the baseline)', batches, '')
-  line('  all or nothing', whole, ` (${(whole.seconds / batches.seconds).toFixed(2)}× the batches)`)
-} finally {
-  await server.stop()
+/** Both imports of `count` listings on one compiled SQLite server: in batches, then all or nothing. */
+export async function measureAllOrNothing(count: number): Promise<{ count: number; batches: Run; whole: Run }> {
+  const server = await startServeChild({ kind: 'porchlight', listings: 0 })
+  try {
+    return { count, batches: await importWhileAsked(server.info, count, false), whole: await importWhileAsked(server.info, count, true) }
+  } finally {
+    await server.stop()
+  }
+}
+
+/** The results as rows of the bench table: label, figure, the visitor's asks meanwhile. */
+export function allOrNothingRows({ batches, whole }: Awaited<ReturnType<typeof measureAllOrNothing>>): [string, string, string][] {
+  const asks = (run: Run) => `the visitor's asks meanwhile: ${run.answered} answered, ${run.refused} refused, slowest ${Math.round(run.slowestAsk)} ms`
+  return [
+    ['in batches (the baseline)', `${batches.seconds.toFixed(1)} s`, asks(batches)],
+    ['all or nothing', `${whole.seconds.toFixed(1)} s (${(whole.seconds / batches.seconds).toFixed(2)}× the batches)`, asks(whole)]
+  ]
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureAllOrNothing(Number(process.env.BENCH_IMPORT_LISTINGS ?? 30_000))
+  console.log(`RealEstateImport of ${result.count.toLocaleString('en-US')} listings on SQLite while a visitor asks every ${ASK_EVERY} ms`)
+  for (const row of allOrNothingRows(result)) console.log(`  ${row.join('  ')}`)
 }

@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { DIST } from '../test/support/bundle-files.ts'
 import { CHROMIUM } from '../test/support/chromium-path.ts'
+import { allOrNothingRows, measureAllOrNothing } from './all-or-nothing-import.ts'
 import { ms } from './harness.ts'
 import { measureConsoleLoad } from './console-load.ts'
 import { importRows, importSettings, measureListingsImport } from './listings-import.ts'
@@ -134,6 +135,10 @@ const bulk = importSettings()
 const imported = await measureListingsImport(bulk.listings, bulk.databases, SECONDS, progress)
 section(`Bulk import (BENCH_IMPORT_LISTINGS, default 200,000): RealEstateImport of NDJSON against RealEstateCreate (autocannon 10 connections × ${SECONDS} s) in the same run; List and ClientAsk loaded during a second import`, 'npx tsx bench/listings-import.ts')
 rows.push(...importRows(imported))
+
+progress('all-or-nothing import: 30,000 listings')
+section('All or nothing (SQLite): RealEstateImport of 30,000 listings over HTTP while a visitor asks every 250 ms, in batches and all or nothing', 'npx tsx bench/all-or-nothing-import.ts')
+rows.push(...allOrNothingRows(await measureAllOrNothing(30_000)))
 
 progress('streaming overhead')
 const stream = await measureStreamOverhead(10, 50)
