@@ -7,6 +7,9 @@ import leads from './leads/en.ts'
 const LOCALE = 'en-US'
 const { count: plural, word } = pluralIn(LOCALE)
 
+/** Land that comes with a home ("a house with land", "lots of land"): a yard, not the land type (understand/tag.ts). */
+export const LAND_WITH_A_HOME = ['with land', 'with some land', 'with lots of land', 'with a lot of land', 'with plenty of land', 'acres of land', 'and land', 'plus land']
+
 /** English: everything the built-in assistant reads and writes in it. */
 export default {
   locale: LOCALE,
@@ -121,7 +124,8 @@ export default {
     'the beach or water nearby': ['beach', 'beaches', 'beachy', 'beachside', 'ocean', 'oceans', 'oceanside', 'oceanview', 'seaside', 'sea side', 'sea', 'seas', 'coast', 'coastal', 'coastline', 'bay', 'waterside',
       'near the water', 'by the water', 'close to the water'],
     'a view': ['view', 'views'],
-    'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'big lot', 'large lot'],
+    'a yard or garden': ['yard', 'yards', 'backyard', 'backyards', 'back yard', 'back yards', 'garden', 'gardens', 'lawn', 'lawns', 'acre', 'acres', 'acreage', 'big lot', 'large lot',
+      ...LAND_WITH_A_HOME],
     'a garage': ['garage', 'garages', 'carport', 'carports'],
     'dogs allowed': ['dog', 'dogs', 'dog friendly', 'puppy', 'puppies'],
     'pets allowed': ['pet', 'pets', 'pet friendly', 'cat', 'cats'],

@@ -124,9 +124,9 @@ export function propertyType(tags: Tag[]): string | undefined {
 }
 
 /**
- * The property types the tags of `text` name joined by "or" or "and" ("condos or townhouses",
- * "houses and condos", "casas o condominios"), as criteria write them, in rank order; none
- * when fewer than two are joined so ("a condo apartment" is one).
+ * The property types the tags of `text` name joined by "or", "and" or a comma ("condos or
+ * townhouses", "condos, townhouses and apartments", "appartements ou maisons de ville"), as
+ * criteria write them, in rank order; none when fewer than two are joined so ("a condo apartment" is one).
  *
  * @example
  * propertyTypesJoined('a condo or a townhouse', tagWords('a condo or a townhouse')) // ['condo', 'town']
@@ -134,9 +134,14 @@ export function propertyType(tags: Tag[]): string | undefined {
 export function propertyTypesJoined(text: string, tags: Tag[]): string[] {
   const types = tags.filter((tag) => tag.slot === 'type')
   const tokens = tokenize(text)
-  const joined = types.some((type, i) => i > 0 && tokens.slice(types[i - 1]!.to, type.from).some((token) => JOINERS.has(token.text)))
-  if (!joined) return []
-  const named = new Set(types.map((tag) => tag.value))
+  // The first run of types each joined to the one before: "houses or townhouses, not a lot of land" is two.
+  const joined = (i: number) => tokens.slice(types[i - 1]!.to, types[i]!.from).some((token) => JOINERS.has(token.text)) ||
+    /^\s*,\s*$/.test(text.slice(tokens[types[i - 1]!.to - 1]!.end, tokens[types[i]!.from]!.start))
+  const start = types.findIndex((_, i) => i + 1 < types.length && joined(i + 1))
+  if (start < 0) return []
+  let end = start + 1
+  while (end + 1 < types.length && joined(end + 1)) end++
+  const named = new Set(types.slice(start, end + 1).map((tag) => tag.value))
   return named.size > 1 ? TYPE_RANK.filter((type) => named.has(type)).map(criteriaType) : []
 }
 

@@ -1,6 +1,7 @@
 import { smallNumber } from '../amounts.ts'
 import { closeWord } from './typos.ts'
 import { ELIDED, PACKS, spellings, unaccent } from '../languages/index.ts'
+import { LAND_WITH_A_HOME } from '../languages/en.ts'
 import { numberNames } from '../languages/numbers.ts'
 import type { BuiltWord, Comparison, Cue, Fact, FeatureName, Intent, MarketWord, MeasureWord, MoneyWord, Ordinal, ParkingWord, Trait, TypePart } from '../languages/pack.ts'
 import type { ListingSort } from '../../../store/listing-search.ts'
@@ -128,6 +129,8 @@ const PHRASES: Phrase[] = [
   ...tagged('type', 'multi', ['multi family', 'multifamily', 'duplex', 'duplexes', 'triplex', 'triplexes', 'fourplex', 'fourplexes']),
   ...tagged('type', 'land', ['land']),
   ...tagged('type', 'land', ['lot', 'lots'], 'of'),
+  // "A house with land", "lots of land": land that comes with a home, no land listing (languages/en.ts reads it as a yard).
+  ...tagged('feature', 'a yard or garden', LAND_WITH_A_HOME),
   ...tagged('order', 'price_asc', ['cheapest', 'lowest price', 'least expensive', 'most affordable', 'cheaper', 'cheaper than', 'lowest rent',
     'low to high', 'lowest to highest', 'lowest first', 'least expensive first', 'ascending', 'sort by price', 'sorted by price', 'order by price', 'ordered by price']),
   ...tagged('order', 'price_desc', ['most expensive', 'priciest', 'highest price', 'luxury', 'luxurious', 'fanciest',
