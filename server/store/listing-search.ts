@@ -12,6 +12,8 @@ type Where = ExpressionBuilder<SearchTables, 'listings'>
 
 /** LIKE wildcards in user text would widen the match; they are dropped. */
 const likeSafe = (text: string) => text.toLowerCase().replace(/[%_\\]/g, '').trim()
+/** Whether the listing's PropertyType contains `type`, case-insensitive ('like'), or does not ('not like'). */
+const typeLike = (eb: Where, type: string, op: 'like' | 'not like') => eb(eb.fn<string>('lower', ['property_type']), op, `%${likeSafe(type)}%`)
 
 const SQ_FT_PER_SQ_M = 10.7639
 /** `measure` in square feet and in square meters. */
@@ -113,12 +115,9 @@ function filtered(db: Db, chatbotId: string, criteria: ListingCriteria, { text, 
   if (c.state) query = query.where((eb) => eb(eb.fn<string>('lower', ['state']), 'in', stateSpellings(c.state as string)))
   if (c.zip) query = query.where('zip', '=', c.zip.trim())
   if (c.saleType) query = query.where('sale_type', '=', c.saleType)
-  if (c.propertyType) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(c.propertyType as string)}%`))
-  if (c.propertyTypes?.length) {
-    const types = c.propertyTypes
-    query = query.where((eb) => eb.or(types.map((type) => eb(eb.fn<string>('lower', ['property_type']), 'like', `%${likeSafe(type)}%`))))
-  }
-  for (const type of c.withoutPropertyType ?? []) query = query.where((eb) => eb(eb.fn<string>('lower', ['property_type']), 'not like', `%${likeSafe(type)}%`))
+  if (c.propertyType) query = query.where((eb) => typeLike(eb, c.propertyType as string, 'like'))
+  if (c.propertyTypes?.length) query = query.where((eb) => eb.or(c.propertyTypes!.map((type) => typeLike(eb, type, 'like'))))
+  for (const type of c.withoutPropertyType ?? []) query = query.where((eb) => typeLike(eb, type, 'not like'))
   if (c.minPrice !== undefined || c.maxPrice !== undefined) query = query.where((eb) => priceFilter(eb, c, fewPrices))
   if (c.bedrooms !== undefined) query = query.where('bedrooms', '=', c.bedrooms)
   if (c.minBedrooms !== undefined) query = query.where('bedrooms', '>=', c.minBedrooms)
