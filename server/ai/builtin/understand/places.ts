@@ -59,7 +59,10 @@ function closeCity(texts: string[], cities: string[]): string | undefined {
         const candidate = texts.slice(start, start + span).join(span > 1 ? ' ' : '')
         if (candidate.length < 4 || NOT_CITIES.has(candidate) || /\d/.test(candidate)) continue
         // Each form by its own length: "della" is two letters from "delmar" (six, one allowed), not a typo of "Del Mar".
-        const cost = Math.min(...[name, squeezed].map((form) => (distance(candidate, form) <= allowed(form.length) ? distance(candidate, form) : Infinity)))
+        const cost = Math.min(...[name, squeezed].map((form) => {
+          const letters = distance(candidate, form)
+          return letters <= allowed(form.length) ? letters : Infinity
+        }))
         if (cost < (best?.cost ?? Infinity)) best = { city, cost }
       }
     }
