@@ -117,6 +117,8 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     Added: counts.added, Changed: counts.changed, Unchanged: counts.unchanged, Rejected: reader.rejected, Errors: reader.errors, Mapping: reader.mapping
   })
   const count = (batch: UpsertCounts) => addCounts(counts, batch)
+  /** Tells `onProgress` the listings stored so far, with the rows read and rejected up to them. */
+  const progress = (rowsRead: number, rejected: number) => options.onProgress?.({ rows: rowsRead, ...counts, rejected })
   /**
    * Reads every row, handing `store` each full batch (and the last, `last` true) of listings
    * with the progress to report once it is stored: the rows read and rejected up to that batch.
@@ -125,7 +127,7 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
     let batch: ImportedListing[] = []
     const flush = async (last: boolean) => {
       const [rowsRead, rejected] = [read, reader.rejected]
-      await store(batch, () => options.onProgress?.({ rows: rowsRead, ...counts, rejected }), last)
+      await store(batch, () => progress(rowsRead, rejected), last)
       batch = []
     }
     for await (const row of rows) {
@@ -168,7 +170,7 @@ export async function importListings(db: Db, chatbotId: string, rows: AsyncItera
       if (reader.rejected > 0) return { ...report(), Rejected: read }
       await writeSpool(db, writer, chatbotId, spool, size, (batchCounts) => {
         count(batchCounts)
-        options.onProgress?.({ rows: read, ...counts, rejected: 0 })
+        progress(read, 0)
       })
       return report()
     } finally {
