@@ -8,6 +8,7 @@ import { placesIn } from './understand/places.ts'
 import type { Neighbours } from './listing-references.ts'
 import type { Comparative } from './understand/relative.ts'
 import type { ListingCriteria, ListingSort, ListingVocabulary } from '../../store/listing-search.ts'
+import { PLACE_CRITERIA } from './search-context.ts'
 import { dealWords, listingOrder, namesStudio, propertyType, propertyTypesJoined, roomCount, roomCriteria, typeAgainst, whatIsSaid, yearsBuilt } from './understand/rules.ts'
 import { tagBuilt, tagNegations, tagSaid } from './understand/pack-words.ts'
 import { tagWords } from './understand/tag.ts'
@@ -63,7 +64,7 @@ const MLS = /\bmls\s*(?:#|number|no\.?|num(?:ber)?|id)?\s*:?\s*#?\s*([a-z0-9-]*\
 const MLS_ALL = new RegExp(MLS.source, 'gi')
 const ZIP = /\b(\d{5})(?:-\d{4})?\b/
 /** The criteria a question about an area sets: its place (or a listing's, near which), and whether to buy or rent there. */
-const AREA_KEYS = new Set<keyof ListingCriteria>(['city', 'cities', 'state', 'zip', 'address', 'mlsNumber', 'saleType'])
+const AREA_KEYS = new Set<keyof ListingCriteria>([...PLACE_CRITERIA, 'mlsNumber', 'saleType'])
 
 /** A question as the visitor wrote it, and its language, when the question read is its English. */
 export interface AsWritten {

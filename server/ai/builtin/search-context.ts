@@ -13,8 +13,9 @@ export interface SearchContext {
   offset: number
 }
 
-const PLACE_KEYS = ['city', 'cities', 'state', 'zip', 'address'] as const
-const hasPlace = (c: ListingCriteria) => PLACE_KEYS.some((key) => c[key] !== undefined)
+/** The criteria that name where a listing is: a new place replaces all of them. */
+export const PLACE_CRITERIA = ['city', 'cities', 'state', 'zip', 'address'] as const satisfies readonly (keyof ListingCriteria)[]
+const hasPlace = (c: ListingCriteria) => PLACE_CRITERIA.some((key) => c[key] !== undefined)
 const hasFilters = (c: ListingCriteria) => Object.keys(c).length > 0
 
 /** `groups` without the features `dropped` names (one concept's group has the same first word either way). */
@@ -28,7 +29,7 @@ function merge(earlier: ListingCriteria, later: ParsedQuestion): ListingCriteria
   // "Under 350?" after homes for sale: a sale price in thousands, not a rent of $350.
   const sale = later.dealByPrice && earlier.saleType === 'for_sale' ? saleInThousands(c) : undefined
   if (sale) c = { ...c, ...sale, saleType: 'for_sale' }
-  if (hasPlace(c) || later.anyPlace) for (const key of PLACE_KEYS) delete next[key]
+  if (hasPlace(c) || later.anyPlace) for (const key of PLACE_CRITERIA) delete next[key]
   if (c.minPrice !== undefined || c.maxPrice !== undefined) {
     delete next.minPrice
     delete next.maxPrice
